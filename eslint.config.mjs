@@ -1,0 +1,22 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.harness/**', '.cache/**', 'test/fixtures/**', 'test-results/**', '*.vsix'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    // The pure layers must run without VS Code (CLI, unit tests).
+    files: ['src/extension/api/**', 'src/extension/site/**', 'src/webviews/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Pure layer: no vscode import.' }] }] },
+  },
+);

@@ -1,0 +1,42 @@
+// Front matter of Markdown/MDX/HTML/Astro sources: YAML between '---' lines or TOML between '+++' lines.
+import { parse as parseYaml } from 'yaml';
+import { parse as parseToml } from 'smol-toml';
+
+export interface FrontMatter {
+  /** Parsed data; {} when there is none or it does not parse. */
+  data: Record<string, unknown>;
+  /** 0-based line where the body starts (after the closing fence); 0 without front matter. */
+  bodyLine: number;
+  /** 0-based line of each top-level key, for diagnostics ranges. */
+  keyLines: Record<string, number>;
+}
+
+const EMPTY: FrontMatter = { data: {}, bodyLine: 0, keyLines: {} };
+
+export function parseFrontMatter(text: string): FrontMatter {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const fence = src.startsWith('---') ? '---' : src.startsWith('+++') ? '+++' : undefined;
+  if (!fence) return EMPTY;
+  const lines = src.split(/\r?\n/);
+  if (lines[0].trim() !== fence) return EMPTY;
+  let end = -1;
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i].trim() === fence) { end = i; break; }
+  }
+  if (end < 0) return EMPTY;
+  const body = lines.slice(1, end).join('\n');
+  let data: unknown;
+  try {
+    data = fence === '---' ? parseYaml(body, { maxAliasCount: 50 }) : parseToml(body);
+  } catch {
+    return { data: {}, bodyLine: end + 1, keyLines: {} };
+  }
+  const keyLines: Record<string, number> = {};
+  const keyPattern = fence === '---' ? /^([A-Za-z_][\w-]*)\s*:/ : /^([A-Za-z_][\w-]*)\s*=/;
+  for (let i = 1; i < end; i++) {
+    const m = keyPattern.exec(lines[i]);
+    if (m && !(m[1] in keyLines)) keyLines[m[1]] = i;
+  }
+  const record = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  return { data: record, bodyLine: end + 1, keyLines };
+}

@@ -1,0 +1,99 @@
+// One real workbench per e2e run: the packaged .vsix installed into code-server, the sample API on
+// loopback, a sample site folder, and headless chromium driven by playwright-core like a person would.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { codeServerCli, launchChromium, newRunDir, projectRoot, startCodeServer, workbenchUrl } from '../harness/codeServer.mjs';
+
+export const resultsDir = join(projectRoot, 'test-results');
+
+export interface SampleApiProcess { url: string; keys: Record<string, string>; stop(): void; process: ChildProcess }
+
+/** Starts `npm run sample-api` as its own process and reads its announced URL and keys. */
+export async function startSampleApiProcess(extraArgs: string[] = []): Promise<SampleApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'test/sample-api/main.ts'), '--port', '0', ...extraArgs], {
+    cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const keys: Record<string, string> = {};
+  let url = '';
+  const rl = createInterface({ input: child.stdout! });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('sample API did not start')), 30_000);
+    rl.on('line', (line) => {
+      const listening = /^listening on (\S+)/.exec(line);
+      if (listening) url = listening[1];
+      const key = /^key (\S+) (\S+)/.exec(line);
+      if (key) keys[key[1]] = key[2];
+      if (url && keys.member && keys.archived) { clearTimeout(timer); resolve(); }
+    });
+    child.on('exit', (code) => reject(new Error(`sample API exited (${code})`)));
+  });
+  return { url, keys, process: child, stop: () => child.kill('SIGTERM') };
+}
+
+export interface Workbench { page: Page; context: BrowserContext; userDataDir: string; runDir: string; stop(): Promise<void> }
+
+/** Packages the extension (once), installs the .vsix into a fresh extensions dir, opens the folder in the workbench. */
+export async function openWorkbench(o: { folder: string; settings?: Record<string, unknown>; theme?: string }): Promise<Workbench> {
+  const runDir = newRunDir('e2e');
+  const extensionsDir = join(runDir, 'extensions');
+  mkdirSync(extensionsDir, { recursive: true });
+  const vsix = packagedVsix();
+  const install = codeServerCli(['--extensions-dir', extensionsDir, '--user-data-dir', join(runDir, 'user-data'), '--install-extension', vsix, '--force'], { runDir });
+  if (install.status !== 0) throw new Error(`installing the .vsix failed: ${install.stderr}`);
+  const server = await startCodeServer({
+    runDir, extensionsDir, smokeTestDriver: false,
+    settings: { 'workbench.colorTheme': o.theme ?? 'Default Dark Modern', ...o.settings },
+  });
+  const context = await launchChromium({ runDir });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(workbenchUrl(server, { folder: o.folder }), { waitUntil: 'domcontentloaded' });
+  await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+  return {
+    page, context, userDataDir: server.userDataDir, runDir,
+    stop: async () => { await context.close().catch(() => {}); await server.stop(); },
+  };
+}
+
+let vsixPath: string | undefined;
+export function packagedVsix(): string {
+  if (!vsixPath) {
+    const out = execFileSync(process.execPath, [join(projectRoot, 'scripts/package.mjs')], { cwd: projectRoot, encoding: 'utf8' });
+    vsixPath = out.trim().split('\n').pop()!;
+  }
+  return vsixPath;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+export async function saveDom(page: Page, name: string): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${name}.html`), await page.content());
+}
+
+/** Runs a command through the command palette (F1), as a person would. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor();
+  await input.fill(`>${title}`);
+  const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: title }).first();
+  await row.waitFor({ timeout: 15_000 });
+  await input.press('Enter');
+}
+
+export async function openActivityContainer(page: Page, title: string): Promise<void> {
+  await page.locator(`.part.activitybar .action-item a[aria-label^="${title}"]`).first().click();
+  await page.locator('.part.sidebar .composite.title .title-label h2', { hasText: title }).waitFor({ timeout: 15_000 });
+}
+
+export function webviewFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+}

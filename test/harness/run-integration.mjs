@@ -1,0 +1,51 @@
+// Runs the extension-host suites in a real VS Code (code-server) through @vscode/test-electron's own
+// runTests(), pointed at our code-compatible executable. Exit code = suites' result.
+//   node test/harness/run-integration.mjs [--suite NAME ...] [--skip-self-test]
+import { runTests } from '@vscode/test-electron';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot, ensureHarnessInstalled } from './codeServer.mjs';
+
+const args = process.argv.slice(2);
+const picked = args.flatMap((a, i) => (a === '--suite' ? [args[i + 1]] : []));
+const skipSelfTest = args.includes('--skip-self-test') || picked.length > 0;
+const executable = join(projectRoot, 'test/harness/bin/code');
+// Suites run by default, in order; `failing` is only the runner's self-test, `faults` runs via test:faults.
+const defaultOrder = ['smoke', 'core', 'tree', 'diagnostics', 'panels'];
+const special = new Set(['failing', 'faults']);
+const available = readdirSync(join(projectRoot, 'out/test')).filter((d) => existsSync(join(projectRoot, 'out/test', d, 'index.js')));
+const suites = picked.length ? picked : [...defaultOrder.filter((s) => available.includes(s)), ...available.filter((s) => !defaultOrder.includes(s) && !special.has(s))];
+
+ensureHarnessInstalled();
+
+async function runSuite(name, folder = join(projectRoot, 'test/fixtures/sample-site')) {
+  const extensionTestsPath = join(projectRoot, 'out/test', name, 'index.js');
+  if (!existsSync(extensionTestsPath)) throw new Error(`no built suite ${name} (run npm run build)`);
+  try {
+    await runTests({
+      vscodeExecutablePath: executable,
+      extensionDevelopmentPath: projectRoot,
+      extensionTestsPath,
+      launchArgs: existsSync(folder) ? [folder] : [],
+      extensionTestsEnv: { BV_SUITE: name },
+    });
+    return 0;
+  } catch (e) {
+    return typeof e?.code === 'number' ? e.code : 1;
+  }
+}
+
+let failed = 0;
+if (!skipSelfTest) {
+  console.log('\n== runner self-test: the deliberately failing suite must exit non-zero');
+  const code = await runSuite('failing');
+  if (code === 0) { console.error('runner self-test FAILED: a failing suite exited 0'); failed++; }
+  else console.log(`runner self-test ok: failing suite exited ${code}`);
+}
+for (const suite of suites) {
+  console.log(`\n== extension-host suite: ${suite}`);
+  const code = await runSuite(suite);
+  if (code !== 0) { console.error(`suite ${suite} failed (exit ${code})`); failed++; }
+}
+console.log(`\nintegration: ${suites.length} suite(s) run, ${failed ? `${failed} run(s) failed` : 'all passed'}`);
+process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 // Builds the extension (Node, cjs), the CLI, one browser bundle per webview and the
 // extension-host test suites. `--production` minifies without sourcemaps; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -54,6 +54,8 @@ if (Object.keys(suites).length) {
   builds.push({ ...nodeTarget, minify: false, sourcemap: 'inline', entryPoints: suites, outdir: 'out/test', external: ['vscode', 'mocha'] });
 }
 
+// A production build starts from an empty dist/, so no dev source map or stale bundle reaches the .vsix.
+if (production) rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
 if (watch) {
   for (const options of builds) {

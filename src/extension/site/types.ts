@@ -25,6 +25,8 @@ export interface SiteFiles {
   under(dir: string): readonly string[];
   /** Text of a file (configs, front matter); undefined when absent or unreadable. Cached until the file changes. */
   read(rel: string): string | undefined;
+  /** Optional fast check that a folder holds any file (added; callers fall back to under(dir).length). */
+  hasDir?(dir: string): boolean;
 }
 
 /** Where a URL path comes from: a file relative to the site root, or null with the reason there is none. */

@@ -1,0 +1,145 @@
+// `map`: audited URL paths → local source files, one JSON object per path in the given order.
+// Reads only the disk under --root; no network.
+import { statSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { findSiteRoots, type SiteRootCandidate } from '../extension/site/detect';
+import { declaredDomains, normalizeHost, sameSite } from '../extension/site/domain';
+import { isFrameworkId } from '../extension/site/frameworks/index';
+import type { SiteIndex } from '../extension/site/index';
+import { createSiteMapper, type SiteMapper } from '../extension/site/mapper';
+import { walkSite } from '../extension/site/walk';
+import { EXIT_USAGE, type CliIO } from './commands';
+
+export interface MapEntry {
+  /** The path exactly as given. */
+  path: string;
+  /** Relative to --root, '/' separators; null when no local file produces the page. */
+  file: string | null;
+  reason: string;
+}
+
+export interface MapOptions {
+  root: string;
+  domain?: string;
+  framework?: string;
+  routes?: Record<string, string>;
+}
+
+export interface SiteMapping {
+  site: SiteRootCandidate;
+  mapper: SiteMapper;
+  map(paths: readonly string[]): MapEntry[];
+}
+
+/** The site under `index` to map against: with a domain, the one that declares it; else the best candidate. */
+export function chooseSite(index: SiteIndex, domain?: string): SiteRootCandidate {
+  const candidates = findSiteRoots(index);
+  if (domain) {
+    const declaring = candidates.find((c) => declaredDomains(index.scoped(c.dir)).some((d) => sameSite(d.host, domain)));
+    if (declaring) return { ...declaring, reason: `${declaring.reason}; declares ${domain}` };
+  }
+  return candidates[0];
+}
+
+/** Builds the mapper for a folder already indexed (tests use an in-memory index). */
+export function mapSite(index: SiteIndex, options: Omit<MapOptions, 'root'> = {}): SiteMapping {
+  const site = chooseSite(index, options.domain);
+  const mapper = createSiteMapper({
+    files: index.scoped(site.dir),
+    ...(options.framework && isFrameworkId(options.framework) ? { framework: options.framework } : {}),
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.domain ? { domain: options.domain } : {}),
+  });
+  const prefix = site.dir ? `${site.dir}/` : '';
+  return {
+    site,
+    mapper,
+    map: (paths) =>
+      paths.map((path) => {
+        const res = mapper.resolve(path);
+        return { path, file: res.file === null ? null : prefix + res.file, reason: res.reason };
+      }),
+  };
+}
+
+interface ParsedArgs {
+  root?: string;
+  domain?: string;
+  framework?: string;
+  paths: string[];
+  help?: boolean;
+}
+
+function parseArgs(argv: readonly string[]): ParsedArgs | string {
+  const out: ParsedArgs = { paths: [] };
+  let options = true;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (options && arg === '--') {
+      options = false;
+      continue;
+    }
+    if (options && arg.startsWith('--')) {
+      const eq = arg.indexOf('=');
+      const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+      if (name === 'help') {
+        out.help = true;
+        continue;
+      }
+      if (name !== 'root' && name !== 'domain' && name !== 'framework') return `unknown option --${name.slice(0, 40)}`;
+      const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
+      if (value === undefined || value === '') return `--${name} needs a value`;
+      out[name] = value;
+      continue;
+    }
+    out.paths.push(arg);
+  }
+  return out;
+}
+
+const USAGE = 'usage: brand-visibility map --root DIR [--domain HOST] [--framework ID] PATH...\n';
+
+export async function runMapCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    io.stderr(`brand-visibility map: ${args}\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (args.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (!args.root) {
+    io.stderr(`brand-visibility map: --root is required\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (args.paths.length === 0) {
+    io.stderr(`brand-visibility map: give at least one URL path\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (args.domain !== undefined && !normalizeHost(args.domain)) {
+    io.stderr(`brand-visibility map: --domain '${args.domain.slice(0, 80)}' is not a host name\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (args.framework !== undefined && !isFrameworkId(args.framework)) {
+    io.stderr(`brand-visibility map: unknown framework '${args.framework.slice(0, 40)}'\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const root = resolvePath(args.root);
+  let isDir: boolean;
+  try {
+    isDir = statSync(root).isDirectory();
+  } catch {
+    isDir = false;
+  }
+  if (!isDir) {
+    io.stderr(`brand-visibility map: --root ${args.root.slice(0, 200)} is not a folder\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const mapping = mapSite(walkSite(root), {
+    ...(args.domain ? { domain: args.domain } : {}),
+    ...(args.framework ? { framework: args.framework } : {}),
+  });
+  io.stdout(`${JSON.stringify(mapping.map(args.paths), null, 2)}\n`);
+  return 0;
+}

@@ -1,0 +1,355 @@
+// Hugo: content files → URLs (sections, bundles, permalinks, slug/url, aliases, languages, uglyURLs).
+import picomatch from 'picomatch';
+import type { Framework, RouteTable, SiteFiles } from '../types';
+import { escapeRe } from '../configText';
+import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './ssg/content';
+import { isRecord, str } from './ssg/config';
+import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './ssg/dates';
+import { HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings } from './ssg/hugoConfig';
+import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './ssg/paths';
+import { RouteTableBuilder, basePathOf, decodePath } from './ssg/routeTable';
+import { hugoPath } from './ssg/slugify';
+
+const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.html', '.htm', '.adoc', '.asciidoc', '.org', '.pandoc', '.pdc', '.rst']);
+
+type Kind = 'home' | 'section' | 'page';
+
+/** Front matter keys that change a URL or whether a page exists; files naming none of them are not parsed. */
+const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', 'headless', 'cascade'];
+/** Only read when a permalink pattern may use them. */
+const PERMALINK_KEYS = ['date', 'publishDate', 'publishdate', 'pubdate', 'published', 'title'];
+
+interface HugoPage {
+  file: string;
+  lang: string;
+  kind: Kind;
+  /** Logical path segments of the page inside the content root (bundle folder or file name without extension). */
+  segs: string[];
+  /** Content base name: file name without extension and language, or the bundle's folder name. */
+  name: string;
+  fm: FrontData;
+  dateFromName?: DateParts;
+  slugFromName?: string;
+}
+
+interface Cascade {
+  render?: string;
+  kind?: string;
+  path?: (p: string) => boolean;
+}
+
+export const hugo: Framework = {
+  id: 'hugo',
+  label: 'Hugo',
+  detect(files) {
+    if (files.has('hugo.toml') || files.has('hugo.yaml') || files.has('hugo.yml') || files.has('hugo.json')) return 1;
+    if (files.has('config/_default/hugo.toml') || files.has('config/_default/config.toml') || files.has('config/_default/hugo.yaml')) return 0.95;
+    const legacy = HUGO_ROOT_CONFIGS.find((rel) => rel.startsWith('config.') && files.has(rel));
+    if (!legacy) return 0;
+    // config.toml alone is common to many tools: want Hugo's folders or keys too.
+    const text = files.read(legacy) ?? '';
+    const hugoKeys = /^\s*(baseURL|baseurl|theme|languageCode|defaultContentLanguage)\b/m.test(text);
+    const hugoDirs = ['archetypes', 'layouts', 'themes', 'content'].some((d) => files.under(d).length > 0);
+    return hugoKeys && hugoDirs ? 0.9 : hugoKeys || (hugoDirs && files.under('archetypes').length > 0) ? 0.6 : 0.1;
+  },
+  compile,
+  affects(rel) {
+    return (
+      HUGO_ROOT_CONFIGS.includes(rel) ||
+      rel.startsWith('config/') ||
+      rel.startsWith('content') ||
+      CONTENT_EXT.has(extOf(rel)) ||
+      baseOf(rel) === '_content.gotmpl' ||
+      /^layouts\/(_default\/)?(index|home)\.html$/.test(rel)
+    );
+  },
+};
+
+function compile(files: SiteFiles): RouteTable {
+  const s = hugoSettings(files);
+  const builder = new RouteTableBuilder();
+  const pages: HugoPage[] = [];
+  const adapters: { dir: string; lang: string; file: string }[] = [];
+  const cascades = new Map<string, Cascade[]>();
+  const topSections = new Set<string>();
+  const keys = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
+
+  for (const root of s.roots) {
+    const inRoot = files.under(root.dir);
+    const leafDirs = new Set<string>();
+    for (const rel of inRoot) {
+      const local = within(root.dir, rel);
+      if (local && INDEX_RE.test(baseOf(local)) && CONTENT_EXT.has(extOf(local)) && dirOf(local) !== '') leafDirs.add(dirOf(local));
+    }
+    for (const rel of inRoot) {
+      const local = within(root.dir, rel);
+      if (!local) continue;
+      if (baseOf(local) === '_content.gotmpl') {
+        adapters.push({ dir: dirOf(local), lang: root.lang ?? s.defaultLang, file: rel });
+        continue;
+      }
+      if (!CONTENT_EXT.has(extOf(local))) continue;
+      if (insideLeafBundle(local, leafDirs)) continue;
+      const page = toPage(files, rel, local, root.lang, s, keys);
+      if (!page) continue;
+      if (page.segs.length > (page.kind === 'page' ? 1 : 0)) topSections.add(`${page.lang}|${page.segs[0]}`);
+      if (page.kind !== 'page') {
+        const list = cascadesOf(page.fm);
+        if (list.length) cascades.set(`${page.lang}|${page.segs.join('/')}`, list);
+      }
+      pages.push(page);
+    }
+  }
+  const configCascades = cascadesOf(s.data);
+
+  const urls = new Map<HugoPage, string>();
+  for (const page of pages) {
+    if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
+    const { url, why } = pageUrl(page, s);
+    urls.set(page, url);
+    const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
+    if (page.kind !== 'page') builder.markList(key);
+  }
+
+  // Sections and the home page still render without an _index file: known route, no source of their own.
+  for (const lang of s.langs) {
+    const prefix = langPrefix(lang, s);
+    if (!builder.has(prefix || '/')) builder.add(prefix || '/', { file: null, reason: 'Hugo: home page rendered from layouts (no content/_index.md)' });
+    builder.markList(prefix || '/');
+  }
+  for (const entry of topSections) {
+    const [lang, section] = entry.split('|');
+    const url = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}/`;
+    if (!builder.has(url)) builder.add(url, { file: null, reason: `Hugo: section list "${section}" rendered from layouts (no _index.md)` });
+    builder.markList(url);
+  }
+
+  // Aliases come after real pages: a page at the same path wins.
+  for (const [page, url] of urls) {
+    for (const alias of fmList(page.fm, 'aliases')) {
+      const target = aliasPath(alias, url, page.lang, s);
+      const how = s.disableAliases ? 'served by a server redirect' : 'redirect page';
+      builder.add(target, { file: page.file, reason: `Hugo: alias of ${url} declared in ${page.file} (${how})` });
+    }
+  }
+
+  for (const a of adapters) {
+    const segs = a.dir ? a.dir.split('/').map((x) => hugoPath(x, { lower: s.lower, removeAccents: s.removeAccents })) : [];
+    const prefix = langPrefix(a.lang, s) + (segs.length ? '/' + segs.join('/') : '');
+    builder.addPattern(`${prefix || ''}/**`, { file: a.file, reason: `Hugo: generated by content adapter ${a.file}` });
+  }
+
+  if (!s.disableKinds.has('taxonomy') || !s.disableKinds.has('term')) {
+    for (const lang of s.langs) {
+      const prefix = langPrefix(lang, s);
+      for (const plural of s.taxonomies) {
+        const seg = hugoPath(plural, { lower: s.lower });
+        if (!s.disableKinds.has('taxonomy')) {
+          builder.add(`${prefix}/${seg}/`, { file: null, reason: `Hugo: no source: taxonomy list "${plural}" (generated)` });
+          builder.markList(`${prefix}/${seg}/`);
+        }
+        if (!s.disableKinds.has('term')) {
+          const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
+          builder.addPattern(`${prefix}/${seg}/*`, { file: null, reason });
+          builder.addPattern(new RegExp(`^${escapeRe(`${prefix}/${seg}/`)}[^/]+/${escapeRe(s.paginationPath)}/\\d+$`), { file: null, reason });
+        }
+      }
+    }
+  }
+  return builder.build(basePathOf(s.baseURL), s.paginationPath);
+}
+
+const INDEX_RE = /^index(\.[\w-]+)?\.\w+$/;
+
+/** A leaf bundle's other files (and nested folders) are its resources, not pages. */
+function insideLeafBundle(local: string, leafDirs: Set<string>): boolean {
+  let dir: string | undefined = dirOf(local);
+  if (INDEX_RE.test(baseOf(local))) dir = dir === '' ? undefined : dirOf(dir);
+  while (dir !== undefined) {
+    if (leafDirs.has(dir)) return true;
+    dir = dir === '' ? undefined : dirOf(dir);
+  }
+  return false;
+}
+
+function toPage(files: SiteFiles, rel: string, local: string, rootLang: string | undefined, s: HugoSettings, keys: RegExp): HugoPage | undefined {
+  const dir = dirOf(local);
+  let base = stripExt(baseOf(local));
+  let lang = rootLang ?? s.defaultLang;
+  const dot = base.lastIndexOf('.');
+  if (dot > 0) {
+    const suffix = base.slice(dot + 1).toLowerCase();
+    if (s.langs.includes(suffix)) {
+      // A suffix in a language-specific content dir belongs to that language too, as in Hugo.
+      lang = suffix;
+      base = base.slice(0, dot);
+    }
+  }
+  const dirSegs = dir ? dir.split('/') : [];
+  const fm = (): FrontData => frontDataWith(files, rel, keys);
+  if (base === '_index') {
+    return { file: rel, lang, kind: dirSegs.length ? 'section' : 'home', segs: dirSegs, name: dirSegs[dirSegs.length - 1] ?? '', fm: fm() };
+  }
+  if (base === 'index') {
+    if (!dirSegs.length) return { file: rel, lang, kind: 'home', segs: [], name: '', fm: fm() };
+    return { file: rel, lang, kind: 'page', segs: dirSegs, name: dirSegs[dirSegs.length - 1], fm: fm() };
+  }
+  const page: HugoPage = { file: rel, lang, kind: 'page', segs: [...dirSegs, base], name: base, fm: fm() };
+  if (s.dateKeys.includes(':filename')) {
+    const dated = splitDatedName(base);
+    if (dated && dated.rest) {
+      page.dateFromName = dated.date;
+      page.slugFromName = dated.rest;
+    }
+  }
+  return page;
+}
+
+function cascadesOf(data: FrontData): Cascade[] {
+  const raw = data.cascade;
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const out: Cascade[] = [];
+  for (const c of list) {
+    if (!isRecord(c)) continue;
+    const build = c.build;
+    const render = isRecord(build) ? String(build.render ?? '') : undefined;
+    if (!render) continue;
+    const target = isRecord(c.target) ? c.target : isRecord(c._target) ? c._target : undefined;
+    const pathGlob = target ? str(target.path) : undefined;
+    out.push({ render: render.toLowerCase(), kind: target ? str(target.kind) : undefined, path: pathGlob ? picomatch(pathGlob, { dot: true }) : undefined });
+  }
+  return out;
+}
+
+/** Own `build.render`, else the nearest section cascade (then site config cascade) that targets this page. */
+function renders(page: HugoPage, cascades: Map<string, Cascade[]>, configCascades: Cascade[]): boolean {
+  const own = isRecord(page.fm.build) ? page.fm.build.render : undefined;
+  if (own !== undefined) return !isNoRender(String(own));
+  const kind = page.kind === 'page' ? 'page' : page.kind;
+  const logical = '/' + page.segs.join('/');
+  const ancestors = page.kind === 'page' ? page.segs.slice(0, -1) : page.segs.slice(0, -1);
+  for (let n = ancestors.length; n >= 0; n--) {
+    const list = cascades.get(`${page.lang}|${ancestors.slice(0, n).join('/')}`);
+    const hit = list?.find((c) => cascadeApplies(c, kind, logical));
+    if (hit?.render) return !isNoRender(hit.render);
+  }
+  const hit = configCascades.find((c) => cascadeApplies(c, kind, logical));
+  return hit?.render ? !isNoRender(hit.render) : true;
+}
+
+function cascadeApplies(c: Cascade, kind: string, logical: string): boolean {
+  if (c.kind && !picomatch.isMatch(kind, c.kind)) return false;
+  return !c.path || c.path(logical);
+}
+
+function isNoRender(v: string): boolean {
+  return v === 'never' || v === 'false' || v === 'link';
+}
+
+function langPrefix(lang: string, s: HugoSettings): string {
+  return lang !== s.defaultLang || s.defaultInSubdir ? `/${lang}` : '';
+}
+
+function pageUrl(page: HugoPage, s: HugoSettings): { url: string; why: string } {
+  const prefix = langPrefix(page.lang, s);
+  const url = fmString(page.fm, 'url');
+  if (url) {
+    const multilingual = s.langs.length > 1;
+    const path = url.startsWith('/') || !multilingual ? url : `${prefix}/${url}`;
+    return { url: decodePath(path.startsWith('/') ? path : '/' + path), why: ' (url from front matter)' };
+  }
+  const section = page.segs[0] ?? '';
+  const kind = page.kind === 'page' ? 'page' : 'section';
+  const rule = page.kind === 'home' ? undefined : findRule(s.permalinks(page.lang), kind, section, '/' + page.segs.join('/'), page.kind === 'page' && page.segs.length === 1);
+  const opts = { lower: s.lower, removeAccents: s.removeAccents };
+  if (rule) {
+    const expanded = expandPermalink(rule.pattern, page, s);
+    return { url: prefix + hugoPath(expanded, opts), why: ` (permalinks ${rule.section ? `"${rule.section}"` : 'rule'}: ${rule.pattern})` };
+  }
+  const slug = page.kind === 'page' ? (fmString(page.fm, 'slug') ?? page.slugFromName) : undefined;
+  const segs = slug !== undefined ? [...page.segs.slice(0, -1), slug] : page.segs;
+  const path = segs.map((x) => hugoPath(x, opts)).join('/');
+  if (page.kind === 'home') return { url: `${prefix}/`, why: '' };
+  const ugly = page.kind === 'page' && s.ugly(section);
+  const url2 = `${prefix}/${path}${ugly ? '.html' : '/'}`;
+  return { url: url2, why: fmString(page.fm, 'slug') ? ' (slug from front matter)' : ugly ? ' (uglyURLs)' : '' };
+}
+
+function findRule(rules: PermalinkRule[], kind: 'page' | 'section', section: string, logical: string, rootPage: boolean): PermalinkRule | undefined {
+  return rules.find((r) => {
+    if (r.kind !== 'any' && r.kind !== kind) return false;
+    if (r.path) return r.path(logical);
+    if (r.section === undefined) return true;
+    return rootPage ? r.section === '/' : r.section === section;
+  });
+}
+
+function expandPermalink(pattern: string, page: HugoPage, s: HugoSettings): string {
+  const date = page.dateFromName ?? firstDate(page.fm);
+  const title = fmString(page.fm, 'title');
+  const slug = fmString(page.fm, 'slug') ?? page.slugFromName;
+  const sections = page.kind === 'page' ? page.segs.slice(0, -1) : page.segs;
+  const opts = { lower: s.lower, removeAccents: s.removeAccents };
+  const autoTitle = page.name.replace(/[-_]+/g, ' ');
+  const tokens: Record<string, () => string | undefined> = {
+    year: () => date && String(date.year),
+    month: () => date && pad2(date.month),
+    monthname: () => date && monthName(date),
+    day: () => date && pad2(date.day),
+    weekday: () => date && String(weekday(date)),
+    weekdayname: () => date && weekdayName(date),
+    yearday: () => date && String(yearDay(date)),
+    section: () => page.segs[0] ?? '',
+    sectionslug: () => page.segs[0] ?? '',
+    title: () => hugoPath(title ?? autoTitle, opts),
+    slug: () => hugoPath(slug ?? title ?? autoTitle, opts),
+    filename: () => page.name,
+    contentbasename: () => page.name,
+    slugorfilename: () => slug ?? page.name,
+    slugorcontentbasename: () => slug ?? page.name,
+    // Go time layout tokens
+    '2006': () => date && String(date.year),
+    '06': () => date && String(date.year).slice(-2),
+    '01': () => date && pad2(date.month),
+    '1': () => date && String(date.month),
+    '02': () => date && pad2(date.day),
+    '2': () => date && String(date.day),
+    Jan: () => date && monthName(date).slice(0, 3),
+    January: () => date && monthName(date),
+    Mon: () => date && weekdayName(date).slice(0, 3),
+    Monday: () => date && weekdayName(date),
+  };
+  return pattern.replace(/:(sections|sectionslugs)(\[[^\]]*\])?|:([A-Za-z]+|\d+)/g, (m, secs: string | undefined, slice: string | undefined, name: string | undefined) => {
+    if (secs) return sliceSections(sections, slice).join('/');
+    const fn = name !== undefined ? tokens[name] : undefined;
+    return fn ? (fn() ?? '') : m;
+  });
+}
+
+function sliceSections(sections: string[], slice: string | undefined): string[] {
+  if (!slice) return sections;
+  const inner = slice.slice(1, -1).trim();
+  const idx = (v: string, dflt: number): number => (v === '' ? dflt : v === 'last' ? sections.length - 1 : Number(v));
+  if (!inner.includes(':')) {
+    const i = idx(inner, 0);
+    return sections[i] !== undefined ? [sections[i]] : [];
+  }
+  const [a, b] = inner.split(':');
+  return sections.slice(idx(a.trim(), 0), b.trim() === '' ? sections.length : idx(b.trim(), sections.length));
+}
+
+function firstDate(fm: FrontData): DateParts | undefined {
+  for (const key of ['date', 'publishDate', 'publishdate', 'pubdate', 'published']) {
+    const d = dateParts(fm[key]);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** Site-relative aliases get the language prefix; page-relative ones resolve from the page's parent URL. */
+function aliasPath(alias: string, pageUrl: string, lang: string, s: HugoSettings): string {
+  const a = decodePath(alias.trim());
+  if (a.startsWith('/')) return langPrefix(lang, s) + a;
+  const parent = pageUrl.replace(/\/[^/]*\/?$/, '');
+  return '/' + joinRel(parent, a) + (a.endsWith('/') || /\.\w+$/.test(a) ? '' : '/');
+}

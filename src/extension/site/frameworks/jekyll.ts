@@ -1,0 +1,274 @@
+// Jekyll: pages, posts and collections → URLs through permalink templates (config, defaults, front matter).
+import picomatch from 'picomatch';
+import type { Framework, RouteTable, SiteFiles } from '../types';
+import { type Data, isRecord, readFirstConfig, str, strList } from './ssg/config';
+import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './ssg/content';
+import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './ssg/dates';
+import { baseOf, dirOf, extOf, relDir, stripExt, within } from './ssg/paths';
+import { RouteTableBuilder, basePathOf } from './ssg/routeTable';
+import { type JekyllSlugMode, jekyllSlugify } from './ssg/slugify';
+
+const CONFIGS = ['_config.yml', '_config.yaml', '_config.toml'];
+const MARKDOWN = new Set(['.md', '.markdown', '.mkd', '.mkdn', '.mdown', '.mdwn', '.textile']);
+const HTML = new Set(['.html', '.htm']);
+const DEFAULT_EXCLUDES = ['.sass-cache', '.jekyll-cache', 'gemfiles', 'Gemfile', 'Gemfile.lock', 'node_modules', 'vendor/bundle', 'vendor/cache', 'vendor/gems', 'vendor/ruby', '_site'];
+
+/** Built-in `permalink:` styles for posts (Jekyll's Configuration::STYLE_TO_PERMALINK). */
+const STYLES: Record<string, string> = {
+  none: '/:categories/:title:output_ext',
+  date: '/:categories/:year/:month/:day/:title:output_ext',
+  ordinal: '/:categories/:year/:y_day/:title:output_ext',
+  pretty: '/:categories/:year/:month/:day/:title/',
+  weekdate: '/:categories/:year/W:week/:short_day/:title:output_ext',
+};
+
+interface DefaultsRule {
+  path: string;
+  glob?: (p: string) => boolean;
+  type?: string;
+  values: Data;
+}
+
+interface Site {
+  style: string;
+  slugMode: JekyllSlugMode;
+  timezone?: string;
+  defaults: DefaultsRule[];
+}
+
+export const jekyll: Framework = {
+  id: 'jekyll',
+  label: 'Jekyll',
+  detect(files) {
+    const config = CONFIGS.some((c) => files.has(c));
+    const gem = /\bjekyll\b/.test(files.read('Gemfile') ?? '');
+    const dirs = files.under('_posts').length > 0 || files.under('_layouts').length > 0;
+    if (config && (gem || dirs)) return 1;
+    if (config) return 0.8;
+    return gem ? 0.7 : dirs ? 0.4 : 0;
+  },
+  compile,
+  affects(rel) {
+    return CONFIGS.includes(rel) || rel === 'Gemfile' || MARKDOWN.has(extOf(rel)) || HTML.has(extOf(rel)) || /(^|\/)_(posts|drafts)\//.test(rel) || (rel.startsWith('_') && !rel.startsWith('_site/'));
+  },
+};
+
+function compile(files: SiteFiles): RouteTable {
+  const config = readFirstConfig(files, CONFIGS)?.data ?? {};
+  const site: Site = {
+    style: str(config.permalink) ?? 'date',
+    slugMode: (str(config.slugify) as JekyllSlugMode | undefined) ?? 'default',
+    timezone: str(config.timezone),
+    defaults: defaultsRules(config.defaults),
+  };
+  const collectionsDir = relDir(config.collections_dir, '');
+  const collections = collectionMeta(config.collections);
+  const excluded = exclusionTest([...DEFAULT_EXCLUDES, ...strList(config.exclude)]);
+  const included = new Set(strList(config.include));
+  const builder = new RouteTableBuilder();
+  const redirects: { from: string; file: string; to: string }[] = [];
+
+  const register = (file: string, url: string, fm: FrontData, kind: string): void => {
+    const to = fmString(fm, 'redirect_to');
+    const why = to ? ` (redirects to ${to})` : fmString(fm, 'permalink') ? ' (permalink from front matter)' : '';
+    builder.add(url, { file, reason: `Jekyll ${kind}: ${file}${why}` });
+    for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
+  };
+
+  for (const rel of files.all()) {
+    const inCollections = within(collectionsDir, rel);
+    const segs = rel.split('/');
+    if (excluded(rel)) continue;
+
+    // Posts: any `_posts` folder (its parent folders are categories).
+    const postsAt = inCollections !== undefined ? inCollections.split('/').indexOf('_posts') : -1;
+    if (postsAt >= 0) {
+      const local = inCollections as string;
+      const ext = extOf(rel);
+      if (!MARKDOWN.has(ext) && !HTML.has(ext)) continue;
+      const m = /^(\d{2,4}-\d{1,2}-\d{1,2})-(.+)$/.exec(stripExt(baseOf(rel)));
+      if (!m) continue;
+      const fm = withDefaults(frontData(files, rel), rel, 'posts', site);
+      if (fm.published === false) continue;
+      const dirCats = local.split('/').slice(0, postsAt);
+      const meta = collections.get('posts');
+      const template = fmString(fm, 'permalink') ?? meta?.permalink ?? STYLES[site.style] ?? site.style;
+      const url = expand(template, docPlaceholders(rel, fm, site, {
+        collection: 'posts',
+        path: '/' + local.split('/').slice(postsAt + 1).join('/').replace(/\.[^./]+$/, ''),
+        basename: m[2].replace(/\.+$/, ''),
+        dirCats,
+        nameDate: dateParts(m[1]),
+      }));
+      register(rel, url, fm, 'post');
+      continue;
+    }
+
+    // Collections: `_<label>/…` with output: true.
+    if (inCollections !== undefined && segs.length > 1) {
+      const first = inCollections.split('/')[0];
+      if (first.startsWith('_') && first !== '_posts') {
+        const label = first.slice(1);
+        const meta = collections.get(label);
+        if (!meta || !meta.output || label === 'drafts') continue;
+        const ext = extOf(rel);
+        if (!MARKDOWN.has(ext) && !HTML.has(ext)) continue;
+        const fm = withDefaults(frontData(files, rel), rel, label, site);
+        if (fm.published === false) continue;
+        const local = inCollections.slice(first.length + 1);
+        const template = fmString(fm, 'permalink') ?? meta.permalink ?? suffixed(`/:collection/:path`, site.style);
+        const url = expand(template, docPlaceholders(rel, fm, site, {
+          collection: label,
+          path: '/' + stripExt(local).replace(/\.+$/, ''),
+          basename: stripExt(baseOf(rel)),
+          dirCats: [],
+        }));
+        register(rel, url, fm, `collection "${label}"`);
+        continue;
+      }
+    }
+
+    // Pages: everything else not hidden by '_', '.', '#' or '~' (unless `include`d).
+    if (segs.some((seg, i) => /^[_.#~]/.test(seg) && !included.has(seg) && !included.has(segs.slice(0, i + 1).join('/')))) continue;
+    const ext = extOf(rel);
+    if (!hasFrontMatter(files, rel)) {
+      // Without front matter Jekyll copies the file as is: an HTML file is still served at its own path.
+      if (HTML.has(ext)) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel}` });
+      continue;
+    }
+    const fm = withDefaults(frontData(files, rel), rel, 'pages', site);
+    if (fm.published === false) continue;
+    const outExt = MARKDOWN.has(ext) || HTML.has(ext) ? '.html' : ext === '.scss' || ext === '.sass' ? '.css' : ext;
+    const basename = stripExt(baseOf(rel));
+    const dir = dirOf(rel);
+    const isHtml = outExt === '.html';
+    const template = fmString(fm, 'permalink') ?? (!isHtml ? '/:path/:basename:output_ext' : basename === 'index' ? '/:path/' : pageTemplate(site.style));
+    const url = expand(template, { path: dir, basename, output_ext: outExt, title: fmString(fm, 'title') !== undefined ? jekyllSlugify(fmString(fm, 'title') as string, 'pretty', true) : basename, slug: basename, name: basename });
+    register(rel, url, fm, 'page');
+  }
+
+  for (const r of redirects) {
+    builder.add(r.from, { file: r.file, reason: `Jekyll: redirect_from in ${r.file} (jekyll-redirect-from) to ${r.to}` });
+  }
+
+  const paginate = config.paginate !== undefined ? (str(config.paginate_path) ?? '/page:num/') : undefined;
+  if (paginate && paginate.includes(':num')) {
+    const first = paginate.slice(0, paginate.indexOf(':num')).replace(/[^/]*$/, '');
+    const list = builder.get(first || '/');
+    if (list) builder.addPattern(paginate.replace(/[^/]*:num[^/]*/, '*'), { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
+  }
+  return builder.build(basePathOf(config.baseurl));
+}
+
+function suffixed(template: string, style: string): string {
+  if (style === 'pretty') return template + '/';
+  if (style in STYLES) return template + ':output_ext';
+  return template + (style.endsWith('/') ? '/' : style.endsWith(':output_ext') ? ':output_ext' : '');
+}
+
+function pageTemplate(style: string): string {
+  return suffixed('/:path/:basename', style);
+}
+
+function collectionMeta(conf: unknown): Map<string, { output: boolean; permalink?: string }> {
+  const out = new Map<string, { output: boolean; permalink?: string }>();
+  out.set('posts', { output: true });
+  if (Array.isArray(conf)) {
+    for (const label of strList(conf)) if (!out.has(label)) out.set(label, { output: false });
+  } else if (isRecord(conf)) {
+    for (const [label, meta] of Object.entries(conf)) {
+      const m = isRecord(meta) ? meta : {};
+      out.set(label, { output: label === 'posts' ? m.output !== false : isTrue(m.output), permalink: str(m.permalink) });
+    }
+  }
+  return out;
+}
+
+function exclusionTest(patterns: string[]): (rel: string) => boolean {
+  const exact = new Set<string>();
+  const globs: ((p: string) => boolean)[] = [];
+  for (const p of patterns) {
+    const clean = p.replace(/^\/+|\/+$/g, '');
+    if (/[*?[{]/.test(clean)) globs.push(picomatch(clean, { dot: true }));
+    else exact.add(clean);
+  }
+  return (rel) => {
+    const segs = rel.split('/');
+    for (let i = 1; i <= segs.length; i++) if (exact.has(segs.slice(0, i).join('/'))) return true;
+    return globs.some((g) => g(rel) || g(baseOf(rel)));
+  };
+}
+
+function defaultsRules(conf: unknown): DefaultsRule[] {
+  if (!Array.isArray(conf)) return [];
+  const out: DefaultsRule[] = [];
+  for (const d of conf) {
+    if (!isRecord(d) || !isRecord(d.values)) continue;
+    const scope = isRecord(d.scope) ? d.scope : {};
+    const path = (str(scope.path) ?? '').replace(/^\/+|\/+$/g, '');
+    out.push({ path, glob: /[*?]/.test(path) ? picomatch(path, { dot: true }) : undefined, type: str(scope.type), values: d.values });
+  }
+  return out;
+}
+
+/** Front matter with `defaults` filled in: the more specific (longer) scope path wins, then the later rule. */
+function withDefaults(fm: FrontData, rel: string, type: string, site: Site): FrontData {
+  if (!site.defaults.length) return fm;
+  const merged: FrontData = {};
+  const matching = site.defaults
+    .map((rule, i) => ({ rule, i }))
+    .filter(({ rule }) => (!rule.type || rule.type === type) && (rule.glob ? rule.glob(rel) || rule.glob(dirOf(rel)) : rule.path === '' || rel === rule.path || rel.startsWith(rule.path + '/')))
+    .sort((a, b) => a.rule.path.length - b.rule.path.length || a.i - b.i);
+  for (const { rule } of matching) Object.assign(merged, rule.values);
+  return { ...merged, ...fm };
+}
+
+interface DocInfo {
+  collection: string;
+  path: string;
+  basename: string;
+  dirCats: string[];
+  nameDate?: DateParts;
+}
+
+function docPlaceholders(rel: string, fm: FrontData, site: Site, d: DocInfo): Record<string, string | undefined> {
+  const date = dateParts(fm.date, site.timezone) ?? d.nameDate;
+  const slugData = fmString(fm, 'slug') ?? d.basename;
+  const cats = [...d.dirCats, ...fmList(fm, 'categories').flatMap((c) => c.split(/\s+/)), ...fmList(fm, 'category')];
+  const uniqueCats = [...new Set(cats.map((c) => c.toLowerCase()))];
+  const week = date ? isoWeek(date) : undefined;
+  const ext = extOf(rel);
+  return {
+    collection: d.collection,
+    path: d.path,
+    output_ext: MARKDOWN.has(ext) || HTML.has(ext) ? '.html' : ext,
+    name: jekyllSlugify(d.basename, site.slugMode),
+    title: jekyllSlugify(slugData, 'pretty', true),
+    slug: jekyllSlugify(slugData, site.slugMode),
+    categories: uniqueCats.join('/'),
+    slugified_categories: [...new Set(cats.map((c) => jekyllSlugify(c)))].join('/'),
+    year: date && String(date.year),
+    month: date && pad2(date.month),
+    day: date && pad2(date.day),
+    i_month: date && String(date.month),
+    i_day: date && String(date.day),
+    short_year: date && String(date.year).slice(-2),
+    y_day: date && String(yearDay(date)).padStart(3, '0'),
+    short_month: date && monthName(date).slice(0, 3),
+    long_month: date && monthName(date),
+    short_day: date && weekdayName(date).slice(0, 3),
+    long_day: date && weekdayName(date),
+    w_day: date && String(weekday(date) || 7),
+    week: week && pad2(week.week),
+    w_year: week && String(week.year),
+  };
+}
+
+/** Jekyll's URL generation: placeholders replaced, then '..' and './' dropped and slashes squeezed. */
+function expand(template: string, values: Record<string, string | undefined>): string {
+  const out = template.replace(/:([a-z_]+)/g, (m, name: string) => {
+    const key = name in values ? name : name.endsWith('_') && name.slice(0, -1) in values ? name.slice(0, -1) : undefined;
+    return key === undefined ? m : (values[key] ?? '');
+  });
+  return ('/' + out).replace(/\.\./g, '/').replace(/\.\//g, '').replace(/\/{2,}/g, '/');
+}

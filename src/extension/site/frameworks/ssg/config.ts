@@ -1,0 +1,74 @@
+// Reading generator configs as data: YAML, TOML and JSON parsed as text (never executed).
+import { parse as parseYaml } from 'yaml';
+import { parse as parseToml } from 'smol-toml';
+import type { SiteFiles } from '../../types';
+
+export type Data = Record<string, unknown>;
+
+export function isRecord(v: unknown): v is Data {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+/** Parses YAML/TOML/JSON text by the file's extension; undefined when it doesn't parse to a map. */
+export function parseConfigText(rel: string, text: string): Data | undefined {
+  try {
+    let data: unknown;
+    if (/\.toml$/i.test(rel)) data = parseToml(text);
+    else if (/\.json$/i.test(rel)) data = JSON.parse(text);
+    // Unknown tags (MkDocs' `!ENV`, `!!python/name:`) resolve to plain scalars without a warning on stderr.
+    else data = parseYaml(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false });
+    return isRecord(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readConfig(files: SiteFiles, rel: string): Data | undefined {
+  const text = files.read(rel);
+  return text === undefined ? undefined : parseConfigText(rel, text);
+}
+
+/** The first existing file among `candidates`, with its parsed data. */
+export function readFirstConfig(files: SiteFiles, candidates: readonly string[]): { rel: string; data: Data } | undefined {
+  for (const rel of candidates) {
+    if (!files.has(rel)) continue;
+    const data = readConfig(files, rel);
+    if (data) return { rel, data };
+  }
+  return undefined;
+}
+
+/** Case-insensitive key lookup (Hugo config keys are case-insensitive). */
+export function getCI(obj: unknown, key: string): unknown {
+  if (!isRecord(obj)) return undefined;
+  if (key in obj) return obj[key];
+  const lower = key.toLowerCase();
+  for (const k of Object.keys(obj)) if (k.toLowerCase() === lower) return obj[k];
+  return undefined;
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+export function bool(v: unknown, fallback: boolean): boolean {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return fallback;
+}
+
+export function strList(v: unknown): string[] {
+  if (typeof v === 'string') return v.split(/[\s,]+/).filter(Boolean);
+  if (Array.isArray(v)) return v.map(str).filter((s): s is string => s !== undefined && s !== '');
+  return [];
+}
+
+/** Deep merge for layered configs (config/_default/*.toml): later values win, maps merge. */
+export function mergeData(target: Data, source: Data): Data {
+  for (const [k, v] of Object.entries(source)) {
+    const cur = target[k];
+    target[k] = isRecord(cur) && isRecord(v) ? mergeData({ ...cur }, v) : v;
+  }
+  return target;
+}

@@ -1,0 +1,136 @@
+// Route table shared by the static-site generators: exact URL keys in a Map, then a few ordered pattern rules.
+import type { Resolution, RouteTable } from '../../types';
+import { escapeRe } from '../../configText';
+
+/** Turns a generator's output URL ('/a/b/', '/a/b/index.html', 'a/b.html') into the normalized lookup key. */
+export function urlKey(output: string): string {
+  let p = output.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  if (!p.startsWith('/')) p = '/' + p;
+  p = p.replace(/\/index\.html?$/i, '/');
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p;
+}
+
+/** Decodes percent-escapes an author wrote into a URL (front matter `url`, `permalink`), keeping malformed ones. */
+export function decodePath(p: string): string {
+  if (!p.includes('%')) return p;
+  return p.split('/').map((seg) => { try { return decodeURIComponent(seg); } catch { return seg; } }).join('/');
+}
+
+/** The path part of a base URL or prefix ('https://x.org/docs/' → '/docs'); '/' when none. */
+export function basePathOf(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '/';
+  let p = value.trim();
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(\/.*)?$/i.exec(p);
+  if (m) p = m[1] ?? '/';
+  return urlKey(decodePath(p.split(/[?#]/)[0]));
+}
+
+interface PatternRule {
+  regex: RegExp;
+  resolution: Resolution | ((match: RegExpExecArray) => Resolution | undefined);
+}
+
+/** `/tags/:tag`, `/blog/*`, `/docs/**` → a RegExp over normalized keys (':x' and '*' = one segment, '**' = the rest). */
+export function patternRegex(pattern: string): RegExp {
+  const segs = urlKey(pattern).split('/').slice(1);
+  let src = '^';
+  for (const seg of segs) {
+    if (seg === '**') { src += '(?:/.*)?'; continue; }
+    if (seg === '*' || /^:[\w]+$/.test(seg) || /^\[[^\]]+\]$/.test(seg)) { src += '/[^/]+'; continue; }
+    src += '/' + escapeRe(seg);
+  }
+  if (src === '^') src = '^/';
+  return new RegExp(src + '$');
+}
+
+export class RouteTableBuilder {
+  private readonly exact = new Map<string, Resolution>();
+  private readonly fallbacks = new Map<string, Resolution>();
+  private readonly rules: PatternRule[] = [];
+  private readonly listPages = new Set<string>();
+
+  /** First registration of a key wins: callers register the most specific source first. */
+  add(output: string, resolution: Resolution): string {
+    const key = urlKey(output);
+    if (!this.exact.has(key)) this.exact.set(key, resolution);
+    if (/\.html?$/i.test(key)) {
+      // Static hosts serve '/about.html' at '/about' too; only used when nothing else claims '/about'.
+      const bare = key.replace(/\.html?$/i, '');
+      if (bare && !this.fallbacks.has(bare)) this.fallbacks.set(bare, resolution);
+    }
+    return key;
+  }
+
+  /** Replaces whatever was registered for the key (a localized file overriding its source, for example). */
+  set(output: string, resolution: Resolution): void {
+    this.exact.set(urlKey(output), resolution);
+  }
+
+  has(output: string): boolean {
+    return this.exact.has(urlKey(output));
+  }
+
+  get(output: string): Resolution | undefined {
+    return this.exact.get(urlKey(output));
+  }
+
+  /** Marks a key as a list page, so '<key>/page/N' resolves to it too. */
+  markList(output: string): void {
+    this.listPages.add(urlKey(output));
+  }
+
+  addPattern(pattern: string | RegExp, resolution: PatternRule['resolution']): void {
+    this.rules.push({ regex: typeof pattern === 'string' ? patternRegex(pattern) : pattern, resolution });
+  }
+
+  get size(): number {
+    return this.exact.size;
+  }
+
+  /**
+   * `basePath` is the site's path prefix (baseurl, baseUrl, site_url path…): audited paths carry it,
+   * the generator's own routes don't; paths without it are still tried as they are.
+   * `paginationSegment` ('page' for Hugo/Jekyll paginators) lets '/posts/page/2' resolve to the list page.
+   */
+  build(basePath = '/', paginationSegment?: string): RouteTable {
+    const exact = this.exact;
+    const fallbacks = this.fallbacks;
+    const rules = this.rules.slice();
+    const lists = this.listPages;
+    const base = basePath === '/' ? '' : basePath;
+    const pagination = paginationSegment ? new RegExp(`^(.*)/${escapeRe(paginationSegment)}/\\d+$`) : undefined;
+
+    const lookup = (key: string): Resolution | undefined => {
+      const hit = exact.get(key) ?? fallbacks.get(key);
+      if (hit) return hit;
+      if (pagination) {
+        const m = pagination.exec(key);
+        if (m) {
+          const listKey = m[1] || '/';
+          const list = lists.has(listKey) ? exact.get(listKey) : undefined;
+          if (list) return { file: list.file, reason: `${list.reason} (paginated list)` };
+        }
+      }
+      for (const rule of rules) {
+        const m = rule.regex.exec(key);
+        if (!m) continue;
+        const res = typeof rule.resolution === 'function' ? rule.resolution(m) : rule.resolution;
+        if (res) return res;
+      }
+      return undefined;
+    };
+
+    return {
+      resolve(urlPath: string): Resolution | undefined {
+        if (typeof urlPath !== 'string' || urlPath === '') return undefined;
+        const key = urlKey(urlPath);
+        if (base) {
+          if (key === base) return lookup('/');
+          if (key.startsWith(base + '/')) return lookup(key.slice(base.length)) ?? lookup(key);
+        }
+        return lookup(key);
+      },
+    };
+  }
+}

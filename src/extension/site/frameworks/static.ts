@@ -1,0 +1,102 @@
+// Plain static HTML as a typical static host serves it: /a → a.html, a/index.html or the file `a`
+// itself; case-sensitive, but a case-insensitive match is still reported (with a warning in the reason).
+import { dirHasFiles } from '../contentLookup';
+import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
+import { isSafeSegmentValue, pathSegments } from '../urlPath';
+
+/** Folders that hosts serve as-is, besides the site root itself. */
+export const STATIC_DIRS = ['public', 'static', 'site', 'www', 'htdocs', 'dist-static'];
+
+function candidates(rel: string): string[] {
+  if (rel === '') return ['index.html', 'index.htm'];
+  return [rel, `${rel}.html`, `${rel}.htm`, `${rel}/index.html`, `${rel}/index.htm`];
+}
+
+/**
+ * The file a static host would serve for the path from `dir` ('' = the root).
+ * `lowerIndex` (lowercased path → files) enables the case-insensitive second try.
+ */
+export function serveStatic(
+  files: SiteFiles,
+  urlPath: string,
+  dir: string,
+  lowerIndex?: () => Map<string, string[]>,
+): { file: string; caseDiffers: boolean } | undefined {
+  const segs = pathSegments(urlPath);
+  if (!segs.every(isSafeSegmentValue)) return undefined;
+  const rel = [dir, ...segs].filter(Boolean).join('/');
+  const tries = candidates(rel);
+  for (const c of tries) {
+    // A folder is not a file: `has` is true only for files.
+    if (files.has(c)) return { file: c, caseDiffers: false };
+  }
+  if (!lowerIndex) return undefined;
+  const index = lowerIndex();
+  for (const c of tries) {
+    const hit = index.get(c.toLowerCase());
+    if (hit && hit.length) return { file: hit[0], caseDiffers: true };
+  }
+  return undefined;
+}
+
+/** Lowercased path → files, for the case-insensitive fallback; built once per table. */
+export function lowercaseIndex(files: SiteFiles, dirs: readonly string[]): () => Map<string, string[]> {
+  let index: Map<string, string[]> | undefined;
+  return () => {
+    if (index) return index;
+    index = new Map();
+    const all = dirs.includes('') ? files.all() : dirs.flatMap((d) => files.under(d));
+    for (const file of all) {
+      const key = file.toLowerCase();
+      const list = index.get(key);
+      if (list) list.push(file);
+      else index.set(key, [file]);
+    }
+    return index;
+  };
+}
+
+function staticRoots(files: SiteFiles): string[] {
+  const roots = STATIC_DIRS.filter((d) => files.has(`${d}/index.html`));
+  return roots.length ? [...roots, ''] : ['', ...STATIC_DIRS.filter((d) => dirHasFiles(files, d))];
+}
+
+export function describeStatic(hit: { file: string; caseDiffers: boolean }, urlPath: string): Resolution {
+  return {
+    file: hit.file,
+    reason: hit.caseDiffers
+      ? `static file ${hit.file} (only a case-insensitive match for ${urlPath}: case-sensitive hosts answer 404)`
+      : `static file ${hit.file}`,
+    kind: 'static',
+  };
+}
+
+export const staticHtml: Framework = {
+  id: 'static',
+  label: 'Static HTML',
+  detect(files) {
+    if (files.has('index.html')) return 0.3;
+    return STATIC_DIRS.some((d) => files.has(`${d}/index.html`)) ? 0.25 : 0.05;
+  },
+  compile(files): RouteTable {
+    const roots = staticRoots(files);
+    const lower = lowercaseIndex(files, roots);
+    return {
+      resolve(urlPath) {
+        for (const dir of roots) {
+          const hit = serveStatic(files, urlPath, dir);
+          if (hit) return describeStatic(hit, urlPath);
+        }
+        for (const dir of roots) {
+          const hit = serveStatic(files, urlPath, dir, lower);
+          if (hit && (dir === '' || hit.file.startsWith(`${dir}/`))) return describeStatic(hit, urlPath);
+        }
+        return undefined;
+      },
+    };
+  },
+  affects(rel) {
+    // Lookups hit the index directly; only the set of roots and the lowercase index can go stale.
+    return /\.html?$/i.test(rel) || !rel.slice(rel.lastIndexOf('/') + 1).includes('.');
+  },
+};

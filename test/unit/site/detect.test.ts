@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { detectFramework, findSiteRoots } from '../../../src/extension/site/detect';
+import { loadSiteFixture, memorySite } from './siteFixture';
+
+describe('site/detect', () => {
+  it('finds the site package of a monorepo with reasons, best first', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),
+      'turbo.json': '{}',
+      'apps/web/package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'apps/web/app/page.tsx': '',
+      'packages/ui/package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'examples/demo/package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'examples/demo/src/pages/index.astro': '',
+      'docs/mkdocs.yml': 'site_name: x\n',
+      'legacy/config.toml': 'baseURL = "https://old.acme.io/"\n',
+    });
+    const roots = findSiteRoots(files);
+    assert.equal(roots[0].dir, 'apps/web');
+    assert.equal(roots[0].reason, 'apps/web/package.json depends on next (Next.js)');
+    assert.deepEqual(roots.map((r) => r.dir).sort(), ['apps/web', 'docs', 'examples/demo', 'legacy', 'packages/ui']);
+    assert.equal(roots[roots.length - 1].dir, 'examples/demo');
+  });
+
+  it('prefers the real site of the svelte.dev monorepo over its library packages', () => {
+    assert.equal(findSiteRoots(loadSiteFixture('sveltekit-svelte.dev'))[0].dir, 'apps/svelte.dev');
+  });
+
+  it('falls back to static HTML and scores every framework', () => {
+    const detection = detectFramework(memorySite({ 'README.md': '' }));
+    assert.equal(detection.framework.id, 'static');
+    assert.ok(detection.scores.length >= 5);
+    const next = detectFramework(memorySite({ 'next.config.js': '', 'pages/index.js': '' }));
+    assert.equal(next.framework.id, 'nextjs-pages');
+    assert.match(next.reason, /Next\.js pages router/);
+  });
+});

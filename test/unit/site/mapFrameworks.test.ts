@@ -1,0 +1,197 @@
+// The four frameworks of this module on small synthetic sites covering the routing rules one by one.
+import assert from 'node:assert/strict';
+import { createSiteMapper } from '../../../src/extension/site/mapper';
+import { memorySite } from './siteFixture';
+
+function resolver(entries: Record<string, string>) {
+  const mapper = createSiteMapper({ files: memorySite(entries) });
+  return { mapper, file: (p: string) => mapper.resolve(p).file, reason: (p: string) => mapper.resolve(p).reason };
+}
+
+describe('site/frameworks nextjs', () => {
+  it('app router: groups, private folders, slots, intercepting routes, static beats dynamic, catch-all last', () => {
+    const { mapper, file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'src/app/(marketing)/pricing/page.tsx': '',
+      'src/app/(marketing)/page.tsx': '',
+      'src/app/_components/page.tsx': '',
+      'src/app/@modal/(.)photo/[id]/page.tsx': '',
+      'src/app/photo/[id]/page.tsx': '',
+      'src/app/shop/[...slug]/page.tsx': '',
+      'src/app/shop/cart/page.tsx': '',
+      'src/app/shop/[category]/page.tsx': '',
+      'src/app/%5Finternal/page.tsx': '',
+      'src/app/docs/[[...slug]]/page.mdx': '',
+      'src/app/layout.tsx': '',
+    });
+    assert.equal(mapper.framework, 'nextjs-app');
+    assert.equal(file('/'), 'src/app/(marketing)/page.tsx');
+    assert.equal(file('/pricing'), 'src/app/(marketing)/pricing/page.tsx');
+    assert.equal(file('/photo/1'), 'src/app/photo/[id]/page.tsx');
+    assert.equal(file('/shop/cart'), 'src/app/shop/cart/page.tsx');
+    assert.equal(file('/shop/shoes'), 'src/app/shop/[category]/page.tsx');
+    assert.equal(file('/shop/shoes/red'), 'src/app/shop/[...slug]/page.tsx');
+    assert.equal(file('/_internal'), 'src/app/%5Finternal/page.tsx');
+    assert.equal(file('/_components'), null);
+    assert.equal(file('/docs'), 'src/app/docs/[[...slug]]/page.mdx');
+  });
+
+  it('content-driven routes name the content file and the template; otherwise the template', () => {
+    const { file, reason } = resolver({
+      'next.config.mjs': 'export default {}',
+      'app/blog/[slug]/page.tsx': "import { getPost } from '@/lib/posts'",
+      'app/posts/[slug]/page.tsx': "const dir = path.join(process.cwd(), '_posts')",
+      'app/shop/[id]/page.tsx': '',
+      'content/blog/hello.mdx': '',
+      'content/blog/2023-01-02-dated.md': '',
+      'content/blog/custom.md': '---\nslug: my-custom-slug\n---\n',
+      '_posts/first.md': '',
+    });
+    assert.equal(file('/blog/hello'), 'content/blog/hello.mdx');
+    assert.equal(reason('/blog/hello'), 'content/blog/hello.mdx via app/blog/[slug]/page.tsx');
+    assert.equal(file('/blog/dated'), 'content/blog/2023-01-02-dated.md');
+    assert.equal(file('/blog/my-custom-slug'), 'content/blog/custom.md');
+    assert.equal(file('/posts/first'), '_posts/first.md');
+    assert.equal(file('/shop/9'), 'app/shop/[id]/page.tsx');
+    assert.match(reason('/shop/9'), /route template app\/shop\/\[id\]\/page\.tsx/);
+    assert.equal(file('/blog/missing'), 'app/blog/[slug]/page.tsx');
+  });
+
+  it('pages router: index, dynamic routes, special files and api excluded, pageExtensions, basePath, i18n', () => {
+    const { mapper, file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '12' } }),
+      'next.config.js': "module.exports = { basePath: '/site', pageExtensions: ['page.tsx', 'mdx'], i18n: { locales: ['en', 'fr'], defaultLocale: 'en' }, trailingSlash: true }",
+      'pages/index.page.tsx': '',
+      'pages/about.page.tsx': '',
+      'pages/helper.tsx': '',
+      'pages/_app.page.tsx': '',
+      'pages/api/hello.page.tsx': '',
+      'pages/guide.mdx': '',
+      'pages/posts/[id].page.tsx': '',
+      'pages/docs/[...all].page.tsx': '',
+    });
+    assert.equal(mapper.framework, 'nextjs-pages');
+    assert.equal(file('/site'), 'pages/index.page.tsx');
+    assert.equal(file('/site/about/'), 'pages/about.page.tsx');
+    assert.equal(file('/site/fr/about/'), 'pages/about.page.tsx');
+    assert.equal(file('/site/guide/'), 'pages/guide.mdx');
+    assert.equal(file('/site/helper/'), null);
+    assert.equal(file('/site/_app/'), null);
+    assert.equal(file('/site/api/hello/'), null);
+    assert.equal(file('/site/posts/1/'), 'pages/posts/[id].page.tsx');
+    assert.equal(file('/site/docs/a/b/'), 'pages/docs/[...all].page.tsx');
+    assert.equal(file('/about'), null);
+    assert.match(reason('/site/about'), /trailingSlash: true/);
+  });
+
+  it('next.config redirects are "no source"', () => {
+    const { mapper } = resolver({
+      'next.config.js': "module.exports = { async redirects() { return [{ source: '/old/:slug', destination: '/blog/:slug', permanent: true }] } }",
+      'app/blog/[slug]/page.tsx': '',
+    });
+    assert.deepEqual(mapper.resolve('/old/x'), { file: null, reason: 'no source: redirected by next.config.js to /blog/x', kind: 'redirect' });
+  });
+});
+
+describe('site/frameworks astro', () => {
+  it('pages: index, .md/.mdx/.html pages, endpoints, underscore files, dynamic routes', () => {
+    const { mapper, file } = resolver({
+      'astro.config.mjs': "export default defineConfig({ base: '/docs', trailingSlash: 'never' })",
+      'src/pages/index.astro': '',
+      'src/pages/about.md': '',
+      'src/pages/legal.html': '',
+      'src/pages/rss.xml.js': '',
+      'src/pages/api/data.json.ts': '',
+      'src/pages/_draft.astro': '',
+      'src/pages/_partials/x.astro': '',
+      'src/pages/team/[member].astro': '',
+      'src/pages/[...rest].astro': '',
+    });
+    assert.equal(mapper.framework, 'astro');
+    assert.equal(file('/docs/'), 'src/pages/index.astro');
+    assert.equal(file('/docs/about'), 'src/pages/about.md');
+    assert.equal(file('/docs/legal'), 'src/pages/legal.html');
+    assert.equal(file('/docs/team/ann'), 'src/pages/team/[member].astro');
+    assert.equal(file('/docs/_draft'), 'src/pages/[...rest].astro');
+    assert.equal(file('/docs/rss.xml'), 'src/pages/[...rest].astro');
+    assert.equal(file('/about'), null);
+  });
+
+  it('legacy collections with front-matter slug, i18n with prefixDefaultLocale', () => {
+    const { file, reason } = resolver({
+      'astro.config.ts': "export default { i18n: { defaultLocale: 'en', locales: ['en', 'es'], routing: { prefixDefaultLocale: true } } }",
+      'src/pages/[lang]/blog/[...slug].astro': "const posts = await getCollection('blog')",
+      'src/pages/[lang]/index.astro': '',
+      'src/content/blog/en/first-post.md': '---\ntitle: First\n---\n',
+      'src/content/blog/en/second.md': '---\nslug: en/custom-second\n---\n',
+      'src/content/blog/es/primero.md': '',
+    });
+    assert.equal(file('/en/blog/first-post'), 'src/content/blog/en/first-post.md');
+    assert.equal(reason('/en/blog/first-post'), "src/content/blog/en/first-post.md via src/pages/[lang]/blog/[...slug].astro (collection 'blog')");
+    assert.equal(file('/es/blog/primero'), 'src/content/blog/es/primero.md');
+    assert.equal(file('/en/blog/custom-second'), 'src/content/blog/en/second.md');
+    assert.equal(file('/blog/first-post'), 'src/content/blog/en/first-post.md');
+    assert.equal(file('/en/blog/nope'), 'src/pages/[lang]/blog/[...slug].astro');
+  });
+
+  it('Astro 5 content.config.ts glob loaders outside src/content', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'src/content.config.ts': "const articles = defineCollection({ loader: glob({ pattern: '**/*.md', base: './data/articles' }) });\nexport const collections = { articles };",
+      'src/pages/articles/[id].astro': "const all = await getCollection('articles');",
+      'data/articles/Hello World.md': '',
+    });
+    assert.equal(file('/articles/hello-world'), 'data/articles/Hello World.md');
+  });
+});
+
+describe('site/frameworks sveltekit', () => {
+  it('+page files, groups, params, optional params, matchers, escapes, mdsvex, layouts ignored, paths.base', () => {
+    const { mapper, file } = resolver({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': "export default { extensions: ['.svelte', '.md'], kit: { paths: { base: '/app' } } }",
+      'src/routes/+page.svelte': '',
+      'src/routes/+layout.svelte': '',
+      'src/routes/(marketing)/about/+page.svelte': '',
+      'src/routes/(marketing)/about/+layout.svelte': '',
+      'src/routes/[[lang]]/contact/+page.svelte': '',
+      'src/routes/items/[id=integer]/+page.svelte': '',
+      'src/routes/items/[slug]/+page.server.ts': '',
+      'src/routes/files/[...rest]/+page.svelte': '',
+      'src/routes/smileys/[x+3a]-[x+29]/+page.svelte': '',
+      'src/routes/notes/+page.md': '',
+      'src/routes/only-layout/+layout.svelte': '',
+    });
+    assert.equal(mapper.framework, 'sveltekit');
+    assert.equal(file('/app'), 'src/routes/+page.svelte');
+    assert.equal(file('/app/about'), 'src/routes/(marketing)/about/+page.svelte');
+    assert.equal(file('/app/contact'), 'src/routes/[[lang]]/contact/+page.svelte');
+    assert.equal(file('/app/de/contact'), 'src/routes/[[lang]]/contact/+page.svelte');
+    assert.equal(file('/app/items/42'), 'src/routes/items/[id=integer]/+page.svelte');
+    assert.equal(file('/app/files'), 'src/routes/files/[...rest]/+page.svelte');
+    assert.equal(file('/app/smileys/:-)'), 'src/routes/smileys/[x+3a]-[x+29]/+page.svelte');
+    assert.equal(file('/app/notes'), 'src/routes/notes/+page.md');
+    assert.equal(file('/app/only-layout'), null);
+  });
+});
+
+describe('site/frameworks static', () => {
+  it('serves x.html, x/index.html, extension-less files; case-insensitive matches are flagged', () => {
+    const { mapper, file, reason } = resolver({
+      'index.html': '',
+      'about.html': '',
+      'docs/index.html': '',
+      'LICENSE': '',
+      'Team/Index.html': '',
+    });
+    assert.equal(mapper.framework, 'static');
+    assert.equal(file('/'), 'index.html');
+    assert.equal(file('/about'), 'about.html');
+    assert.equal(file('/about.html'), 'about.html');
+    assert.equal(file('/docs/'), 'docs/index.html');
+    assert.equal(file('/LICENSE'), 'LICENSE');
+    assert.equal(file('/team/'), 'Team/Index.html');
+    assert.match(reason('/team/'), /case-insensitive/);
+    assert.equal(file('/missing'), null);
+  });
+});

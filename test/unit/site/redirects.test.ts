@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { compileSource, findRedirect, loadRedirectRules, parseNextRedirects, parseRedirectsFile } from '../../../src/extension/site/redirects';
+import { memorySite } from './siteFixture';
+
+describe('site/redirects', () => {
+  it('compiles path-to-regexp and Netlify patterns', () => {
+    const slug = compileSource('/blog/:slug');
+    assert.ok(slug?.pattern.test('/blog/hello'));
+    assert.ok(!slug?.pattern.test('/blog/a/b'));
+    const rest = compileSource('/docs/:path*');
+    assert.ok(rest?.pattern.test('/docs') && rest.pattern.test('/docs/a/b'));
+    const splat = compileSource('/old/*');
+    assert.ok(splat?.pattern.test('/old/x/y') && splat.pattern.test('/old'));
+    assert.equal(compileSource('relative'), undefined);
+    assert.equal(compileSource('/x/:id([)'), undefined);
+  });
+
+  it('reads _redirects lines: statuses, splats, placeholders; skips rewrites and conditional rules', () => {
+    const rules = parseRedirectsFile(
+      [
+        '# comment',
+        '/home / 301',
+        '/news/:year/:slug /blog/:slug 302',
+        '/old/* /new/:splat',
+        '/app/* /index.html 200',
+        '/store id=:id /products/:id 301',
+        '/fr/* /fr/index.html 302 Language=fr',
+        'garbage',
+      ].join('\n'),
+      '_redirects',
+    );
+    assert.equal(rules.length, 3);
+    assert.equal(findRedirect(rules, '/news/2024/hello')?.to, '/blog/hello');
+    assert.equal(findRedirect(rules, '/old/a/b')?.to, '/new/a/b');
+    assert.equal(findRedirect(rules, '/HOME')?.to, '/');
+    assert.equal(findRedirect(rules, '/app/x'), undefined);
+    assert.equal(findRedirect(rules, '/store'), undefined);
+  });
+
+  it('parses next.config redirects() statically: literals only, not rewrites, not conditional, with basePath', () => {
+    const text = `
+      const nextConfig = {
+        basePath: '/docs',
+        async rewrites() { return [{ source: '/r', destination: '/elsewhere' }]; },
+        async redirects() {
+          return [
+            { source: '/old-blog/:slug', destination: '/news/:slug', permanent: true },
+            { source: \`/computed/\${x}\`, destination: '/y', permanent: false },
+            { source: '/cond', has: [{ type: 'query', key: 'x' }], destination: '/z', permanent: false },
+            { source: '/abs', destination: '/a', basePath: false, permanent: false },
+          ];
+        },
+      };`;
+    const rules = parseNextRedirects(text, 'next.config.js', '/docs');
+    assert.deepEqual(rules.map((r) => r.source), ['/docs/old-blog/:slug', '/abs']);
+    assert.equal(findRedirect(rules, '/docs/old-blog/x')?.to, '/news/x');
+    assert.equal(rules[1].status, 307);
+  });
+
+  it('collects vercel.json, netlify.toml, public/_redirects, next.config and astro.config rules', () => {
+    const site = memorySite({
+      'vercel.json': JSON.stringify({ redirects: [{ source: '/v', destination: '/vv', permanent: true }, { source: '/c', destination: '/d', has: [{ type: 'host', value: 'x' }] }], rewrites: [{ source: '/rw', destination: '/x' }] }),
+      'netlify.toml': '[[redirects]]\nfrom = "/n/*"\nto = "/new-path/:splat"\nstatus = 301\n\n[[redirects]]\nfrom = "/spa/*"\nto = "/index.html"\nstatus = 200\n',
+      'public/_redirects': '/p /pp 302\n',
+      'next.config.mjs': "export default { async redirects() { return [{ source: '/nx', destination: '/ny', permanent: true }] } }",
+      'astro.config.mjs': "export default defineConfig({ redirects: { '/a1': '/a2', '/b1': { status: 302, destination: '/b2' } } })",
+    });
+    const rules = loadRedirectRules(site);
+    assert.deepEqual(rules.map((r) => `${r.origin} ${r.source}`), [
+      'vercel.json /v', 'netlify.toml /n/*', 'public/_redirects /p', 'next.config.mjs /nx', 'astro.config.mjs /a1', 'astro.config.mjs /b1',
+    ]);
+    assert.equal(findRedirect(rules, '/n/x')?.to, '/new-path/x');
+    assert.equal(findRedirect(rules, '/rw'), undefined);
+    assert.equal(rules.find((r) => r.source === '/b1')?.status, 302);
+  });
+
+  it('survives malformed files', () => {
+    const site = memorySite({ 'vercel.json': '{nope', 'netlify.toml': '[[redirects', '_redirects': '\u0000\u0000' });
+    assert.deepEqual(loadRedirectRules(site), []);
+  });
+});

@@ -124,6 +124,9 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3): SiteRootCandidate
       if (hit) consider(dir, `${rel} depends on ${hit} (${SITE_DEPENDENCIES[hit]})`, 1);
     } else if (name in SITE_CONFIG_FILES) {
       consider(dir, `${rel} (${SITE_CONFIG_FILES[name]})`, 0.9);
+    } else if (/(?:^|\/)\.vitepress\/config\.(?:js|mjs|ts|mts|cjs|cts)$/.test(rel)) {
+      // VitePress keeps its config in <srcDir>/.vitepress/: the site is the folder holding .vitepress.
+      consider(dirOf(dir), `${rel} (VitePress)`, 0.9);
     } else if (HUGO_LEGACY.includes(name) && /^\s*baseURL\s*[=:]/im.test(files.read(rel) ?? '')) {
       consider(dir, `${rel} with baseURL (Hugo)`, 0.9);
     }

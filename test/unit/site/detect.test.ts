@@ -35,3 +35,15 @@ describe('site/detect', () => {
     assert.match(next.reason, /Next\.js pages router/);
   });
 });
+
+describe('site/detect: VitePress marker', () => {
+  it('finds the folder holding .vitepress/config.* as a site root', async () => {
+    const { SiteIndex } = await import('../../../src/extension/site/index');
+    const { findSiteRoots } = await import('../../../src/extension/site/detect');
+    const files = new SiteIndex('/repo', ['README.md', 'docs/.vitepress/config.mts', 'docs/index.md', 'docs/guide/intro.md']);
+    const roots = findSiteRoots(files);
+    const assert = await import('node:assert/strict');
+    assert.equal(roots[0]?.dir, 'docs');
+    assert.match(roots[0]!.reason, /VitePress/);
+  });
+});

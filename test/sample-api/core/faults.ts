@@ -1,0 +1,128 @@
+// Fault injection: what a fault is, how it is read from a header or a control request, and the body rewrites
+// (wrong types, unknown fields, unknown enum values) that test a client's tolerance.
+import type { Json, JsonObject } from './response.js';
+
+export type Fault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status500' }
+  | { kind: 'timeout' }
+  | { kind: 'reset' }
+  | { kind: 'truncated' }
+  | { kind: 'html502' }
+  | { kind: 'wrongType' }
+  | { kind: 'unknownFields' }
+  | { kind: 'unknownEnums' }
+  | { kind: 'rateLimitStorm' }
+  | { kind: 'invalidCursor' }
+  | { kind: 'redirect'; to: string };
+
+export type FaultKind = Fault['kind'];
+
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'latency', 'status500', 'timeout', 'reset', 'truncated', 'html502', 'wrongType',
+  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect',
+];
+
+/** Builds a fault from loose input (header or JSON body); a string says what is wrong. */
+export function makeFault(kind: unknown, ms: unknown, to: unknown): Fault | string {
+  if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
+    return `unknown fault kind ${JSON.stringify(kind)}; known: ${FAULT_KINDS.join(', ')}`;
+  }
+  if (kind === 'latency') {
+    const n = typeof ms === 'string' ? Number(ms) : ms;
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 600_000) return 'latency needs ms between 0 and 600000';
+    return { kind, ms: n };
+  }
+  if (kind === 'redirect') {
+    if (typeof to !== 'string') return 'redirect needs to (an origin such as http://127.0.0.1:4000)';
+    try {
+      const url = new URL(to);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'redirect target must be http(s)';
+    } catch {
+      return 'redirect target is not a URL';
+    }
+    return { kind, to };
+  }
+  return { kind } as Fault;
+}
+
+/** `X-Sample-Fault: <kind>[;ms=..][;to=..]` */
+export function parseFaultHeader(header: string): Fault | string {
+  const [kind, ...params] = header.split(';').map((p) => p.trim());
+  const named: Record<string, string> = {};
+  for (const p of params) {
+    const eq = p.indexOf('=');
+    if (eq > 0) named[p.slice(0, eq).trim()] = p.slice(eq + 1).trim();
+  }
+  return makeFault(kind, named.ms, named.to);
+}
+
+/** Faults that change a successful JSON body rather than replacing the response. */
+export function rewritesBody(fault: Fault): boolean {
+  return fault.kind === 'wrongType' || fault.kind === 'unknownFields' || fault.kind === 'unknownEnums';
+}
+
+export function rewriteBody(fault: Fault, body: Json): Json {
+  switch (fault.kind) {
+    case 'wrongType':
+      return withWrongType(body);
+    case 'unknownFields':
+      return withUnknownFields(body);
+    case 'unknownEnums':
+      return withUnknownEnums(body);
+    default:
+      return body;
+  }
+}
+
+function isObject(value: Json): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Gives one shown top-level field the wrong type: a count becomes a string, else a string becomes a number. */
+function withWrongType(body: Json): Json {
+  if (!isObject(body)) return body;
+  const copy: JsonObject = { ...body };
+  for (const preferred of ['total', 'pages_total', 'checks_failing', 'negative_prompts_total', 'prompts_used']) {
+    if (typeof copy[preferred] === 'number') {
+      copy[preferred] = String(copy[preferred]);
+      return copy;
+    }
+  }
+  const listKey = Object.keys(copy).find((k) => Array.isArray(copy[k]));
+  if (listKey) {
+    copy[listKey] = { unexpected: 'object where a list belongs' };
+    return copy;
+  }
+  const stringKey = Object.keys(copy).find((k) => typeof copy[k] === 'string');
+  if (stringKey) copy[stringKey] = 42;
+  return copy;
+}
+
+/** Adds new fields to every object, as a later v1 may. */
+function withUnknownFields(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withUnknownFields);
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value)) out[k] = withUnknownFields(v);
+  out.x_added_in_v1_9 = { note: 'a field this client does not know', flags: [1, 2, 3] };
+  out.experimental_score = 0.5;
+  return out;
+}
+
+/** Keys whose values are open enums in the reference; a later v1 may add values. */
+const ENUM_KEYS = new Set([
+  'state', 'status', 'owner', 'engine', 'engine_id', 'intent', 'kind', 'direction', 'citation_evidence',
+  'page_type', 'relation', 'group', 'category', 'content_type', 'population', 'priority', 'area', 'provider',
+]);
+
+function withUnknownEnums(value: Json, key?: string): Json {
+  if (Array.isArray(value)) return value.map((v) => withUnknownEnums(v, key === 'engines' ? 'engine' : undefined));
+  if (isObject(value)) {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) out[k] = withUnknownEnums(v, k);
+    return out;
+  }
+  if (typeof value === 'string' && key !== undefined && ENUM_KEYS.has(key)) return `future_${value}`;
+  return value;
+}

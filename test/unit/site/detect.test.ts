@@ -42,8 +42,8 @@ describe('site/detect: VitePress marker', () => {
     const { findSiteRoots } = await import('../../../src/extension/site/detect');
     const files = new SiteIndex('/repo', ['README.md', 'docs/.vitepress/config.mts', 'docs/index.md', 'docs/guide/intro.md']);
     const roots = findSiteRoots(files);
-    const assert = await import('node:assert/strict');
-    assert.equal(roots[0]?.dir, 'docs');
-    assert.match(roots[0]!.reason, /VitePress/);
+    const { equal, match } = await import('node:assert/strict');
+    equal(roots[0]?.dir, 'docs');
+    match(roots[0]!.reason, /VitePress/);
   });
 });

@@ -1,0 +1,233 @@
+// The reference's consistency rule for one brand: the first computed read's `meta.data_as_of.id` becomes `as_of` of
+// the session's other computed reads, so every view shows the same scan. Settings and conversations have no `as_of`
+// and stay live. A pinned read answering 404 not_found means the scan is gone: the pin ends and the read is retried
+// once unpinned (reported through onDidChange), unless the session was made with `retryUnpinned: false`.
+import type { BrandVisibilityClient, ReadOptions } from './client.js';
+import { Emitter, type Event } from './emitter.js';
+import { ApiProblemError, InvalidRequestOptionsError, PinnedScanGoneError, RequestCancelledError } from './errors.js';
+import {
+  isUuid,
+  type AuditQuery,
+  type CitedPagesQuery,
+  type CompetitorsQuery,
+  type KeywordQuery,
+  type KeywordsQuery,
+  type OwnedPagesQuery,
+  type PromptQuery,
+  type PromptsQuery,
+  type ReputationQuery,
+  type ScanPinOption,
+  type SegmentsQuery,
+} from './query.js';
+import type {
+  Audit,
+  BrandSettings,
+  CitedPages,
+  Competitors,
+  Conversations,
+  Keyword,
+  KeywordList,
+  Meta,
+  OwnedPages,
+  Prompt,
+  PromptList,
+  Reputation,
+  Segments,
+} from './schemas.js';
+
+export interface ScanPin {
+  id: string;
+  /** Known when the pin came from a response, or when given to pinTo. */
+  completed_at?: string;
+}
+
+export type SessionChangeReason =
+  /** The first computed read named its scan. */
+  | 'pinned'
+  /** pinTo() */
+  | 'pinned-explicitly'
+  /** refresh() */
+  | 'refreshed'
+  /** The pinned scan answered 404; `gone` says which. The pin is now the retried read's scan, if any. */
+  | 'pinned-scan-gone';
+
+export interface SessionChange {
+  pin: ScanPin | undefined;
+  reason: SessionChangeReason;
+  gone?: PinnedScanGoneError;
+}
+
+export interface ReadSessionOptions {
+  /** After a pinned 404, read again without the pin (default true); false throws PinnedScanGoneError instead. */
+  retryUnpinned?: boolean;
+}
+
+type PinnableQuery = ScanPinOption & { cursor?: string };
+
+export class ReadSession {
+  private currentPin: ScanPin | undefined;
+  /** Bumped by refresh() and pinTo(): answers to reads started before must not set the pin. */
+  private generation = 0;
+  /** The read that will name the session's scan; concurrent first reads wait for it. */
+  private establishing: Promise<unknown> | undefined;
+  private readonly changed = new Emitter<SessionChange>();
+  private readonly retryUnpinned: boolean;
+
+  readonly onDidChange: Event<SessionChange> = this.changed.event;
+
+  constructor(
+    private readonly client: BrandVisibilityClient,
+    readonly brandId: string,
+    options: ReadSessionOptions = {},
+  ) {
+    this.retryUnpinned = options.retryUnpinned ?? true;
+  }
+
+  /** The scan this session's computed reads are pinned to; undefined before the first read named one. */
+  get pin(): ScanPin | undefined {
+    return this.currentPin ? { ...this.currentPin } : undefined;
+  }
+
+  /** Starts over: the next computed read pins the then-latest scan. */
+  refresh(): void {
+    this.generation++;
+    this.establishing = undefined;
+    this.setPin(undefined, 'refreshed');
+  }
+
+  /** Pins every further computed read to a completed scan (its uuid). */
+  pinTo(scanId: string, completedAt?: string): void {
+    if (!isUuid(scanId)) throw new InvalidRequestOptionsError([{ name: 'as_of', message: 'must be a UUID' }]);
+    this.generation++;
+    this.establishing = undefined;
+    this.setPin(completedAt === undefined ? { id: scanId } : { id: scanId, completed_at: completedAt }, 'pinned-explicitly');
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
+  // Computed reads (pinned)
+
+  reputation(query?: ReputationQuery, opts?: ReadOptions): Promise<Reputation> {
+    return this.computed((q) => this.client.reputation(this.brandId, q, opts), query, opts);
+  }
+  citedPages(query?: CitedPagesQuery, opts?: ReadOptions): Promise<CitedPages> {
+    return this.computed((q) => this.client.citedPages(this.brandId, q, opts), query, opts);
+  }
+  audit(query?: AuditQuery, opts?: ReadOptions): Promise<Audit> {
+    return this.computed((q) => this.client.audit(this.brandId, q, opts), query, opts);
+  }
+  ownedPages(query?: OwnedPagesQuery, opts?: ReadOptions): Promise<OwnedPages> {
+    return this.computed((q) => this.client.ownedPages(this.brandId, q, opts), query, opts);
+  }
+  keywords(query?: KeywordsQuery, opts?: ReadOptions): Promise<KeywordList> {
+    return this.computed((q) => this.client.keywords(this.brandId, q, opts), query, opts);
+  }
+  keyword(keywordId: string, query?: KeywordQuery, opts?: ReadOptions): Promise<Keyword> {
+    return this.computed((q) => this.client.keyword(this.brandId, keywordId, q, opts), query, opts);
+  }
+  prompts(query?: PromptsQuery, opts?: ReadOptions): Promise<PromptList> {
+    return this.computed((q) => this.client.prompts(this.brandId, q, opts), query, opts);
+  }
+  prompt(promptUid: string, query?: PromptQuery, opts?: ReadOptions): Promise<Prompt> {
+    return this.computed((q) => this.client.prompt(this.brandId, promptUid, q, opts), query, opts);
+  }
+  competitors(query?: CompetitorsQuery, opts?: ReadOptions): Promise<Competitors> {
+    return this.computed((q) => this.client.competitors(this.brandId, q, opts), query, opts);
+  }
+  segments(query?: SegmentsQuery, opts?: ReadOptions): Promise<Segments> {
+    return this.computed((q) => this.client.segments(this.brandId, q, opts), query, opts);
+  }
+
+  // Live reads (no as_of)
+
+  settings(opts?: ReadOptions): Promise<BrandSettings> {
+    return this.client.settings(this.brandId, undefined, opts);
+  }
+  conversations(opts?: ReadOptions): Promise<Conversations> {
+    return this.client.conversations(this.brandId, undefined, opts);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
+
+  private async computed<Q extends PinnableQuery, R extends { meta: Meta }>(
+    call: (query: Q | undefined) => Promise<R>,
+    query: Q | undefined,
+    opts: ReadOptions | undefined,
+  ): Promise<R> {
+    // The caller's own as_of wins; a cursor already carries the pin of its first page.
+    if (query?.as_of !== undefined || query?.cursor !== undefined) return call(query);
+    if (this.currentPin === undefined && this.establishing) await settledOrAborted(this.establishing, opts?.signal);
+
+    const generation = this.generation;
+    const pin = this.currentPin;
+    if (pin) return this.pinnedRead(call, query, pin, generation);
+
+    const pending = call(query);
+    if (!this.establishing) {
+      const establishing = pending.catch(() => undefined);
+      this.establishing = establishing;
+      void establishing.finally(() => {
+        if (this.establishing === establishing) this.establishing = undefined;
+      });
+    }
+    const result = await pending;
+    this.adoptPinFrom(result, generation, 'pinned');
+    return result;
+  }
+
+  private async pinnedRead<Q extends PinnableQuery, R extends { meta: Meta }>(
+    call: (query: Q | undefined) => Promise<R>,
+    query: Q | undefined,
+    pin: ScanPin,
+    generation: number,
+  ): Promise<R> {
+    try {
+      return await call({ ...query, as_of: pin.id } as Q);
+    } catch (err) {
+      const notFound = err instanceof ApiProblemError && err.code === 'not_found';
+      if (!notFound || generation !== this.generation) throw err;
+      const gone = new PinnedScanGoneError(pin.id, err);
+      if (!this.retryUnpinned) {
+        this.generation++;
+        this.setPin(undefined, 'pinned-scan-gone', gone);
+        throw gone;
+      }
+      // Unpinned, a 404 again means the brand or item is what is missing, not the scan: the pin stays.
+      const result = await call(query);
+      if (generation === this.generation) {
+        this.generation++;
+        const ref = result.meta.data_as_of;
+        this.setPin(ref ? { id: ref.id, completed_at: ref.completed_at } : undefined, 'pinned-scan-gone', gone);
+      }
+      return result;
+    }
+  }
+
+  private adoptPinFrom(result: { meta: Meta }, generation: number, reason: SessionChangeReason): void {
+    const ref = result.meta.data_as_of;
+    if (!ref || generation !== this.generation || this.currentPin !== undefined) return;
+    this.setPin({ id: ref.id, completed_at: ref.completed_at }, reason);
+  }
+
+  private setPin(pin: ScanPin | undefined, reason: SessionChangeReason, gone?: PinnedScanGoneError): void {
+    this.currentPin = pin;
+    this.changed.fire(gone ? { pin: this.pin, reason, gone } : { pin: this.pin, reason });
+  }
+}
+
+/** Waits for `promise` to settle, or rejects as cancelled when `signal` aborts first. */
+function settledOrAborted(promise: Promise<unknown>, signal: AbortSignal | undefined): Promise<void> {
+  const settled = promise.then(
+    () => undefined,
+    () => undefined,
+  );
+  if (!signal) return settled;
+  if (signal.aborted) return Promise.reject(new RequestCancelledError());
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => reject(new RequestCancelledError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    void settled.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}

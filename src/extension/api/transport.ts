@@ -1,0 +1,119 @@
+// One GET over a fetch-shaped transport: base-URL policy, manual redirects (Authorization only to the same origin),
+// a timeout joined with the caller's AbortSignal, and the whole body read into memory. Nothing is cached.
+import {
+  InsecureBaseUrlError,
+  NetworkError,
+  RedirectError,
+  RequestCancelledError,
+  RequestTimeoutError,
+  classifyNetworkFailure,
+} from './errors.js';
+
+/** Fetch-shaped: the VS Code host passes its global `fetch` (which honours the editor's proxy and certificates). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** What the layers above need of a response: the body is already read, so retries and sharing are simple. */
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  /** The final URL after redirects. */
+  url: string;
+  /** Local clock when the request left and when the answer was complete (rate-limit windows are timed from these). */
+  sentAt: number;
+  receivedAt: number;
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  return /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The base URL must be https, except on the loopback interface; no credentials, query or fragment in it. */
+export function checkBaseUrl(baseUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new InsecureBaseUrlError('it is not a valid URL');
+  }
+  checkSecureUrl(url, (reason) => new InsecureBaseUrlError(reason));
+  if (url.username || url.password) throw new InsecureBaseUrlError('it must not contain a user name or password');
+  if (url.search || url.hash) throw new InsecureBaseUrlError('it must not contain a query or fragment');
+  return url;
+}
+
+function checkSecureUrl(url: URL, fail: (reason: string) => Error): void {
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
+  if (url.protocol === 'http:') throw fail(`plain http is allowed only for localhost, not ${url.hostname}`);
+  throw fail(`the scheme ${url.protocol} is not supported`);
+}
+
+export interface GetOptions {
+  apiKey: string;
+  userAgent: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+/** Performs one GET (following up to 5 redirects) and reads the body. Throws the API layer's errors only. */
+export async function performGet(transport: Transport, url: URL, opts: GetOptions): Promise<RawResponse> {
+  const now = opts.now ?? Date.now;
+  if (opts.signal?.aborted) throw new RequestCancelledError();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs);
+  const onCallerAbort = (): void => controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const origin = url.origin;
+  const sentAt = now();
+  let current = url;
+  try {
+    for (let hop = 0; ; hop++) {
+      const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': opts.userAgent };
+      // A redirect to another origin never receives the credential.
+      if (current.origin === origin) headers.Authorization = `Bearer ${opts.apiKey}`;
+      const response = await transport(current.href, {
+        method: 'GET',
+        headers,
+        redirect: 'manual',
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      if (!REDIRECT_STATUSES.has(response.status)) {
+        const body = await response.text();
+        return { status: response.status, headers: response.headers, body, url: current.href, sentAt, receivedAt: now() };
+      }
+      await response.body?.cancel().catch(() => undefined);
+      if (hop >= MAX_REDIRECTS) throw new RedirectError(`more than ${MAX_REDIRECTS} redirects`);
+      const location = response.headers.get('location');
+      if (!location) throw new RedirectError(`HTTP ${response.status} without a Location header`);
+      let next: URL;
+      try {
+        next = new URL(location, current);
+      } catch {
+        throw new RedirectError('the Location header is not a valid URL');
+      }
+      checkSecureUrl(next, (reason) => new RedirectError(`redirect refused: ${reason}`));
+      current = next;
+    }
+  } catch (err) {
+    if (err instanceof RedirectError) throw err;
+    if (timedOut) throw new RequestTimeoutError(opts.timeoutMs);
+    if (opts.signal?.aborted) throw new RequestCancelledError();
+    throw new NetworkError(classifyNetworkFailure(err), current.host, err);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

@@ -1,0 +1,49 @@
+// A small forward proxy on loopback for tests: CONNECT tunnels (what undici's ProxyAgent and VS Code's
+// proxy agent use) and absolute-form plain-http requests. It records what went through it.
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+
+export interface ForwardProxy {
+  url: string;
+  /** "host:port" of every CONNECT tunnel and the URL of every plain request, in order. */
+  readonly seen: string[];
+  close(): Promise<void>;
+}
+
+export async function startForwardProxy(): Promise<ForwardProxy> {
+  const seen: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const upstream = httpRequest(req.url ?? '', { method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => { res.writeHead(502); res.end(); });
+    req.pipe(upstream);
+  });
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connect', (req, client: Socket, head) => {
+    seen.push(req.url ?? '');
+    const [host, port] = (req.url ?? '').split(':');
+    const upstream = connect(Number(port) || 443, host, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -37,13 +37,10 @@ describe('site/detect', () => {
 });
 
 describe('site/detect: VitePress marker', () => {
-  it('finds the folder holding .vitepress/config.* as a site root', async () => {
-    const { SiteIndex } = await import('../../../src/extension/site/index');
-    const { findSiteRoots } = await import('../../../src/extension/site/detect');
-    const files = new SiteIndex('/repo', ['README.md', 'docs/.vitepress/config.mts', 'docs/index.md', 'docs/guide/intro.md']);
+  it('finds the folder holding .vitepress/config.* as a site root', () => {
+    const files = memorySite({ 'README.md': '', 'docs/.vitepress/config.mts': '', 'docs/index.md': '', 'docs/guide/intro.md': '' });
     const roots = findSiteRoots(files);
-    const { equal, match } = await import('node:assert/strict');
-    equal(roots[0]?.dir, 'docs');
-    match(roots[0]!.reason, /VitePress/);
+    assert.equal(roots[0]?.dir, 'docs');
+    assert.match(roots[0]!.reason, /VitePress/);
   });
 });

@@ -1,0 +1,206 @@
+// Building blocks every panel uses. Third-party text always goes in as a string child (text); links from data are
+// clickable only for http(s) and ask the host to open them, never navigate the webview.
+import { hbar, trendChart } from './charts';
+import { h, type Child, type VElement, type VNode } from './dom';
+import type { FigureView, ScoreMarkView, TrendLabelView } from './figures';
+import type { Format } from './format';
+import type { RenderContext } from './panel';
+import type { PanelKind } from './protocol';
+import type { CellModel, TableModel } from './table';
+import { safeExternalUrl } from './url';
+
+function onActivate(run: () => void) {
+  return {
+    click: (event: Event) => {
+      event.preventDefault();
+      run();
+    },
+    keydown: (event: Event) => {
+      if ((event as KeyboardEvent).key === 'Enter') {
+        event.preventDefault();
+        run();
+      }
+    },
+  };
+}
+
+/** Third-party text: bidi-isolated and wrapped anywhere by CSS. */
+export function ext(text: string | null | undefined, className = ''): VElement {
+  return h('span', { class: className ? `ext ${className}` : 'ext' }, text ?? '');
+}
+
+/** An external link for http(s) URLs (opened by the host); any other URL is shown as text. */
+export function extLink(url: string | null | undefined, text: string | null | undefined, rc: RenderContext): VElement {
+  const label = text || url || '';
+  const safe = safeExternalUrl(url);
+  if (safe === null) return ext(label);
+  return h(
+    'a',
+    { class: 'ext link', role: 'link', tabindex: 0, title: safe, on: onActivate(() => rc.actions.openExternal(safe)) },
+    label,
+  );
+}
+
+/** A link to another panel (keyword or prompt). */
+export function panelLink(panel: PanelKind, id: string, text: string, rc: RenderContext): VElement {
+  return h(
+    'a',
+    { class: 'ext link', role: 'link', tabindex: 0, title: `Open the ${panel} panel`, on: onActivate(() => rc.actions.openPanel(panel, id)) },
+    text,
+  );
+}
+
+export function button(label: string, onClick: () => void, options: { id?: string; secondary?: boolean; disabled?: boolean } = {}): VElement {
+  return h(
+    'vscode-button',
+    { id: options.id, secondary: options.secondary, disabled: options.disabled, on: { click: () => onClick() } },
+    label,
+  );
+}
+
+export function section(id: string, title: string, ...children: Child[]): VElement {
+  return h('section', { class: 'section', 'aria-labelledby': `${id}-title`, id }, h('h2', { id: `${id}-title` }, title), ...children);
+}
+
+export function note(text: string, className = 'muted'): VElement {
+  return h('p', { class: className }, text);
+}
+
+/** A labelled list of facts (the header's "Monthly searches: 1,200"). Values may be nodes. */
+export function facts(items: readonly (readonly [string, Child])[]): VElement {
+  return h(
+    'dl',
+    { class: 'facts' },
+    items.map(([term, value]) => h('div', { class: 'fact' }, h('dt', null, term), h('dd', null, value))),
+  );
+}
+
+export function badge(text: string, className = ''): VElement {
+  return h('span', { class: className ? `badge ${className}` : 'badge' }, text);
+}
+
+const ARROWS: ReadonlyMap<string, string> = new Map([
+  ['up', '▲'],
+  ['down', '▼'],
+  ['flat', '▬'],
+]);
+
+function changeNode(change: { text: string; direction: string } | null): VElement | null {
+  if (change === null) return null;
+  const arrow = ARROWS.get(change.direction) ?? '';
+  return h('span', { class: `change ${change.direction}` }, arrow ? `${arrow} ${change.text}` : change.text);
+}
+
+/** A figure card: value, band, change, or the state in words; with its trend chart. */
+export function figureCard(view: FigureView, fmt: Format, id: string): VElement {
+  return h(
+    'div',
+    { class: 'figure', role: 'group', 'aria-label': view.aria, id },
+    h('div', { class: 'figure-name' }, view.name),
+    view.valueText === null
+      ? h('div', { class: 'figure-state' }, view.stateText ?? '')
+      : [
+          h(
+            'div',
+            { class: 'figure-value' },
+            h('strong', null, view.valueText),
+            view.rangeText === null ? null : h('small', { class: 'muted', title: 'Low–high band' }, ` ${view.rangeText}`),
+          ),
+          view.stateText === null ? null : h('div', { class: 'figure-state' }, view.stateText),
+        ],
+    changeNode(view.change),
+    trendChart(view, fmt),
+  );
+}
+
+/** A figure for table cells: "42% (38–47), up 3 points" or the state in words. */
+export function figureCell(view: FigureView): CellModel {
+  let text = view.valueText ?? view.stateText ?? '';
+  if (view.valueText !== null && view.rangeText !== null) text += ` (${view.rangeText})`;
+  if (view.valueText !== null && view.stateText !== null) text += `, ${view.stateText.toLowerCase()}`;
+  if (view.change !== null) text += `, ${view.change.text}`;
+  return {
+    text,
+    csv: view.valueText === null ? (view.stateText ?? '') : text,
+    tone: view.change?.direction,
+  };
+}
+
+export function scoreMarkNode(view: ScoreMarkView): VElement {
+  return h(
+    'span',
+    { class: 'score-mark', role: 'img', 'aria-label': view.aria, title: view.tooltip ?? view.aria },
+    view.valueText === null ? h('span', { class: 'figure-state' }, view.stateText ?? '') : h('strong', null, view.valueText),
+    view.valueText === null || view.band === null ? null : badge(view.band, 'band'),
+  );
+}
+
+export function trendLabelNode(view: TrendLabelView | null): VElement | null {
+  if (view === null) return null;
+  const arrow = ARROWS.get(view.direction) ?? '';
+  return h('span', { class: `change ${view.direction}`, role: 'img', 'aria-label': view.aria, title: view.aria }, arrow ? `${arrow} ${view.text}` : view.text);
+}
+
+function cellContent(c: CellModel, rc: RenderContext, own: boolean): Child[] {
+  let main: VNode;
+  if (c.open) main = panelLink(c.open.panel, c.open.id, c.text, rc);
+  else if (c.href !== undefined) main = extLink(c.href, c.text, rc);
+  else if (c.external) main = ext(c.text);
+  else main = c.text;
+  const bar = c.bar === undefined || c.bar === null ? null : hbar(c.bar, c.text, own);
+  return [bar, main, c.graphic ?? null];
+}
+
+/** The header row above grouped columns (colspan + scope="colgroup"); null when no column is grouped. */
+function groupRow(table: TableModel): VElement | null {
+  if (!table.columns.some((c) => c.group)) return null;
+  const cells: VElement[] = [];
+  let i = 0;
+  while (i < table.columns.length) {
+    const group = table.columns[i]!.group;
+    let span = 1;
+    while (group && table.columns[i + span]?.group === group) span++;
+    cells.push(group ? h('th', { scope: 'colgroup', colspan: span, class: 'group' }, group) : h('td', { class: 'group-gap' }));
+    i += span;
+  }
+  return h('tr', null, cells);
+}
+
+/** A table with caption and header scopes in a focusable scroll region; "Export CSV" when it has rows. */
+export function dataTable(table: TableModel, rc: RenderContext): VElement {
+  const header = table.rowHeader ?? 0;
+  const exportButton =
+    table.rows.length === 0
+      ? null
+      : button('Export CSV', () => rc.actions.exportCsv(table), { id: `${table.id}-export`, secondary: true });
+  const body =
+    table.rows.length === 0
+      ? note(table.empty, 'empty')
+      : h(
+          'div',
+          { class: 'table-wrap', role: 'region', 'aria-labelledby': `${table.id}-caption`, tabindex: 0 },
+          h(
+            'table',
+            { id: table.id, class: 'data' },
+            h('caption', { id: `${table.id}-caption` }, table.caption),
+            h('thead', null, groupRow(table), h('tr', null, table.columns.map((c) => h('th', { scope: 'col', class: c.numeric ? 'num' : null }, c.label)))),
+            h(
+              'tbody',
+              null,
+              table.rows.map((row) =>
+                h(
+                  'tr',
+                  { class: row.own ? 'own' : null, 'aria-label': row.own ? 'Your brand' : null },
+                  row.cells.map((c, i) => {
+                    const classes = [table.columns[i]?.numeric ? 'num' : '', c.external ? 'wrap' : '', c.tone ?? ''].filter(Boolean).join(' ') || null;
+                    const content = cellContent(c, rc, row.own === true);
+                    if (row.own && i === header) content.push(badge('you', 'you'));
+                    return i === header ? h('th', { scope: 'row', class: classes }, content) : h('td', { class: classes }, content);
+                  }),
+                ),
+              ),
+            ),
+          ),
+        );
+  return h('div', { class: 'table-block' }, exportButton === null ? null : h('div', { class: 'table-actions' }, exportButton), body);
+}

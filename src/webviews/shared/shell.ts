@@ -1,0 +1,98 @@
+// The frame every panel shares: heading, context line, toolbar (filters, Refresh, Copy as Markdown), a live notice
+// region, and the loading / error / awaiting-first-scan states.
+import { badge, button, ext } from './components';
+import { h, type VElement } from './dom';
+import { filterControls } from './filters';
+import { periodLabel, stateWords } from './format';
+import type { PanelView, RenderContext } from './panel';
+import type { ErrorInfo, PanelDataMap, PanelKind } from './protocol';
+
+const PANEL_NAMES: Readonly<Record<PanelKind, string>> = {
+  keyword: 'Keyword',
+  reputation: 'Reputation',
+  competitors: 'Competitors',
+  prompt: 'Prompt',
+};
+
+/** The newest scan the read includes; null before any scan, undefined when the read carries no meta. */
+function dataAsOf(data: unknown): { completed_at?: unknown } | null | undefined {
+  const meta = (data as { meta?: unknown }).meta;
+  if (typeof meta !== 'object' || meta === null) return undefined;
+  const asOf = (meta as { data_as_of?: unknown }).data_as_of;
+  if (asOf === null) return null;
+  return typeof asOf === 'object' ? (asOf as { completed_at?: unknown }) : undefined;
+}
+
+function contextLine(data: unknown, rc: RenderContext): VElement {
+  const { context, fmt } = rc;
+  const asOf = dataAsOf(data);
+  const parts: (VElement | string)[] = [ext(context.brandName), ` · ${periodLabel(context.period)}`];
+  if (asOf && typeof asOf.completed_at === 'string') parts.push(` · data as of ${fmt.date(asOf.completed_at)}`);
+  if (context.pinnedScan) parts.push(' · ', badge(`pinned to the scan of ${fmt.date(context.pinnedScan.completedAt)}`, 'pinned'));
+  return h('p', { class: 'context-line muted' }, parts);
+}
+
+function noticeRegion(notice: string | null): VElement {
+  return h('div', { class: 'notice', role: 'status', 'aria-live': 'polite', id: 'notice' }, notice ?? '');
+}
+
+export function renderPanel<P extends PanelKind>(
+  view: PanelView<P>,
+  data: PanelDataMap[P],
+  rc: RenderContext,
+  notice: string | null,
+): VElement {
+  const awaiting = dataAsOf(data) === null;
+  return h(
+    'div',
+    { class: `panel panel-${view.panel}` },
+    h(
+      'header',
+      { class: 'panel-header' },
+      h('p', { class: 'eyebrow muted' }, PANEL_NAMES[view.panel]),
+      h('h1', { class: 'ext' }, view.title(data)),
+      contextLine(data, rc),
+      view.header(data, rc),
+      h(
+        'div',
+        { class: 'toolbar' },
+        filterControls(view.panel, data, rc),
+        h(
+          'div',
+          { class: 'actions' },
+          button('Refresh', () => rc.actions.refetch(), { id: 'refresh', secondary: true }),
+          button('Copy as Markdown', () => rc.actions.copyMarkdown(), { id: 'copy-markdown' }),
+        ),
+      ),
+    ),
+    noticeRegion(notice),
+    awaiting
+      ? h('div', { class: 'banner', role: 'note' }, `${stateWords('awaiting_first_scan')}: nothing has been measured for this brand yet.`)
+      : null,
+    h('main', { class: 'panel-body' }, view.body(data, rc)),
+  );
+}
+
+export function renderLoading(panel: PanelKind): VElement {
+  return h(
+    'div',
+    { class: `panel panel-${panel}` },
+    h('div', { class: 'state loading', role: 'status', 'aria-live': 'polite', 'aria-busy': 'true' }, h('span', { class: 'spinner' }), `Loading ${PANEL_NAMES[panel].toLowerCase()}…`),
+  );
+}
+
+export function renderError(panel: PanelKind, error: ErrorInfo, onRetry: () => void, notice: string | null = null): VElement {
+  return h(
+    'div',
+    { class: `panel panel-${panel}` },
+    h(
+      'div',
+      { class: 'state error', role: 'alert' },
+      h('h1', null, `The ${PANEL_NAMES[panel].toLowerCase()} could not be shown`),
+      h('p', { class: 'error-message' }, error.message),
+      error.nextStep ? h('p', { class: 'next-step' }, error.nextStep) : null,
+      button('Retry', onRetry, { id: 'retry' }),
+    ),
+    noticeRegion(notice),
+  );
+}

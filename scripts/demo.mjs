@@ -21,6 +21,16 @@ function hasDesktopCode() {
   return r.status === 0 && !/code-server/i.test(r.stdout ?? '');
 }
 
+/** SIGTERM, then SIGKILL after 5 s; resolves once the child is gone, so nothing outlives the demo. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -32,7 +42,7 @@ process.on('SIGTERM', () => void stopAll(0));
 
 function startSampleApi() {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'test/sample-api/main.ts'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  cleanups.push(() => child.kill('SIGTERM'));
+  cleanups.push(() => stopChild(child));
   pids.push(['sample-api', child.pid]);
   const keys = {};
   let url = '';
@@ -66,7 +76,7 @@ if (!browserOnly) {
   seedUserSettings(userDataDir, settings);
   console.log('demo: opening desktop VS Code (close its window or press Ctrl+C to stop)');
   const code = spawn('code', ['--wait', '--new-window', `--user-data-dir=${userDataDir}`, `--extensionDevelopmentPath=${root}`, workspace], { stdio: 'inherit' });
-  cleanups.push(() => code.kill('SIGTERM'));
+  cleanups.push(() => stopChild(code));
   code.on('exit', () => void stopAll(0));
 } else {
   const { startCodeServer, codeServerCli, newRunDir } = await import('../test/harness/codeServer.mjs');

@@ -1,0 +1,142 @@
+// Command-palette reads: Open Keyword… / Open Prompt… (paged quick picks), Show Reputation / Competitors (panels, or
+// their Markdown preview until the panel host lands), Show Cited Pages / Segments / Brand Settings / Conversations
+// (Markdown previews), and the panel commands the tree's items run.
+import * as vscode from 'vscode';
+import { isUuid } from '../api';
+import { renderBrandSettings } from '../previews/render/brandSettings';
+import { renderCitedPages } from '../previews/render/citedPages';
+import { renderConversations } from '../previews/render/conversations';
+import { renderSegments } from '../previews/render/segments';
+import type { PanelKind } from '../services/hooks';
+import type { Services } from '../services/services';
+import { pickText, plainText } from '../text/plainText';
+import { answerStateLook } from '../tree/present/answerState';
+import { formatCount, isNumber, joinParts } from '../tree/present/format';
+import { brandIdOf, ensureConnected, reportReadError, resolveBrand } from './brandArg';
+import { pickFromPagedList } from './pagedQuickPick';
+
+/** An item id from a tree node (`id`), a `{ id }` object or a plain uuid. */
+function itemIdOf(arg: unknown): string | undefined {
+  if (isUuid(arg)) return arg;
+  if (typeof arg === 'object' && arg !== null && 'id' in arg && isUuid((arg as { id: unknown }).id)) return (arg as { id: string }).id;
+  return undefined;
+}
+
+async function openPanel(services: Services, kind: PanelKind, brandId: string, id?: string, title?: string): Promise<void> {
+  try {
+    await services.panels.open({ kind, brandId, id, title });
+  } catch (err) {
+    reportReadError(services, err);
+  }
+}
+
+async function openKeyword(services: Services, arg: unknown): Promise<void> {
+  if (!ensureConnected(services)) return;
+  const brandId = await resolveBrand(services, arg);
+  if (!brandId) return;
+  const direct = itemIdOf(arg);
+  if (direct && direct !== brandId) return openPanel(services, 'keyword', brandId, direct);
+  const keyword = await pickFromPagedList({
+    title: vscode.l10n.t('Brand Visibility: Open Keyword'),
+    placeholder: vscode.l10n.t('Type to search the keywords read so far; more pages load as needed'),
+    fetch: (cursor) => services.reads.keywords(brandId, cursor),
+    toItem: (k) => ({
+      label: pickText(k.text) || k.id,
+      description: joinParts([
+        isNumber(k.searches_mo) ? vscode.l10n.t('{0}/mo', formatCount(k.searches_mo) ?? '') : undefined,
+        isNumber(k.best_rank) ? vscode.l10n.t('#{0}', k.best_rank) : undefined,
+        pickText(k.score?.band, 40),
+      ]),
+      detail: joinParts([pickText(k.topic?.name, 60), pickText(k.segment?.name, 60)]) || undefined,
+    }),
+    onError: (err) => services.connection.handleError(err),
+  });
+  if (keyword) await openPanel(services, 'keyword', brandId, keyword.id, plainText(keyword.text, 80));
+}
+
+async function openPrompt(services: Services, arg: unknown): Promise<void> {
+  if (!ensureConnected(services)) return;
+  const brandId = await resolveBrand(services, arg);
+  if (!brandId) return;
+  const direct = itemIdOf(arg);
+  if (direct && direct !== brandId) return openPanel(services, 'prompt', brandId, direct);
+  const prompt = await pickFromPagedList({
+    title: vscode.l10n.t('Brand Visibility: Open Prompt'),
+    placeholder: vscode.l10n.t('Type to search the prompts read so far; more pages load as needed'),
+    fetch: (cursor) => services.reads.prompts(brandId, cursor),
+    toItem: (p) => {
+      const best = [...(p.engines ?? [])].sort((a, b) => answerStateLook(b.state).rank - answerStateLook(a.state).rank)[0];
+      return {
+        label: pickText(p.text) || p.id,
+        description: best ? pickText(best.state_label ?? best.state, 40) : undefined,
+        detail: joinParts([pickText(p.topic, 60), pickText(p.segment, 60), pickText(p.intent, 30)]) || undefined,
+      };
+    },
+    onError: (err) => services.connection.handleError(err),
+  });
+  if (prompt) await openPanel(services, 'prompt', brandId, prompt.id, plainText(prompt.text, 80));
+}
+
+/** Panel commands from the tree: the node carries brand and item id. */
+async function openItemPanel(services: Services, kind: 'keyword' | 'prompt', arg: unknown): Promise<void> {
+  const brandId = brandIdOf(arg);
+  const id = itemIdOf(arg);
+  if (!brandId || !id) return kind === 'keyword' ? openKeyword(services, arg) : openPrompt(services, arg);
+  if (!ensureConnected(services)) return;
+  const label = typeof arg === 'object' && arg !== null && 'label' in arg ? plainText((arg as { label: unknown }).label, 80) : undefined;
+  await openPanel(services, kind, brandId, id, label);
+}
+
+async function showBrandPanel(services: Services, kind: 'reputation' | 'competitors', arg: unknown): Promise<void> {
+  if (!ensureConnected(services)) return;
+  const brandId = await resolveBrand(services, arg);
+  if (brandId) await openPanel(services, kind, brandId);
+}
+
+type PreviewKind = 'citedPages' | 'segments' | 'brandSettings' | 'conversations';
+
+async function showPreview(services: Services, kind: PreviewKind, arg: unknown): Promise<vscode.Uri | undefined> {
+  if (!ensureConnected(services)) return undefined;
+  const brandId = await resolveBrand(services, arg);
+  if (!brandId) return undefined;
+  const { reads, previews } = services;
+  try {
+    switch (kind) {
+      case 'citedPages': {
+        const page = await services.withProgress(vscode.l10n.t('Reading cited pages…'), () => reads.citedPages(brandId));
+        return await previews.show('cited-pages', renderCitedPages(page.read, page.items, services.previewScope(brandId, true)));
+      }
+      case 'segments': {
+        const read = await services.withProgress(vscode.l10n.t('Reading segments…'), () => reads.segments(brandId));
+        return await previews.show('segments', renderSegments(read, services.previewScope(brandId, false)));
+      }
+      case 'brandSettings': {
+        const read = await services.withProgress(vscode.l10n.t('Reading brand settings…'), () => reads.settings(brandId));
+        return await previews.show('brand-settings', renderBrandSettings(read, { ...services.previewScope(brandId, false), pinnedCompletedAt: undefined }));
+      }
+      case 'conversations': {
+        const read = await services.withProgress(vscode.l10n.t('Reading conversations…'), () => reads.conversations(brandId));
+        return await previews.show('conversations', renderConversations(read, { ...services.previewScope(brandId, false), pinnedCompletedAt: undefined }));
+      }
+    }
+  } catch (err) {
+    reportReadError(services, err);
+    return undefined;
+  }
+}
+
+export function registerReadCommands(context: vscode.ExtensionContext, services: Services): void {
+  const reg = (id: string, run: (arg: unknown) => unknown): void => {
+    context.subscriptions.push(vscode.commands.registerCommand(id, run));
+  };
+  reg('brandVisibility.openKeyword', (arg) => openKeyword(services, arg));
+  reg('brandVisibility.openPrompt', (arg) => openPrompt(services, arg));
+  reg('brandVisibility.openKeywordPanel', (arg) => openItemPanel(services, 'keyword', arg));
+  reg('brandVisibility.openPromptPanel', (arg) => openItemPanel(services, 'prompt', arg));
+  reg('brandVisibility.showReputation', (arg) => showBrandPanel(services, 'reputation', arg));
+  reg('brandVisibility.showCompetitors', (arg) => showBrandPanel(services, 'competitors', arg));
+  reg('brandVisibility.showCitedPages', (arg) => showPreview(services, 'citedPages', arg));
+  reg('brandVisibility.showSegments', (arg) => showPreview(services, 'segments', arg));
+  reg('brandVisibility.showBrandSettings', (arg) => showPreview(services, 'brandSettings', arg));
+  reg('brandVisibility.showConversations', (arg) => showPreview(services, 'conversations', arg));
+}

@@ -1,0 +1,82 @@
+// The one API client of the extension host, built from the base URL setting and the key store, sending with the
+// host's global fetch (VS Code patches it for proxies and certificates; undici is never bundled). Rebuilt when the base
+// URL changes; the key is read per request, so a new key applies at once.
+import * as vscode from 'vscode';
+import { BrandVisibilityClient, type RateLimitState, type RequestLogEntry } from '../api';
+import type { ExtensionLog } from '../log/extensionLog';
+import type { KeyStore } from '../secrets/keyStore';
+import type { Connection } from './connection';
+
+export class ApiAccess implements vscode.Disposable {
+  private clientValue: BrandVisibilityClient | undefined;
+  private clientFor: string | undefined;
+  private clientSubscription: { dispose(): void } | undefined;
+  private rateLimitValue: RateLimitState | undefined;
+  private readonly rateLimitEmitter = new vscode.EventEmitter<RateLimitState>();
+  /** The scheduler's state for the current key: quota left, queue, 429 pause (status bar). */
+  readonly onDidChangeRateLimit = this.rateLimitEmitter.event;
+  private readonly version: string;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly keys: KeyStore,
+    private readonly log: ExtensionLog,
+    extensionVersion: string,
+  ) {
+    this.version = extensionVersion;
+  }
+
+  /** The client for the configured base URL, or undefined when the base URL is missing or refused. */
+  client(): BrandVisibilityClient | undefined {
+    const base = this.connection.baseUrl();
+    if (!base.ok) return undefined;
+    if (this.clientValue && this.clientFor === base.url) return this.clientValue;
+    this.clientSubscription?.dispose();
+    this.clientValue = this.create(base.url, () => this.keys.get());
+    this.clientFor = base.url;
+    this.clientSubscription = this.clientValue.onDidChangeRateLimit((state) => {
+      this.rateLimitValue = state;
+      this.rateLimitEmitter.fire(state);
+    });
+    return this.clientValue;
+  }
+
+  /** A client with an explicit key (validating a key before it is stored). Shares the process's schedulers. */
+  clientWithKey(key: string): BrandVisibilityClient | undefined {
+    const base = this.connection.baseUrl();
+    return base.ok ? this.create(base.url, () => key) : undefined;
+  }
+
+  get rateLimit(): RateLimitState | undefined {
+    return this.rateLimitValue;
+  }
+
+  private create(baseUrl: string, getApiKey: () => string | undefined | Promise<string | undefined>): BrandVisibilityClient {
+    return new BrandVisibilityClient({
+      baseUrl,
+      getApiKey,
+      // The host's fetch, looked up per call so VS Code's proxy-aware patch is what runs.
+      transport: (url, init) => globalThis.fetch(url, init),
+      userAgent: `brand-visibility-vscode/${this.version} (VS Code ${vscode.version})`,
+      onRequestLog: (entry: RequestLogEntry) => this.logRequest(entry),
+    });
+  }
+
+  private logRequest(entry: RequestLogEntry): void {
+    this.log.request({
+      method: entry.method,
+      path: entry.path,
+      status: entry.status === 0 ? 'network-error' : entry.status,
+      durationMs: entry.durationMs,
+      requestId: entry.requestId,
+      remaining: entry.remaining,
+      limit: this.rateLimitValue?.limit,
+    });
+    if (entry.error) this.log.debug(`request failed without an answer: ${entry.error}`);
+  }
+
+  dispose(): void {
+    this.clientSubscription?.dispose();
+    this.rateLimitEmitter.dispose();
+  }
+}

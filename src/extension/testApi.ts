@@ -1,0 +1,29 @@
+// What activate() returns when the extension runs in test mode: handles the extension-host suites drive and inspect.
+// Never returned in normal use.
+import type * as vscode from 'vscode';
+import type { Services } from './services/services';
+import type { BrandStatusBar } from './statusBar/statusBar';
+import type { BrandTree } from './tree/registerTree';
+
+export interface BrandVisibilityTestApi {
+  readonly services: Services;
+  readonly tree: BrandTree;
+  readonly statusBar: BrandStatusBar;
+  /** Resolves when activation's local work (key migration, connection state) is done. */
+  readonly ready: Promise<void>;
+  /** The status bar item's current text. */
+  statusBarText(): string;
+  /** Markdown of the previews opened so far, newest last. */
+  previewTexts(): Array<{ uri: vscode.Uri; text: string }>;
+}
+
+export function createTestApi(services: Services, tree: BrandTree, statusBar: BrandStatusBar, ready: Promise<void>): BrandVisibilityTestApi {
+  return {
+    services,
+    tree,
+    statusBar,
+    ready,
+    statusBarText: () => statusBar.item.text,
+    previewTexts: () => services.previews.uris.map((uri) => ({ uri, text: services.previews.textOf(uri) ?? '' })),
+  };
+}

@@ -1,0 +1,51 @@
+// API strings shown as plain text (tree labels, descriptions, quick-pick rows, status bar): one line, no control or
+// bidirectional-override characters (which can make a label read differently from what it is), bounded length.
+
+/** C0/C1 controls and the bidi embedding/override/isolate marks (Trojan Source). */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+/** Unpaired UTF-16 surrogates (they render as garbage and break some encoders). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const BREAKS = /[\t\n\r\u2028\u2029]+/g;
+
+export const LABEL_MAX = 160;
+export const DESCRIPTION_MAX = 120;
+
+/** Truncates at a code point boundary and marks the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // A code point is at most two code units: 2·max units hold more than max points.
+  const points = Array.from(text.length > max * 2 ? text.slice(0, max * 2) : text);
+  if (points.length <= max && text.length <= max * 2) return text;
+  return `${points.slice(0, max - 1).join('')}…`;
+}
+
+/** Any value → a safe single-line string (non-strings become ''). */
+export function plainText(value: unknown, max = LABEL_MAX): string {
+  if (typeof value !== 'string') return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  // Cut early so a 100 KB string is never scanned whole by the regexes below.
+  const head = value.length > max * 4 ? value.slice(0, max * 4) : value;
+  const clean = head.replace(BREAKS, ' ').replace(UNSAFE, '').replace(LONE_SURROGATE, '\ufffd').replace(/\s{2,}/g, ' ').trim();
+  return truncate(clean, max);
+}
+
+/**
+ * For places that render `$(icon)` syntax (status bar text, quick-pick rows): data must not draw icons. A zero-width
+ * space after `$` breaks the syntax without changing what is read.
+ */
+export function noIcons(text: string): string {
+  return text.replace(/\$\(/g, '$\u200b(');
+}
+
+/** plainText for status bar and quick-pick rows. */
+export function pickText(value: unknown, max = LABEL_MAX): string {
+  return noIcons(plainText(value, max));
+}
+
+/**
+ * For notification messages, which render `[text](link)` as links and `$(icon)` as icons: server text inside them
+ * (problem details, URLs) must open nothing. "] (" is no link.
+ */
+export function inertMessage(value: unknown, max = 500): string {
+  return noIcons(plainText(value, max)).replace(/\]\s*\(/g, '] (');
+}

@@ -1,0 +1,33 @@
+// A page a check names as failing (a URL or a URL path). It can be opened in the browser or revealed locally.
+import * as vscode from 'vscode';
+import { plainText } from '../../text/plainText';
+import { TreeNode } from '../treeNode';
+import { safeHttpUrl, urlPathOf } from '../present/url';
+
+export class FailingPageNode extends TreeNode {
+  readonly kind = 'failingPage';
+
+  constructor(
+    parent: TreeNode,
+    readonly brandId: string,
+    readonly page: string,
+  ) {
+    super(parent);
+  }
+
+  get url(): string {
+    return this.page;
+  }
+
+  get label(): string {
+    return plainText(urlPathOf(this.page)) || plainText(this.page) || '/';
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
+    item.iconPath = new vscode.ThemeIcon('file');
+    item.tooltip = plainText(this.page, 500);
+    item.contextValue = safeHttpUrl(this.page) ? 'failingPage.url' : 'failingPage';
+    return item;
+  }
+}

@@ -1,0 +1,61 @@
+// The manifest's contributions hang together: every %key% is in package.nls.json, every command a menu, welcome view
+// or walkthrough names is declared (or is a built-in), walkthrough media exist, and the internal commands stay out of
+// the command palette.
+import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..', '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const nls = JSON.parse(readFileSync(join(root, 'package.nls.json'), 'utf8')) as Record<string, string>;
+const contributes = manifest.contributes;
+const declared = new Set<string>(contributes.commands.map((c: { command: string }) => c.command));
+
+function commandLinks(text: string): string[] {
+  return [...text.matchAll(/\(command:([\w.]+)/g)].map((m) => m[1]);
+}
+
+describe('manifest: contributions', () => {
+  it('every %placeholder% has an English string', () => {
+    const keys = [...JSON.stringify(manifest).matchAll(/"%([^%"]+)%"/g)].map((m) => m[1]);
+    const missing = keys.filter((k) => !(k in nls));
+    assert.deepEqual(missing, []);
+  });
+
+  it('menus only name declared commands; item-only commands are hidden from the palette', () => {
+    for (const [menu, entries] of Object.entries(contributes.menus as Record<string, Array<{ command: string }>>)) {
+      for (const e of entries) assert.ok(declared.has(e.command), `${menu}: ${e.command}`);
+    }
+    const hidden = new Set(contributes.menus.commandPalette.filter((e: { when: string }) => e.when === 'false').map((e: { command: string }) => e.command));
+    for (const id of ['brandVisibility.openKeywordPanel', 'brandVisibility.openPromptPanel', 'brandVisibility.copyId', 'brandVisibility.openUrl', 'brandVisibility.revealLocalFile']) {
+      assert.ok(declared.has(id) && hidden.has(id), id);
+    }
+  });
+
+  it('welcome views cover missing / rejected / noBaseUrl and link declared commands', () => {
+    const states = contributes.viewsWelcome.map((w: { when: string }) => /keyState == (\w+)/.exec(w.when)?.[1]);
+    for (const s of ['missing', 'rejected', 'noBaseUrl']) assert.ok(states.includes(s), s);
+    for (const w of contributes.viewsWelcome) {
+      for (const id of commandLinks(nls[w.contents.slice(1, -1)])) assert.ok(declared.has(id), id);
+    }
+  });
+
+  it('the walkthrough has four steps with existing media and working command links', () => {
+    const [walkthrough] = contributes.walkthroughs;
+    assert.equal(walkthrough.steps.length, 4);
+    const builtIns = new Set(['workbench.action.files.openFolder', 'workbench.actions.view.problems']);
+    for (const step of walkthrough.steps) {
+      assert.ok(existsSync(join(root, step.media.markdown)), step.media.markdown);
+      const description = nls[step.description.slice(1, -1)];
+      assert.ok(description, step.id);
+      for (const id of commandLinks(description)) assert.ok(declared.has(id) || builtIns.has(id), `${step.id}: ${id}`);
+    }
+  });
+
+  it('the base URL is user-level only (a workspace cannot send the key elsewhere); the old key setting is deprecated', () => {
+    const props = contributes.configuration.properties;
+    assert.equal(props['brandVisibility.baseUrl'].scope, 'application');
+    assert.ok(props['brandVisibility.apiKey'].markdownDeprecationMessage);
+    assert.equal(props['brandVisibility.brand'].scope, 'resource');
+  });
+});

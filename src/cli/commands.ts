@@ -21,6 +21,14 @@ export const COMMANDS: Record<string, CliCommand> = {
     summary: 'map --root DIR [--domain HOST] [--framework ID] PATH...   audited URL paths → local source files (JSON)',
     run: async (argv, io) => (await import('./map')).runMapCommand(argv, io),
   },
+  audit: {
+    summary: 'audit --brand ID --root DIR [--format text|json|sarif] [--as-of SCAN] [--fail-on error|warning|never]   site audit → findings on local files',
+    run: async (argv, io) => (await import('./audit')).runAuditCommand(argv, io),
+  },
+  get: {
+    summary: 'get READ [--brand ID] [--param name=value ...] [--all]   any read as JSON',
+    run: async (argv, io) => (await import('./get')).runGetCommand(argv, io),
+  },
 };
 
 export function usage(): string {

@@ -2,9 +2,9 @@
 // runTests(), pointed at our code-compatible executable. Exit code = suites' result.
 //   node test/harness/run-integration.mjs [--suite NAME ...] [--skip-self-test]
 import { runTests } from '@vscode/test-electron';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot, ensureHarnessInstalled } from './codeServer.mjs';
+import { projectRoot, ensureHarnessInstalled, newRunDir } from './codeServer.mjs';
 
 const args = process.argv.slice(2);
 const picked = args.flatMap((a, i) => (a === '--suite' ? [args[i + 1]] : []));
@@ -18,15 +18,20 @@ const suites = picked.length ? picked : [...defaultOrder.filter((s) => available
 
 ensureHarnessInstalled();
 
-async function runSuite(name, folder = join(projectRoot, 'test/fixtures/sample-site')) {
+async function runSuite(name) {
   const extensionTestsPath = join(projectRoot, 'out/test', name, 'index.js');
   if (!existsSync(extensionTestsPath)) throw new Error(`no built suite ${name} (run npm run build)`);
+  // Each suite gets a fresh profile and its own copy of the sample site: no state leaks between suites,
+  // and quick fixes or workspace settings written by a test never touch the fixture.
+  const runDir = newRunDir(`suite-${name}`);
+  const folder = join(runDir, 'sample-site');
+  cpSync(join(projectRoot, 'test/fixtures/sample-site'), folder, { recursive: true });
   try {
     await runTests({
       vscodeExecutablePath: executable,
       extensionDevelopmentPath: projectRoot,
       extensionTestsPath,
-      launchArgs: existsSync(folder) ? [folder] : [],
+      launchArgs: [folder, `--user-data-dir=${join(runDir, 'user-data')}`, `--extensions-dir=${join(runDir, 'extensions')}`],
       extensionTestsEnv: { BV_SUITE: name },
     });
     return 0;

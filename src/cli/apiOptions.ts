@@ -1,0 +1,138 @@
+// What the CLI's API commands (audit, get) share: option parsing, the client from the environment, exit codes and
+// error printing. The key comes only from BRAND_VISIBILITY_API_KEY and is scrubbed from everything written.
+import {
+  ApiProblemError,
+  BrandVisibilityClient,
+  BrandVisibilityError,
+  InsecureBaseUrlError,
+  InvalidRequestOptionsError,
+  type Transport,
+} from '../extension/api/index';
+import { createUndiciTransport } from '../extension/api/undiciTransport';
+import { plainText } from '../extension/text/plainText';
+import { version } from '../../package.json';
+import { EXIT_USAGE, type CliIO } from './commands';
+
+/** `audit` found problems at or above --fail-on. */
+export const EXIT_FINDINGS = 1;
+/** The API answered with an error, or the network failed. */
+export const EXIT_API = 3;
+
+export const KEY_ENV = 'BRAND_VISIBILITY_API_KEY';
+export const BASE_URL_ENV = 'BRAND_VISIBILITY_BASE_URL';
+
+/** What a command needs from its surroundings; tests pass their own. */
+export interface ApiCommandDeps {
+  env?: Readonly<Record<string, string | undefined>>;
+  transport?: Transport;
+}
+
+export type OptionKind = 'value' | 'flag' | 'multi';
+
+export interface ParsedOptions {
+  values: Record<string, string>;
+  flags: Set<string>;
+  multi: Record<string, string[]>;
+  positionals: string[];
+}
+
+/** `--name value`, `--name=value`, `--flag`, repeatable `--name v1 --name v2`, `--` ends options. Error text or result. */
+export function parseOptions(argv: readonly string[], spec: Readonly<Record<string, OptionKind>>): ParsedOptions | string {
+  const out: ParsedOptions = { values: {}, flags: new Set(), multi: {}, positionals: [] };
+  let options = true;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (options && arg === '--') {
+      options = false;
+      continue;
+    }
+    if (!options || !arg.startsWith('--')) {
+      out.positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    const kind = Object.prototype.hasOwnProperty.call(spec, name) ? spec[name] : undefined;
+    if (!kind) return `unknown option --${plainText(name, 40)}`;
+    if (kind === 'flag') {
+      if (eq >= 0) return `--${name} takes no value`;
+      out.flags.add(name);
+      continue;
+    }
+    const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') return `--${name} needs a value`;
+    if (kind === 'multi') (out.multi[name] ??= []).push(value);
+    else out.values[name] = value;
+  }
+  return out;
+}
+
+/** Writes through `io` with the key replaced, so no server text or error can carry it to a terminal or a log. */
+export function redactingIO(io: CliIO, secret: string | undefined): CliIO {
+  if (!secret) return io;
+  const scrub = (text: string): string => text.split(secret).join('***');
+  return { stdout: (t) => io.stdout(scrub(t)), stderr: (t) => io.stderr(scrub(t)) };
+}
+
+export interface ClientSetup {
+  client: BrandVisibilityClient;
+  key: string;
+  baseUrl: string;
+}
+
+/** The client from --base-url / the environment; a usage error text when the key or the base URL is missing or bad. */
+export function clientFromEnv(baseUrlOption: string | undefined, deps: ApiCommandDeps): ClientSetup | string {
+  const env = deps.env ?? process.env;
+  const key = env[KEY_ENV]?.trim();
+  if (!key) return `no API key: set ${KEY_ENV}`;
+  const baseUrl = (baseUrlOption ?? env[BASE_URL_ENV] ?? '').trim();
+  if (!baseUrl) return `no base URL: pass --base-url or set ${BASE_URL_ENV}`;
+  try {
+    const client = new BrandVisibilityClient({
+      baseUrl,
+      getApiKey: () => key,
+      transport: deps.transport ?? createUndiciTransport(),
+      userAgent: `brand-visibility-cli/${CLI_VERSION}`,
+    });
+    return { client, key, baseUrl };
+  } catch (err) {
+    if (err instanceof InsecureBaseUrlError) return `the base URL is not usable: ${plainText(err.message, 200)}`;
+    throw err;
+  }
+}
+
+/**
+ * Prints an API-layer failure and returns its exit code: the problem's `code` and `detail` for API answers (3),
+ * the invalid option for a request refused before sending (2), code and message for network failures (3).
+ */
+export function reportError(command: string, err: unknown, io: CliIO): number {
+  if (err instanceof InvalidRequestOptionsError) {
+    io.stderr(`brand-visibility ${command}: ${plainText(err.message, 500)}\n`);
+    return EXIT_USAGE;
+  }
+  if (err instanceof ApiProblemError) {
+    const detail = err.detail || err.userMessage;
+    const id = err.instance ? ` (request id ${plainText(err.instance, 100)})` : '';
+    io.stderr(`brand-visibility ${command}: error ${err.status} ${plainText(err.code, 80)}: ${plainText(detail, 500)}${id}\n`);
+    // The API layer's next steps speak of the editor's commands; the CLI's key comes from the environment.
+    const next = err.code === 'invalid_token' ? `Set ${KEY_ENV} to a valid API key` : err.nextStep;
+    io.stderr(`  ${plainText(next, 200)}\n`);
+    return EXIT_API;
+  }
+  if (err instanceof BrandVisibilityError) {
+    io.stderr(`brand-visibility ${command}: error ${plainText(err.code, 80)}: ${plainText(err.userMessage, 500)}\n  ${plainText(err.nextStep, 200)}\n`);
+    return EXIT_API;
+  }
+  throw err;
+}
+
+/** The package's version (esbuild inlines only this field of package.json). */
+export const CLI_VERSION: string = version;
+
+// JSON.stringify escapes C0 controls but leaves DEL, C1 controls (0x9b starts a terminal escape) and bidi marks raw.
+const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Pretty JSON that is safe to print to a terminal: the data is unchanged, every control character escaped. */
+export function terminalSafeJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+}

@@ -1,0 +1,131 @@
+// What the site mapping gives the brand tree: the LocalFileResolver (reveal an owned page's source), the Audit
+// section's "Pages without a local source", and "show this check in the Audit tree" for the quick fix.
+import * as vscode from 'vscode';
+import type { AuditContributionContext, AuditTreeContributor, LocalFileMatch, LocalFileResolver } from '../services/hooks';
+import { buildFindings, unmappedPages, type UnmappedPage } from '../site/findings';
+import { locate } from '../site/ranges';
+import { plainText } from '../text/plainText';
+import { SafeTooltip } from '../tree/present/tooltip';
+import type { BrandTree } from '../tree/registerTree';
+import { AuditNode } from '../tree/nodes/auditNode';
+import { BrandNode } from '../tree/nodes/brandNode';
+import { MessageNode } from '../tree/nodes/messageNode';
+import { TreeNode } from '../tree/treeNode';
+import type { SiteDiagnostics } from './siteDiagnostics';
+
+/** One page with findings whose source is not in the site (a redirect, another app, a removed page). */
+export class UnmappedPageNode extends TreeNode {
+  readonly kind = 'unmappedPage';
+
+  constructor(
+    parent: TreeNode,
+    readonly brandId: string,
+    readonly page: UnmappedPage,
+  ) {
+    super(parent);
+  }
+
+  /** For the tree's "Open in Browser" (absolute URL, or a path joined to the brand's domain). */
+  get url(): string {
+    return this.page.url ?? this.page.urlPath;
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(plainText(this.page.urlPath, 200) || '/', vscode.TreeItemCollapsibleState.None);
+    item.description = plainText(this.page.reason, 120);
+    item.iconPath = new vscode.ThemeIcon('file-symlink-file');
+    const tooltip = new SafeTooltip().heading(this.page.url ?? this.page.urlPath).field(vscode.l10n.t('Mapping'), this.page.reason);
+    for (const f of this.page.findings) tooltip.bullet(f.message);
+    item.tooltip = tooltip.build();
+    // Shares the failing pages' menu (Open in Browser).
+    item.contextValue = 'failingPage.unmapped';
+    return item;
+  }
+}
+
+export class UnmappedPagesNode extends TreeNode {
+  readonly kind = 'unmappedPages';
+
+  constructor(
+    parent: TreeNode,
+    readonly brandId: string,
+    private readonly pages: UnmappedPage[],
+    private readonly notes: string[],
+  ) {
+    super(parent);
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(vscode.l10n.t('Pages without a local source'), vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = `${this.brandId}/audit/unmapped`;
+    item.description = String(this.pages.length);
+    item.iconPath = new vscode.ThemeIcon('file-submodule');
+    item.tooltip = vscode.l10n.t('Audited pages with findings that no file of the open site produces');
+    item.contextValue = 'unmappedPages';
+    return item;
+  }
+
+  override getChildren(): TreeNode[] {
+    const nodes: TreeNode[] = this.pages.map((p) => new UnmappedPageNode(this, this.brandId, p));
+    if (nodes.length === 0) nodes.push(new MessageNode(this, vscode.l10n.t('Every page with findings has a local source.'), 'pass'));
+    for (const note of this.notes) nodes.push(new MessageNode(this, note, 'ellipsis'));
+    return nodes;
+  }
+}
+
+export class SiteTreeHooks implements LocalFileResolver, AuditTreeContributor {
+  constructor(private readonly diagnostics: SiteDiagnostics) {}
+
+  async resolve(request: { brandId: string; url: string }): Promise<LocalFileMatch | undefined> {
+    const linked = await this.diagnostics.linkFolder(request.brandId);
+    if (!linked) return undefined;
+    const resolution = linked.site.resolve(request.url);
+    if (!resolution.file) return undefined;
+    const text = linked.site.readText(resolution.file);
+    const place = text === undefined ? undefined : locate(text, resolution.file, 'h1').range;
+    return {
+      uri: linked.site.uriOf(resolution.file),
+      reason: plainText(resolution.reason, 200),
+      range: place ? new vscode.Range(place.startLine, place.startCharacter, place.endLine, place.endCharacter) : undefined,
+    };
+  }
+
+  async provideAuditChildren(context: AuditContributionContext): Promise<TreeNode[]> {
+    const linked = await this.diagnostics.linkFolder(context.brandId);
+    if (!linked) return [];
+    // The diagnostics' audit holds every page; the tree's read is its first page only.
+    const full = this.diagnostics.auditOf(context.brandId);
+    const audit = full ?? context.audit;
+    const result = buildFindings(audit, {
+      resolve: (path) => linked.site.resolve(path),
+      ignore: vscode.workspace.getConfiguration('brandVisibility', linked.folder.uri).get<unknown[]>('diagnostics.ignore') ?? [],
+      siteFile: linked.site.configFile() ?? null,
+    });
+    const notes: string[] = [];
+    const unnamed = result.unlisted.reduce((n, u) => n + (u.total - u.listed), 0);
+    if (unnamed > 0) notes.push(vscode.l10n.t('…and {0} more failing pages the audit does not name', unnamed));
+    if (!full && audit.next_cursor) {
+      notes.push(vscode.l10n.t('Only the first {0} of {1} audited pages were checked: run Refresh Site Diagnostics', audit.pages.length, audit.total));
+    }
+    return [new UnmappedPagesNode(context.parent, context.brandId, unmappedPages(result.findings), notes)];
+  }
+}
+
+/**
+ * Shows a check in the Audit tree: the view gets focus and the brand's Audit section is selected with its groups and
+ * checks expanded. (The tree builds check nodes anew on each expansion, so the check row itself cannot be selected.)
+ */
+export async function revealCheck(tree: BrandTree | undefined, brandId: unknown, _checkId: unknown): Promise<boolean> {
+  if (!tree || typeof brandId !== 'string') return false;
+  await vscode.commands.executeCommand('brandVisibility.brands.focus');
+  const roots = (await tree.provider.getChildren()) ?? [];
+  const brand = roots.find((n): n is BrandNode => n instanceof BrandNode && n.id.toLowerCase() === brandId.toLowerCase());
+  if (!brand) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: the brand of this finding is not in the tree.'));
+    return false;
+  }
+  const audit = brand.getChildren().find((n) => n instanceof AuditNode);
+  if (!audit) return false;
+  await tree.view.reveal(audit, { select: true, focus: true, expand: 2 });
+  return true;
+}

@@ -1,13 +1,34 @@
+// Activation: build the services, then one line per surface. Cheap by design: no request is made here; reads start
+// when the tree becomes visible or a command runs. Add a surface with one `registerX(context, services)` line.
 import * as vscode from 'vscode';
+import { registerItemCommands } from './commands/itemCommands';
+import { registerKeyCommands } from './commands/keyCommands';
+import { registerReadCommands } from './commands/readCommands';
+import { registerSelectionCommands } from './commands/selectionCommands';
+import { registerDiagnostics } from './diagnostics/registerDiagnostics';
+import { registerPanels } from './panels/registerPanels';
+import { registerPendingCommands } from './pendingCommands';
+import { registerSecrets } from './secrets/registerSecrets';
+import { createServices } from './services/services';
+import { registerStatusBar } from './statusBar/registerStatusBar';
+import { createTestApi, type BrandVisibilityTestApi } from './testApi';
+import { registerTree } from './tree/registerTree';
 
-export function activate(context: vscode.ExtensionContext): void {
-  // Placeholder until each surface lands: every declared command answers, none is silently missing.
-  const declared = (context.extension.packageJSON.contributes?.commands ?? []) as Array<{ command: string }>;
-  for (const { command } of declared) {
-    context.subscriptions.push(
-      vscode.commands.registerCommand(command, () => vscode.window.showInformationMessage(vscode.l10n.t('{0} is coming in a later build.', command))),
-    );
-  }
+export function activate(context: vscode.ExtensionContext): BrandVisibilityTestApi | undefined {
+  const services = createServices(context);
+  const ready = registerSecrets(context, services);
+  const tree = registerTree(context, services);
+  const statusBar = registerStatusBar(context, services);
+  registerKeyCommands(context, services);
+  registerSelectionCommands(context, services);
+  registerReadCommands(context, services);
+  registerItemCommands(context, services);
+  registerDiagnostics(context, services, tree);
+  registerPanels(context, services);
+  // Keep last: placeholders for declared commands no surface registered.
+  registerPendingCommands(context);
+
+  return context.extensionMode === vscode.ExtensionMode.Test ? createTestApi(services, tree, statusBar, ready) : undefined;
 }
 
 export function deactivate(): void {}

@@ -71,7 +71,7 @@ export async function control(deps: ControlDeps, method: string, path: string, r
         state.setFault(undefined, key);
         return ok({ fault: null });
       }
-      const fault = makeFault(body.kind, body.ms, body.to);
+      const fault = makeFault(body.kind, body.ms, body.to, body.strings);
       if (typeof fault === 'string') return bad(fault);
       state.setFault(fault, key);
       return ok({ fault: fault as unknown as JsonObject });

@@ -14,17 +14,28 @@ export type Fault =
   | { kind: 'unknownEnums' }
   | { kind: 'rateLimitStorm' }
   | { kind: 'invalidCursor' }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  | { kind: 'hostileStrings'; strings: string[] };
 
 export type FaultKind = Fault['kind'];
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'latency', 'status500', 'timeout', 'reset', 'truncated', 'html502', 'wrongType',
-  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect',
+  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect', 'hostileStrings',
 ];
 
+/** hostileStrings without its own list (header form): a few markup and URL payloads. */
+export const DEFAULT_HOSTILE_STRINGS: readonly string[] = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '"><svg onload=alert(1)>',
+];
+const MAX_HOSTILE_STRINGS = 500;
+const MAX_HOSTILE_LENGTH = 8192;
+
 /** Builds a fault from loose input (header or JSON body); a string says what is wrong. */
-export function makeFault(kind: unknown, ms: unknown, to: unknown): Fault | string {
+export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unknown): Fault | string {
   if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
     return `unknown fault kind ${JSON.stringify(kind)}; known: ${FAULT_KINDS.join(', ')}`;
   }
@@ -43,6 +54,16 @@ export function makeFault(kind: unknown, ms: unknown, to: unknown): Fault | stri
     }
     return { kind, to };
   }
+  if (kind === 'hostileStrings') {
+    if (strings === undefined) return { kind, strings: [...DEFAULT_HOSTILE_STRINGS] };
+    if (!Array.isArray(strings) || strings.length === 0 || strings.length > MAX_HOSTILE_STRINGS) {
+      return `hostileStrings needs strings: a list of 1 to ${MAX_HOSTILE_STRINGS} strings`;
+    }
+    if (!strings.every((x) => typeof x === 'string' && x.length <= MAX_HOSTILE_LENGTH)) {
+      return `hostileStrings: every entry must be a string of at most ${MAX_HOSTILE_LENGTH} characters`;
+    }
+    return { kind, strings: [...(strings as string[])] };
+  }
   return { kind } as Fault;
 }
 
@@ -59,7 +80,7 @@ export function parseFaultHeader(header: string): Fault | string {
 
 /** Faults that change a successful JSON body rather than replacing the response. */
 export function rewritesBody(fault: Fault): boolean {
-  return fault.kind === 'wrongType' || fault.kind === 'unknownFields' || fault.kind === 'unknownEnums';
+  return fault.kind === 'wrongType' || fault.kind === 'unknownFields' || fault.kind === 'unknownEnums' || fault.kind === 'hostileStrings';
 }
 
 export function rewriteBody(fault: Fault, body: Json): Json {
@@ -70,6 +91,8 @@ export function rewriteBody(fault: Fault, body: Json): Json {
       return withUnknownFields(body);
     case 'unknownEnums':
       return withUnknownEnums(body);
+    case 'hostileStrings':
+      return withHostileStrings(body, fault.strings);
     default:
       return body;
   }
@@ -125,4 +148,27 @@ function withUnknownEnums(value: Json, key?: string): Json {
   }
   if (typeof value === 'string' && key !== undefined && ENUM_KEYS.has(key)) return `future_${value}`;
   return value;
+}
+
+/**
+ * Text a client shows is replaced by hostile strings, taken in turn: names, titles, labels, quotes, URLs, domains.
+ * What the client sends back or pins to stays as it was (ids, cursors, dates, the meta block), so every read still
+ * works and only rendering is put to the test.
+ */
+const KEPT_KEY = /^(id|uid|cursor|next_cursor|at|as_of|preset|meta)$|_(id|uid|at)$/;
+const KEPT_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/i;
+
+function withHostileStrings(body: Json, strings: readonly string[]): Json {
+  let next = 0;
+  const walk = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (isObject(value)) {
+      const out: JsonObject = {};
+      for (const [k, v] of Object.entries(value)) out[k] = KEPT_KEY.test(k) ? v : walk(v);
+      return out;
+    }
+    if (typeof value !== 'string' || KEPT_VALUE.test(value)) return value;
+    return strings[next++ % strings.length];
+  };
+  return walk(body);
 }

@@ -1,0 +1,23 @@
+// The few VS Code calls a panel's requests end in (browser, clipboard, save dialog, file write, messages), behind one
+// interface so the extension-host suite can observe them without opening a browser tab or a native dialog.
+import * as vscode from 'vscode';
+
+export interface PanelEnvironment {
+  openExternal(uri: vscode.Uri): Promise<boolean>;
+  writeClipboard(text: string): Promise<void>;
+  showSaveDialog(options: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined>;
+  writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void>;
+  /** A message that needs no answer (a restored panel was closed, a file was saved). */
+  notify(level: 'info' | 'warning', message: string): void;
+}
+
+export const vscodePanelEnvironment: PanelEnvironment = {
+  openExternal: (uri) => Promise.resolve(vscode.env.openExternal(uri)),
+  writeClipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
+  showSaveDialog: (options) => Promise.resolve(vscode.window.showSaveDialog(options)),
+  writeFile: (uri, content) => Promise.resolve(vscode.workspace.fs.writeFile(uri, content)),
+  notify: (level, message) => {
+    if (level === 'warning') void vscode.window.showWarningMessage(message);
+    else vscode.window.setStatusBarMessage(message, 5000);
+  },
+};

@@ -5,6 +5,7 @@ import { runTests } from '@vscode/test-electron';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot, ensureHarnessInstalled, newRunDir } from './codeServer.mjs';
+import { suiteEnvironment } from './suiteEnv.mjs';
 
 const args = process.argv.slice(2);
 const picked = args.flatMap((a, i) => (a === '--suite' ? [args[i + 1]] : []));
@@ -26,13 +27,20 @@ async function runSuite(name) {
   const runDir = newRunDir(`suite-${name}`);
   const folder = join(runDir, 'sample-site');
   cpSync(join(projectRoot, 'test/fixtures/sample-site'), folder, { recursive: true });
+  let env;
+  try {
+    env = await suiteEnvironment(name, runDir);
+  } catch (e) {
+    console.error(`suite ${name}: preparing its environment failed: ${e?.message ?? e}`);
+    return 1;
+  }
   try {
     await runTests({
       vscodeExecutablePath: executable,
       extensionDevelopmentPath: projectRoot,
       extensionTestsPath,
       launchArgs: [folder, `--user-data-dir=${join(runDir, 'user-data')}`, `--extensions-dir=${join(runDir, 'extensions')}`],
-      extensionTestsEnv: { BV_SUITE: name },
+      extensionTestsEnv: { BV_SUITE: name, ...env },
     });
     return 0;
   } catch (e) {
@@ -44,7 +52,7 @@ let failed = 0;
 if (!skipSelfTest) {
   console.log('\n== runner self-test: the deliberately failing suite must exit non-zero');
   const code = await runSuite('failing');
-  if (code === 0) { console.error('runner self-test FAILED: a failing suite exited 0'); failed++; }
+  if (code === 0) { console.log('runner self-test FAILED: a failing suite exited 0'); failed++; }
   else console.log(`runner self-test ok: failing suite exited ${code}`);
 }
 for (const suite of suites) {

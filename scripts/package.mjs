@@ -11,5 +11,5 @@ const out = join(root, `${name}-${version}.vsix`);
 execFileSync(process.execPath, ['esbuild.mjs', '--production', '--no-tests'], { cwd: root, stdio: 'inherit' });
 const vsce = join(root, 'node_modules/@vscode/vsce/vsce');
 // --no-dependencies: everything is bundled into dist/.
-execFileSync(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', out], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+execFileSync(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--no-rewrite-relative-links', '-o', out], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 console.log(out);

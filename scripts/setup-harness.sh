@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the real-VS Code harness needs and a fresh Debian machine lacks:
-# Debian chromium + build deps for code-server's native modules, Node 24 (for code-server only)
+# Debian chromium + build deps for code-server's native modules, openssl (test CAs), Node 24 (for code-server only)
 # and code-server itself, all under .harness/ inside the clone. Idempotent: re-running skips what is there.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,7 +10,7 @@ mkdir -p "$harness"
 export npm_config_cache="$root/.cache/npm"
 
 need_pkgs=()
-for p in chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config; do
+for p in chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config openssl; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need_pkgs+=("$p")
 done
 if [ ${#need_pkgs[@]} -gt 0 ]; then

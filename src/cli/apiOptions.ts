@@ -6,6 +6,8 @@ import {
   BrandVisibilityError,
   InsecureBaseUrlError,
   InvalidRequestOptionsError,
+  NetworkError,
+  isUnknownIssuer,
   type Transport,
 } from '../extension/api/index';
 import { createUndiciTransport } from '../extension/api/undiciTransport';
@@ -120,10 +122,20 @@ export function reportError(command: string, err: unknown, io: CliIO): number {
     return EXIT_API;
   }
   if (err instanceof BrandVisibilityError) {
-    io.stderr(`brand-visibility ${command}: error ${plainText(err.code, 80)}: ${plainText(err.userMessage, 500)}\n  ${plainText(err.nextStep, 200)}\n`);
+    io.stderr(`brand-visibility ${command}: error ${plainText(err.code, 80)}: ${plainText(err.userMessage, 500)}\n  ${plainText(cliNextStep(err), 200)}\n`);
     return EXIT_API;
   }
   throw err;
+}
+
+/** Node trusts its own CA list plus NODE_EXTRA_CA_CERTS (read at start), not the system store the editor uses. */
+export const CA_STEP =
+  "Set NODE_EXTRA_CA_CERTS to the PEM file of the CA that issued the server's certificate (e.g. your company proxy's root CA) and run again";
+const CERTIFICATE_STEP = "Check that the base URL names the service's host; if it does, the server's certificate is invalid: report it";
+
+function cliNextStep(err: BrandVisibilityError): string {
+  if (!(err instanceof NetworkError) || err.failure !== 'tls') return err.nextStep;
+  return isUnknownIssuer(err.causeCode) ? CA_STEP : CERTIFICATE_STEP;
 }
 
 /** The package's version (esbuild inlines only this field of package.json). */

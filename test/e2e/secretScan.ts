@@ -10,8 +10,20 @@ export interface ScanResult {
 }
 
 export function scanForSecret(root: string, secret: string): ScanResult {
-  const needles = [Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le')];
-  const result: ScanResult = { filesScanned: 0, hits: [] };
+  const result = scanForSecrets(root, [secret]);
+  return { filesScanned: result.filesScanned, hits: result.hits.map((h) => h.path) };
+}
+
+export interface MultiScanResult {
+  filesScanned: number;
+  /** Each file holding a secret, with the index of that secret in the list given. */
+  hits: Array<{ path: string; secret: number }>;
+}
+
+/** scanForSecret for several secrets at once: each file is read once (the key-hygiene spec searches every run). */
+export function scanForSecrets(root: string, secrets: readonly string[]): MultiScanResult {
+  const needles = secrets.map((secret) => [Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le')]);
+  const result: MultiScanResult = { filesScanned: 0, hits: [] };
   const walk = (dir: string): void => {
     let entries;
     try {
@@ -27,7 +39,9 @@ export function scanForSecret(root: string, secret: string): ScanResult {
           if (statSync(path).size > MAX_FILE_BYTES) continue;
           const bytes = readFileSync(path);
           result.filesScanned++;
-          if (needles.some((n) => bytes.includes(n))) result.hits.push(path);
+          needles.forEach((forms, secret) => {
+            if (forms.some((n) => bytes.includes(n))) result.hits.push({ path, secret });
+          });
         } catch {
           /* sockets, vanished files */
         }

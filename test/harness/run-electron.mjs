@@ -4,7 +4,8 @@
 import { runTests } from '@vscode/test-electron';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from './codeServer.mjs';
+import { newRunDir, projectRoot } from './codeServer.mjs';
+import { suiteEnvironment } from './suiteEnv.mjs';
 
 const args = process.argv.slice(2);
 const picked = args.flatMap((a, i) => (a === '--suite' ? [args[i + 1]] : []));
@@ -16,12 +17,13 @@ let failed = 0;
 for (const suite of suites) {
   console.log(`\n== ${suite} on desktop VS Code ${version}`);
   try {
+    const env = await suiteEnvironment(suite, newRunDir(`electron-${suite}`));
     await runTests({
       version,
       extensionDevelopmentPath: projectRoot,
       extensionTestsPath: join(projectRoot, 'out/test', suite, 'index.js'),
       launchArgs: [join(projectRoot, 'test/fixtures/sample-site'), '--disable-extensions'],
-      extensionTestsEnv: { BV_SUITE: suite },
+      extensionTestsEnv: { BV_SUITE: suite, ...env },
     });
   } catch (e) {
     console.error(`suite ${suite} failed: ${e?.message ?? e}`);

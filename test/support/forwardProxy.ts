@@ -1,5 +1,7 @@
 // A small forward proxy on loopback for tests: CONNECT tunnels (what undici's ProxyAgent and VS Code's
 // proxy agent use) and absolute-form plain-http requests. It records what went through it.
+// `hosts` maps made-up names to real addresses for CONNECT, so a test can use a host name that only the proxy can
+// reach (proving the traffic went through it) while everything stays on loopback.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 
@@ -10,7 +12,12 @@ export interface ForwardProxy {
   close(): Promise<void>;
 }
 
-export async function startForwardProxy(): Promise<ForwardProxy> {
+export interface ForwardProxyOptions {
+  /** CONNECT targets to resolve here instead of through DNS: lower-case name → address (e.g. '127.0.0.1'). */
+  hosts?: Readonly<Record<string, string>>;
+}
+
+export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
@@ -26,7 +33,8 @@ export async function startForwardProxy(): Promise<ForwardProxy> {
   server.on('connect', (req, client: Socket, head) => {
     seen.push(req.url ?? '');
     const [host, port] = (req.url ?? '').split(':');
-    const upstream = connect(Number(port) || 443, host, () => {
+    const address = options.hosts?.[host.toLowerCase()] ?? host;
+    const upstream = connect(Number(port) || 443, address, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length) upstream.write(head);
       upstream.pipe(client);

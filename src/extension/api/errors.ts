@@ -156,9 +156,10 @@ function wordsForProblem(e: ApiProblemError): { userMessage: string; nextStep: s
     }
     case 'rate_limited': {
       const wait = Math.max(1, Math.ceil(e.retryAfterSeconds ?? 60));
+      // Surfaced only once the scheduler stopped retrying: nothing resumes by itself from here.
       return {
         userMessage: 'Too many requests for this API key in the current window.',
-        nextStep: `Wait ${wait} s; requests resume automatically`,
+        nextStep: `Wait ${wait} s, then try again`,
       };
     }
     case 'internal_server_error':
@@ -282,14 +283,19 @@ export class NetworkError extends BrandVisibilityError {
   readonly code = 'network';
   readonly userMessage: string;
   readonly nextStep: string;
+  /** The system or TLS error code under the failure (e.g. ECONNREFUSED, DEPTH_ZERO_SELF_SIGNED_CERT), when known. */
+  readonly causeCode: string | undefined;
   constructor(
     readonly failure: NetworkFailure,
     readonly host: string,
     cause?: unknown,
   ) {
     super(`Network failure (${failure}) reaching ${host}`, { cause });
+    this.causeCode = causeCodeOf(failure, cause);
     const words = NETWORK_WORDS[failure];
-    this.userMessage = words.message.replace('{host}', host);
+    // A certificate problem is named by its code, so the user (or whoever they ask) can tell which one it is.
+    const problem = this.causeCode ? `certificate problem ${this.causeCode}` : 'a certificate problem';
+    this.userMessage = words.message.replace('{host}', host).replace('{problem}', problem);
     this.nextStep = words.step;
   }
 }
@@ -302,7 +308,7 @@ const NETWORK_WORDS: Record<NetworkFailure, { message: string; step: string }> =
   },
   dns: { message: 'The name {host} could not be resolved.', step: 'Check the API base URL setting and your network connection' },
   tls: {
-    message: "The certificate of {host} is not trusted, so the connection was not made (a certificate problem).",
+    message: 'The certificate of {host} is not trusted, so the connection was not made ({problem}).',
     step: "If a company proxy inspects HTTPS, install its root certificate in your system's trust store; otherwise report it",
   },
   unreachable: { message: '{host} cannot be reached from this network.', step: 'Check your network connection and proxy settings' },
@@ -310,18 +316,35 @@ const NETWORK_WORDS: Record<NetworkFailure, { message: string; step: string }> =
 };
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS/i;
+/** TLS codes meaning "issued by a CA this process does not know" (self-signed, private or company CA). */
+const UNKNOWN_ISSUER_CODES = /SELF_SIGNED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT/;
 
-/** Maps whatever fetch threw (undici wraps the system error in `cause`) to a failure kind. */
-export function classifyNetworkFailure(err: unknown): NetworkFailure {
-  const codes: string[] = [];
+/** Whether a TLS failure's code says the issuing CA is unknown (trusting that CA would fix it). */
+export function isUnknownIssuer(causeCode: string | undefined): boolean {
+  return causeCode !== undefined && UNKNOWN_ISSUER_CODES.test(causeCode);
+}
+
+/** Each error along a cause chain (undici wraps the system error in `cause`), outermost first. */
+function causeChain(err: unknown): Array<{ code?: string; message: string }> {
+  const chain: Array<{ code?: string; message: string }> = [];
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    codes.push(current.message);
+    chain.push({ code: typeof code === 'string' ? code : undefined, message: current.message });
     current = current.cause;
   }
-  const all = codes.join(' ');
+  return chain;
+}
+
+/** The code that says what went wrong: for a certificate problem the TLS one, else the innermost. */
+function causeCodeOf(failure: NetworkFailure, cause: unknown): string | undefined {
+  const codes = causeChain(cause).flatMap((e) => (e.code && /^[A-Z][A-Z0-9_]{1,63}$/.test(e.code) ? [e.code] : []));
+  return failure === 'tls' ? codes.find((c) => TLS_CODES.test(c)) : codes.at(-1);
+}
+
+/** Maps whatever fetch threw to a failure kind. */
+export function classifyNetworkFailure(err: unknown): NetworkFailure {
+  const all = causeChain(err).flatMap((e) => (e.code ? [e.code, e.message] : [e.message])).join(' ');
   if (TLS_CODES.test(all)) return 'tls';
   if (/ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(all)) return 'dns';
   if (/ECONNREFUSED/.test(all)) return 'refused';

@@ -1,5 +1,6 @@
 // One GET over a fetch-shaped transport: base-URL policy, manual redirects (Authorization only to the same origin),
-// a timeout joined with the caller's AbortSignal, and the whole body read into memory. Nothing is cached.
+// a timeout joined with the caller's AbortSignal, and the whole body read into memory, the key's text taken out.
+// Nothing is cached.
 import {
   InsecureBaseUrlError,
   NetworkError,
@@ -26,6 +27,21 @@ export interface RawResponse {
   /** Local clock when the request left and when the answer was complete (rate-limit windows are timed from these). */
   sentAt: number;
   receivedAt: number;
+}
+
+/** What a response body holds where the server sent the key back (the marker response.ts uses for error bodies). */
+export const REDACTED_KEY = '[redacted]';
+// RFC 6750 token characters only: such a key never holds a quote or backslash, so replacing it inside a JSON string
+// keeps the JSON valid. Shorter strings could occur in any body by chance.
+const REPLACEABLE_KEY = /^[A-Za-z0-9\-._~+/]{8,}=*$/;
+
+/**
+ * The body without the key's text: a server or gateway that quotes the credential in an error detail or a field
+ * would otherwise carry it into messages, views, logs and CLI output above this layer.
+ */
+export function withoutKey(body: string, apiKey: string): string {
+  if (!REPLACEABLE_KEY.test(apiKey) || !body.includes(apiKey)) return body;
+  return body.split(apiKey).join(REDACTED_KEY);
 }
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -91,7 +107,7 @@ export async function performGet(transport: Transport, url: URL, opts: GetOption
         signal: controller.signal,
       });
       if (!REDIRECT_STATUSES.has(response.status)) {
-        const body = await response.text();
+        const body = withoutKey(await response.text(), opts.apiKey);
         return { status: response.status, headers: response.headers, body, url: current.href, sentAt, receivedAt: now() };
       }
       await response.body?.cancel().catch(() => undefined);

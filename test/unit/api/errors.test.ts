@@ -39,7 +39,7 @@ const TABLE: { status: number; code: string; extra?: Record<string, unknown>; he
     code: 'rate_limited',
     extra: { rate_limit: { limit: 120, window: 60, remaining: 0, reset: 37 } },
     headers: { 'Retry-After': '37' },
-    step: /^Wait 37 s; requests resume automatically$/,
+    step: /^Wait 37 s, then try again$/,
   },
   { status: 500, code: 'internal_server_error', step: /request id/ },
 ];

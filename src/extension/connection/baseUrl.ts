@@ -1,13 +1,11 @@
 // The reference gives the base address only as `{base_url}`, so it is a setting with no default. `https:` is required
 // except on loopback (local sample servers and tunnels), where `http:` is allowed.
 
+import { isLoopbackHost } from '../api/transport';
+
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'insecure' | 'credentials' };
 
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
+// The loopback rule is the API layer's own: the setting accepts exactly what the client will.
 /** Normalizes the setting's value: no trailing slash, no query or fragment. */
 export function checkBaseUrl(raw: unknown): BaseUrlCheck {
   if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, reason: 'empty' };

@@ -1,5 +1,5 @@
 // npm test: every level, in order, on a fresh clone. Prints a closing "N passed, N failed" line
-// summed from the mocha runs (unit, extension-host, e2e).
+// summed from the mocha runs (unit, extension-host, e2e) and the fault matrix's own count line.
 import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ const steps = [
   ['build', ['npm', 'run', 'build']],
   ['unit', ['npm', 'run', 'test:unit']],
   ['integration', ['npm', 'run', 'test:integration']],
+  // Its reporter prints one line per case and "N passed, N failed" (never mocha's "N passing"): counted once.
+  ['faults', ['npm', 'run', 'test:faults']],
   ['e2e', ['npm', 'run', 'test:e2e']],
 ];
 const only = process.argv.slice(2);

@@ -71,7 +71,9 @@ export async function control(deps: ControlDeps, method: string, path: string, r
         state.setFault(undefined, key);
         return ok({ fault: null });
       }
-      const fault = makeFault(body.kind, body.ms, body.to, body.strings);
+      const fault = makeFault(body.kind, body.ms, body.to, body.strings, {
+        offset: body.offset, keep: body.keep, generated: body.generated, problemStatus: body.problemStatus,
+      });
       if (typeof fault === 'string') return bad(fault);
       state.setFault(fault, key);
       return ok({ fault: fault as unknown as JsonObject });
@@ -88,6 +90,10 @@ export async function control(deps: ControlDeps, method: string, path: string, r
       const key = str(body, 'key');
       return key && state.revokeKey(key) ? ok() : bad('key must be a role name or a sample key');
     }
+    case '/__sample/restore-key': {
+      const key = str(body, 'key');
+      return key && state.restoreKey(key) ? ok() : bad('key must be a role name or a sample key');
+    }
     case '/__sample/archive':
       if (typeof body.on !== 'boolean') return bad('on must be true or false');
       state.orgArchived = body.on;
@@ -95,6 +101,10 @@ export async function control(deps: ControlDeps, method: string, path: string, r
     case '/__sample/remove-brand': {
       const id = str(body, 'brand_id');
       return id && state.removeBrand(id) ? ok() : bad('brand_id must be a sample brand id');
+    }
+    case '/__sample/restore-brand': {
+      const id = str(body, 'brand_id');
+      return id && state.restoreBrand(id) ? ok() : bad('brand_id must be a removed sample brand id');
     }
     case '/__sample/forget-scan': {
       const id = str(body, 'scan_id');

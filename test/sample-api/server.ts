@@ -7,7 +7,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { control, isLoopback } from './control.js';
-import { parseFaultHeader, rewriteBody, rewritesBody, type Fault } from './core/faults.js';
+import { hostileProblem, parseFaultHeader, rewriteBody, rewritesBody, type Fault } from './core/faults.js';
 import { problem, type ApiResponse, type JsonObject } from './core/response.js';
 import { compileRoutes, dispatch, identify } from './dispatch.js';
 import { catalog } from './data/catalog.js';
@@ -63,8 +63,12 @@ export interface SampleApi {
   /** Completes the running weekly scan of a brand (default primary) and starts the next one. */
   advanceScan(brandId?: string): { id: string; completed_at: string };
   revokeKey(key: string): void;
+  /** Undoes revokeKey (role name or key value). */
+  restoreKey(key: string): void;
   archiveOrganization(on: boolean): void;
   removeBrand(brandId: string): void;
+  /** Undoes removeBrand. */
+  restoreBrand(brandId: string): void;
   forgetScan(scanId: string): void;
   /** A brand's scans, oldest first, the running one last (completed_at null). */
   scans(brandId: string): SampleScanInfo[];
@@ -203,8 +207,12 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
 
     const result = dispatch(state, ROUTE_TABLE, { method, path: parsed.pathname, search: parsed.searchParams, requestId }, who);
     entry.ignored = result.ignored;
-    const response = result.response;
-    if (fault && rewritesBody(fault) && response.status === 200 && !response.raw) {
+    let response = result.response;
+    if (fault?.kind === 'hostileStrings' && fault.problemStatus && response.status === 200) {
+      // Server text on the error path: the read fails with a problem made of the hostile strings.
+      const headers = { ...response.headers, 'Content-Type': 'application/problem+json' };
+      response = { status: fault.problemStatus, headers, body: hostileProblem(fault, fault.problemStatus) };
+    } else if (fault && rewritesBody(fault) && response.status === 200 && !response.raw) {
       response.body = rewriteBody(fault, response.body);
     }
     reply(response, fault?.kind === 'truncated');
@@ -244,11 +252,17 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
     revokeKey: (key) => {
       if (!state.revokeKey(key)) throw new Error(`unknown key ${key}`);
     },
+    restoreKey: (key) => {
+      if (!state.restoreKey(key)) throw new Error(`unknown key ${key}`);
+    },
     archiveOrganization: (on) => {
       state.orgArchived = on;
     },
     removeBrand: (brandId) => {
       if (!state.removeBrand(brandId)) throw new Error(`unknown brand ${brandId}`);
+    },
+    restoreBrand: (brandId) => {
+      if (!state.restoreBrand(brandId)) throw new Error(`brand ${brandId} was not removed`);
     },
     forgetScan: (scanId) => {
       if (!state.forgetScan(scanId)) throw new Error(`unknown scan ${scanId}`);

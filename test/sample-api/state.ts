@@ -147,6 +147,18 @@ export class SampleState {
     return key !== undefined;
   }
 
+  /** Undoes revokeKey (a key revoked mid-session is valid again); the `revoked` role's key stays revoked. */
+  restoreKey(roleOrKey: string): boolean {
+    const key = this.resolveKey(roleOrKey);
+    if (key && key !== this.keys.revoked) this.revoked.delete(key);
+    return key !== undefined;
+  }
+
+  /** Undoes removeBrand. */
+  restoreBrand(brandId: string): boolean {
+    return this.removedBrands.delete(brandId);
+  }
+
   removeBrand(brandId: string): boolean {
     const exists = [...catalog().values()].some((b) => b.id === brandId);
     if (exists) this.removedBrands.add(brandId);

@@ -159,7 +159,7 @@ export class ReadSession {
 
     const generation = this.generation;
     const pin = this.currentPin;
-    if (pin) return this.pinnedRead(call, query, pin, generation);
+    if (pin) return this.pinnedRead(call, query, opts, pin, generation);
 
     const pending = call(query);
     if (!this.establishing) {
@@ -177,6 +177,7 @@ export class ReadSession {
   private async pinnedRead<Q extends PinnableQuery, R extends { meta: Meta }>(
     call: (query: Q | undefined) => Promise<R>,
     query: Q | undefined,
+    opts: ReadOptions | undefined,
     pin: ScanPin,
     generation: number,
   ): Promise<R> {
@@ -184,7 +185,10 @@ export class ReadSession {
       return await call({ ...query, as_of: pin.id } as Q);
     } catch (err) {
       const notFound = err instanceof ApiProblemError && err.code === 'not_found';
-      if (!notFound || generation !== this.generation) throw err;
+      if (!notFound) throw err;
+      // The pin changed while this read was out (a concurrent read found the scan gone, a refresh, a new pin): its
+      // 404 says nothing about the current pin, so it reads once more with that. Each pin change allows one more.
+      if (generation !== this.generation) return this.computed(call, query, opts);
       const gone = new PinnedScanGoneError(pin.id, err);
       if (!this.retryUnpinned) {
         this.generation++;

@@ -2,10 +2,18 @@
 // host's global fetch (VS Code patches it for proxies and certificates; undici is never bundled). Rebuilt when the base
 // URL changes; the key is read per request, so a new key applies at once.
 import * as vscode from 'vscode';
-import { BrandVisibilityClient, type RateLimitState, type RequestLogEntry } from '../api';
+import { BrandVisibilityClient, SchedulerRegistry, type RateLimitState, type RequestLogEntry, type SchedulerOptions } from '../api';
 import type { ExtensionLog } from '../log/extensionLog';
 import type { KeyStore } from '../secrets/keyStore';
 import type { Connection } from './connection';
+
+/** Shorter limits for the extension-host suites (the fault matrix), so a fault settles in seconds. */
+export interface ClientTuning {
+  /** Per attempt, instead of the client's 30 s. */
+  timeoutMs?: number;
+  /** Retries and backoff, on a scheduler registry of its own instead of the process's shared one. */
+  scheduler?: SchedulerOptions;
+}
 
 export class ApiAccess implements vscode.Disposable {
   private clientValue: BrandVisibilityClient | undefined;
@@ -16,6 +24,7 @@ export class ApiAccess implements vscode.Disposable {
   /** The scheduler's state for the current key: quota left, queue, 429 pause (status bar). */
   readonly onDidChangeRateLimit = this.rateLimitEmitter.event;
   private readonly version: string;
+  private tuning: { timeoutMs?: number; schedulers?: SchedulerRegistry } = {};
 
   constructor(
     private readonly connection: Connection,
@@ -47,6 +56,21 @@ export class ApiAccess implements vscode.Disposable {
     return base.ok ? this.create(base.url, () => key) : undefined;
   }
 
+  /**
+   * Test seam, only called by the extension-host suites through the test API: the next client is built with these
+   * limits (undefined = the defaults). The caller starts the sessions over (a key change), as they keep their client.
+   */
+  tuneForTests(tuning: ClientTuning | undefined): void {
+    this.tuning = {
+      timeoutMs: tuning?.timeoutMs,
+      schedulers: tuning?.scheduler ? new SchedulerRegistry(tuning.scheduler) : undefined,
+    };
+    this.clientSubscription?.dispose();
+    this.clientSubscription = undefined;
+    this.clientValue = undefined;
+    this.clientFor = undefined;
+  }
+
   get rateLimit(): RateLimitState | undefined {
     return this.rateLimitValue;
   }
@@ -58,6 +82,8 @@ export class ApiAccess implements vscode.Disposable {
       // The host's fetch, looked up per call so VS Code's proxy-aware patch is what runs.
       transport: (url, init) => globalThis.fetch(url, init),
       userAgent: `brand-visibility-vscode/${this.version} (VS Code ${vscode.version})`,
+      timeoutMs: this.tuning.timeoutMs,
+      schedulers: this.tuning.schedulers,
       onRequestLog: (entry: RequestLogEntry) => this.logRequest(entry),
     });
   }

@@ -2,7 +2,7 @@
 // (its site, the brand it is linked to, the last audit read). A read replaces every diagnostic of the folder; settings,
 // file and editor changes place the same findings anew without a request; a key change or a new brand clears them.
 import * as vscode from 'vscode';
-import { collectPages, describeError, paginate, type Audit, type OwnedPage } from '../api';
+import { ApiProblemError, collectPages, describeError, paginate, type Audit, type AuditQuery, type BrandVisibilityClient, type OwnedPage } from '../api';
 import type { Services } from '../services/services';
 import { sameSite } from '../site/domain';
 import {
@@ -318,7 +318,7 @@ export class SiteDiagnostics implements vscode.Disposable {
     if (!client) return fail('no base URL', 'No valid base URL is set.');
     const pin = this.services.selection.brandId?.toLowerCase() === binding.brandId.toLowerCase() ? this.services.selection.pin : undefined;
     try {
-      const audit = await readFullAudit((query) => client.audit(binding.brandId, query, { priority: 'background' }), pin?.id);
+      const audit = await this.readAudit(client, binding.brandId, pin?.id);
       if (generation !== state.generation) return this.report(state);
       state.audit = audit;
       state.error = undefined;
@@ -338,6 +338,24 @@ export class SiteDiagnostics implements vscode.Disposable {
     this.services.auditContributors.fire();
     void this.readOwnedPages(state, generation);
     return this.report(state);
+  }
+
+  /**
+   * The whole audit, at the explicit pin when there is one. A pinned read answering 404 means the pinned scan is gone
+   * (as the views' sessions take it): the latest is read instead and the pin goes, with the views' one message. A 404
+   * again means the brand is what is missing.
+   */
+  private async readAudit(client: BrandVisibilityClient, brandId: string, pinId: string | undefined): Promise<Audit> {
+    const read = (query: AuditQuery): Promise<Audit> => client.audit(brandId, query, { priority: 'background' });
+    if (!pinId) return readFullAudit(read);
+    try {
+      return await readFullAudit(read, pinId);
+    } catch (err) {
+      if (!(err instanceof ApiProblemError && err.code === 'not_found')) throw err;
+      const audit = await readFullAudit(read);
+      this.services.sessions.explicitPinGone(pinId);
+      return audit;
+    }
   }
 
   /** Page figures for the CodeLens: the owned pages read (paged, background), joined to files by URL. */

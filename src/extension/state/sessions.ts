@@ -89,10 +89,25 @@ export class SessionRegistry implements vscode.Disposable {
     if (change.reason === 'pinned-scan-gone' && brandId === this.selection.brandId && this.selection.pin) {
       // The chosen scan no longer exists: the session fell back to the latest; the explicit pin goes too.
       this.droppingGonePin = true;
-      void this.selection.setPin(undefined);
-      void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: the scan the view was pinned to is no longer available. Showing the latest scan.'));
+      this.dropGonePin();
     }
     this.changed.fire({ brandId, change });
+  }
+
+  /**
+   * A read made outside the sessions (the site diagnostics' audit) found the explicit pin's scan gone: the pin goes,
+   * with the one message a view finding it gives. Nothing happens when a session already dropped it.
+   */
+  explicitPinGone(scanId: string): void {
+    if (this.selection.pin?.id !== scanId) return;
+    this.dropGonePin();
+  }
+
+  private dropGonePin(): void {
+    void this.selection.setPin(undefined);
+    const message = vscode.l10n.t("Brand Visibility: the scan the view was pinned to is no longer available. Showing the latest scan; use 'Pin to Scan…' to choose another.");
+    this.log.warn(message);
+    void vscode.window.showWarningMessage(message);
   }
 
   private clear(): void {

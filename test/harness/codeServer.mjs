@@ -48,6 +48,7 @@ const baseSettings = {
   'security.workspace.trust.enabled': false,
   'workbench.welcomePage.walkthroughs.openOnInstall': false,
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'git.openRepositoryInParentFolders': 'never',
 };
 
 /** Writes <userDataDir>/User/settings.json: the harness's quiet defaults under the given settings. */

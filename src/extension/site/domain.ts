@@ -1,5 +1,5 @@
 // The domain(s) a site declares, to link a workspace folder to a brand. Static text parsing only.
-import { parse as parseYaml } from 'yaml';
+import { parseYamlText } from './yamlText';
 import { parse as parseToml } from 'smol-toml';
 import { ASTRO_CONFIGS, SVELTE_CONFIGS, readConfig, readObjectProp, readStringProp } from './configText';
 import type { SiteFiles } from './types';
@@ -57,7 +57,7 @@ function urlAssignedTo(text: string, key: string): string | undefined {
 
 function parseData(name: string, text: string): Record<string, unknown> | undefined {
   try {
-    const data: unknown = name.endsWith('.toml') ? parseToml(text) : name.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 50 });
+    const data: unknown = name.endsWith('.toml') ? parseToml(text) : name.endsWith('.json') ? JSON.parse(text) : parseYamlText(text);
     return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

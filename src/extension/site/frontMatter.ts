@@ -1,5 +1,5 @@
 // Front matter of Markdown/MDX/HTML/Astro sources: YAML between '---' lines or TOML between '+++' lines.
-import { parse as parseYaml } from 'yaml';
+import { parseYamlText } from './yamlText';
 import { parse as parseToml } from 'smol-toml';
 
 export interface FrontMatter {
@@ -27,7 +27,7 @@ export function parseFrontMatter(text: string): FrontMatter {
   const body = lines.slice(1, end).join('\n');
   let data: unknown;
   try {
-    data = fence === '---' ? parseYaml(body, { maxAliasCount: 50 }) : parseToml(body);
+    data = fence === '---' ? parseYamlText(body) : parseToml(body);
   } catch {
     return { data: {}, bodyLine: end + 1, keyLines: {} };
   }

@@ -1,5 +1,5 @@
 // Reading generator configs as data: YAML, TOML and JSON parsed as text (never executed).
-import { parse as parseYaml } from 'yaml';
+import { parseYamlText } from '../../yamlText';
 import { parse as parseToml } from 'smol-toml';
 import type { SiteFiles } from '../../types';
 
@@ -16,7 +16,7 @@ export function parseConfigText(rel: string, text: string): Data | undefined {
     if (/\.toml$/i.test(rel)) data = parseToml(text);
     else if (/\.json$/i.test(rel)) data = JSON.parse(text);
     // Unknown tags (MkDocs' `!ENV`, `!!python/name:`) resolve to plain scalars without a warning on stderr.
-    else data = parseYaml(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false });
+    else data = parseYamlText(text);
     return isRecord(data) ? data : undefined;
   } catch {
     return undefined;

@@ -5,24 +5,39 @@ import type { Services } from './services/services';
 import type { BrandStatusBar } from './statusBar/statusBar';
 import type { BrandTree } from './tree/registerTree';
 
+/** How long activate() took (performance.now()) and when it returned (Date.now(), to compare with request logs). */
+export interface ActivationTiming {
+  durationMs: number;
+  returnedAt: number;
+}
+
 export interface BrandVisibilityTestApi {
   readonly services: Services;
   readonly tree: BrandTree;
   readonly statusBar: BrandStatusBar;
   /** Resolves when activation's local work (key migration, connection state) is done. */
   readonly ready: Promise<void>;
+  /** The activate() call that returned this API. */
+  readonly activation: ActivationTiming;
   /** The status bar item's current text. */
   statusBarText(): string;
   /** Markdown of the previews opened so far, newest last. */
   previewTexts(): Array<{ uri: vscode.Uri; text: string }>;
 }
 
-export function createTestApi(services: Services, tree: BrandTree, statusBar: BrandStatusBar, ready: Promise<void>): BrandVisibilityTestApi {
+export function createTestApi(
+  services: Services,
+  tree: BrandTree,
+  statusBar: BrandStatusBar,
+  ready: Promise<void>,
+  activation: ActivationTiming,
+): BrandVisibilityTestApi {
   return {
     services,
     tree,
     statusBar,
     ready,
+    activation,
     statusBarText: () => statusBar.item.text,
     previewTexts: () => services.previews.uris.map((uri) => ({ uri, text: services.previews.textOf(uri) ?? '' })),
   };

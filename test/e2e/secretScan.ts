@@ -4,6 +4,10 @@ import { join } from 'node:path';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
 
+// The README ships in the .vsix and documents the sample server's public test keys. Its installed copy is
+// skipped only when it is byte-for-byte the project's README; any other file holding a key still counts.
+const shippedReadme = readFileSync(join(__dirname, '../../README.md'));
+
 export interface ScanResult {
   filesScanned: number;
   hits: string[];
@@ -38,6 +42,7 @@ export function scanForSecrets(root: string, secrets: readonly string[]): MultiS
         try {
           if (statSync(path).size > MAX_FILE_BYTES) continue;
           const bytes = readFileSync(path);
+          if (bytes.equals(shippedReadme)) continue;
           result.filesScanned++;
           needles.forEach((forms, secret) => {
             if (forms.some((n) => bytes.includes(n))) result.hits.push({ path, secret });

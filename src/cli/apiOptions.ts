@@ -11,7 +11,7 @@ import {
   type Transport,
 } from '../extension/api/index';
 import { createUndiciTransport } from '../extension/api/undiciTransport';
-import { plainText } from '../extension/text/plainText';
+import { plainText, wellFormed } from '../extension/text/plainText';
 import { version } from '../../package.json';
 import { EXIT_USAGE, type CliIO } from './commands';
 
@@ -144,7 +144,12 @@ export const CLI_VERSION: string = version;
 // JSON.stringify escapes C0 controls but leaves DEL, C1 controls (0x9b starts a terminal escape) and bidi marks raw.
 const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** Pretty JSON that is safe to print to a terminal: the data is unchanged, every control character escaped. */
+/**
+ * Pretty JSON that is safe to print to a terminal: the data is unchanged but for unpaired surrogates, which become
+ * U+FFFD (JSON.stringify would write them as lone `\udXXX` escapes, which strict parsers and UTF-8 tools reject),
+ * and every control character is escaped.
+ */
 export function terminalSafeJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v), 2);
+  return `${json.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }

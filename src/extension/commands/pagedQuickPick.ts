@@ -3,10 +3,9 @@
 // VS Code's own over the pages loaded so far: the reference gives no name for a search parameter, so none is sent.
 // Page reads are queued one after another, never in parallel.
 import * as vscode from 'vscode';
-import { describeError } from '../api';
 import type { Paged } from '../connection/brandReads';
 import { formatCount } from '../tree/present/format';
-import { pickText } from '../text/plainText';
+import { readErrorPickItem } from './pickItems';
 
 export interface PagedPickOptions<T> {
   title: string;
@@ -68,8 +67,7 @@ export function pickFromPagedList<T>(o: PagedPickOptions<T>): Promise<T | undefi
       } catch (err) {
         failed = true;
         o.onError(err);
-        const d = describeError(err);
-        pick.items = [...rows, { label: `$(error) ${pickText(d.message, 300)}`, detail: pickText(d.nextStep, 200), alwaysShow: true }];
+        pick.items = [...rows, readErrorPickItem(err)];
       } finally {
         pick.busy = false;
       }

@@ -9,11 +9,10 @@ import { renderConversations } from '../previews/render/conversations';
 import { renderSegments } from '../previews/render/segments';
 import type { PanelKind } from '../services/hooks';
 import type { Services } from '../services/services';
-import { pickText, plainText } from '../text/plainText';
-import { answerStateLook } from '../tree/present/answerState';
-import { formatCount, isNumber, joinParts } from '../tree/present/format';
+import { plainText } from '../text/plainText';
 import { brandIdOf, ensureConnected, reportReadError, resolveBrand } from './brandArg';
 import { pickFromPagedList } from './pagedQuickPick';
+import { keywordPickItem, promptPickItem } from './pickItems';
 
 /** An item id from a tree node (`id`), a `{ id }` object or a plain uuid. */
 function itemIdOf(arg: unknown): string | undefined {
@@ -40,15 +39,7 @@ async function openKeyword(services: Services, arg: unknown): Promise<void> {
     title: vscode.l10n.t('Brand Visibility: Open Keyword'),
     placeholder: vscode.l10n.t('Type to search the keywords read so far; more pages load as needed'),
     fetch: (cursor) => services.reads.keywords(brandId, cursor),
-    toItem: (k) => ({
-      label: pickText(k.text) || k.id,
-      description: joinParts([
-        isNumber(k.searches_mo) ? vscode.l10n.t('{0}/mo', formatCount(k.searches_mo) ?? '') : undefined,
-        isNumber(k.best_rank) ? vscode.l10n.t('#{0}', k.best_rank) : undefined,
-        pickText(k.score?.band, 40),
-      ]),
-      detail: joinParts([pickText(k.topic?.name, 60), pickText(k.segment?.name, 60)]) || undefined,
-    }),
+    toItem: keywordPickItem,
     onError: (err) => services.connection.handleError(err),
   });
   if (keyword) await openPanel(services, 'keyword', brandId, keyword.id, plainText(keyword.text, 80));
@@ -64,14 +55,7 @@ async function openPrompt(services: Services, arg: unknown): Promise<void> {
     title: vscode.l10n.t('Brand Visibility: Open Prompt'),
     placeholder: vscode.l10n.t('Type to search the prompts read so far; more pages load as needed'),
     fetch: (cursor) => services.reads.prompts(brandId, cursor),
-    toItem: (p) => {
-      const best = [...(p.engines ?? [])].sort((a, b) => answerStateLook(b.state).rank - answerStateLook(a.state).rank)[0];
-      return {
-        label: pickText(p.text) || p.id,
-        description: best ? pickText(best.state_label ?? best.state, 40) : undefined,
-        detail: joinParts([pickText(p.topic, 60), pickText(p.segment, 60), pickText(p.intent, 30)]) || undefined,
-      };
-    },
+    toItem: promptPickItem,
     onError: (err) => services.connection.handleError(err),
   });
   if (prompt) await openPanel(services, 'prompt', brandId, prompt.id, plainText(prompt.text, 80));

@@ -7,8 +7,9 @@ import type { Services } from '../services/services';
 import { SELECTION_FILTER_KEYS, isPeriod, type SelectionFilterKey } from '../state/selection';
 import { showStatusMenu, STATUS_MENU_COMMAND } from '../statusBar/statusBar';
 import { pickText, plainText } from '../text/plainText';
-import { formatCount, formatDateTime } from '../tree/present/format';
+import { formatDateTime } from '../tree/present/format';
 import { brandIdOf, ensureConnected, reportReadError, resolveBrand } from './brandArg';
+import { brandPickItem, filterOptionPickItem, type BrandPickItem, type FilterPickItem } from './pickItems';
 
 const PERIOD_LABELS = (): Record<PeriodPreset, string> => ({
   '1w': vscode.l10n.t('Last week'),
@@ -25,7 +26,7 @@ async function selectBrand(services: Services, arg: unknown): Promise<string | u
     return direct;
   }
   if (!ensureConnected(services)) return undefined;
-  const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { id: string; name?: string }>();
+  const pick = vscode.window.createQuickPick<BrandPickItem>();
   pick.title = vscode.l10n.t('Brand Visibility: Select Brand');
   pick.placeholder = vscode.l10n.t('Which brand?');
   pick.matchOnDescription = true;
@@ -33,14 +34,7 @@ async function selectBrand(services: Services, arg: unknown): Promise<string | u
   pick.show();
   try {
     const brands = await services.brands.brands();
-    pick.items = brands.map((b) => ({
-      id: b.id,
-      name: b.name,
-      label: pickText(b.name) || b.id,
-      description: pickText(b.domain, 80),
-      detail: b.error ? pickText(b.error.message, 200) : undefined,
-      picked: b.id === services.selection.brandId,
-    }));
+    pick.items = brands.map((b) => brandPickItem(b, services.selection.brandId));
     pick.activeItems = pick.items.filter((i) => i.id === services.selection.brandId);
   } catch (err) {
     pick.dispose();
@@ -49,7 +43,7 @@ async function selectBrand(services: Services, arg: unknown): Promise<string | u
   } finally {
     pick.busy = false;
   }
-  const chosen = await new Promise<(vscode.QuickPickItem & { id: string; name?: string }) | undefined>((resolve) => {
+  const chosen = await new Promise<BrandPickItem | undefined>((resolve) => {
     pick.onDidAccept(() => resolve(pick.selectedItems[0]));
     pick.onDidHide(() => resolve(undefined));
   });
@@ -126,11 +120,7 @@ async function setFilters(services: Services, arg: unknown): Promise<void> {
   if (!which) return;
   if (which.clear || !which.key) return services.selection.clearFilters();
   const key = which.key;
-  type OptionItem = vscode.QuickPickItem & { option?: MenuOption };
-  const options: OptionItem[] = [
-    { label: vscode.l10n.t('Any'), description: vscode.l10n.t('no filter') },
-    ...menuFor(menus, key).map((o) => ({ label: pickText(o.label) || pickText(o.value), description: o.count !== undefined ? formatCount(o.count) : undefined, option: o })),
-  ];
+  const options: FilterPickItem[] = [{ label: vscode.l10n.t('Any'), description: vscode.l10n.t('no filter') }, ...menuFor(menus, key).map(filterOptionPickItem)];
   const chosen = await vscode.window.showQuickPick(options, { title: vscode.l10n.t('Filter by {0}', filterTitle(key)), matchOnDescription: true });
   if (!chosen) return;
   await services.selection.setFilter(key, chosen.option ? { value: chosen.option.value, label: plainText(chosen.option.label, 80) || chosen.option.value } : undefined);

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { ignoreEntry, type Finding } from '../site/findings';
 import { noindexRemoval } from '../site/ranges';
 import { plainText } from '../text/plainText';
+import { safeHttpUrl } from '../tree/present/url';
 import { DIAGNOSTIC_SOURCE, type SiteDiagnostics } from './siteDiagnostics';
 
 export const IGNORE_COMMAND = 'brandVisibility.diagnostics.ignoreFinding';
@@ -111,15 +112,9 @@ export async function addIgnoreEntry(folderUri: unknown, entry: unknown): Promis
   return true;
 }
 
-/** Opens an audited page: http(s) only, whatever the data says. */
+/** Opens an audited page: http(s) only, whatever the data says (the openers' shared rule). */
 export async function openPage(url: unknown): Promise<boolean> {
-  if (typeof url !== 'string') return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const parsed = safeHttpUrl(url);
+  if (!parsed) return false;
   return vscode.env.openExternal(vscode.Uri.parse(parsed.href, true));
 }

@@ -136,7 +136,9 @@ export class PanelHost implements vscode.Disposable {
       }),
       panel.onDidDispose(() => this.dispose()),
     );
-    webview.html = panelHtml(webview, ctx.extensionUri, this.kind, panel.title);
+    // The document's title is the kind only: the tab title may hold API text (an item's name), and the HTML shell
+    // holds nothing from the API.
+    webview.html = panelHtml(webview, ctx.extensionUri, this.kind, panelKindTitle(this.kind));
     this.remember();
     // Start reading while the page loads; a panel restored in a background tab waits until it is shown.
     if (panel.visible) this.scheduleReload();

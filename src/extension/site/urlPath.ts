@@ -24,6 +24,8 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 // C0 controls, DEL and C1 controls: never part of a real page path.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// An unpaired UTF-16 surrogate is no character at all: no URL holds one (encodeURI throws on it).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function invalid(detail: string): InvalidUrlPath {
   return { ok: false, reason: `not a valid URL path: ${detail}` };
@@ -59,6 +61,7 @@ export function normalizeUrlPath(input: unknown): UrlPathResult {
   if (text.length === 0) return invalid('empty');
   if (text.length > MAX_URL_PATH_LENGTH) return invalid(`longer than ${MAX_URL_PATH_LENGTH} characters`);
   if (CONTROL.test(text)) return invalid('contains control characters');
+  if (LONE_SURROGATE.test(text)) return invalid('contains an unpaired surrogate (not text)');
   const split = splitUrl(text);
   if ('ok' in split) return split;
   const cut = split.rest.search(/[?#]/);

@@ -8,6 +8,11 @@ const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const BREAKS = /[\t\n\r\u2028\u2029]+/g;
 
+/** Text with each unpaired surrogate replaced by U+FFFD: what UTF-8 output and strict JSON parsers can carry. */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
+}
+
 export const LABEL_MAX = 160;
 export const DESCRIPTION_MAX = 120;
 

@@ -104,6 +104,20 @@ export function s(tag: string, props: Props | null = null, ...children: Child[])
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/**
+ * The most characters one text run shows. Laying out a long run without a break opportunity (`overflow-wrap:
+ * anywhere` in a table cell) grows with the square of its length: one 100 KB string held a panel's renderer for half
+ * a minute. Real labels, quotes and URLs are far shorter; the full text stays in the data (Copy as Markdown, CSV).
+ */
+export const TEXT_MAX = 4000;
+
+/** A text run as shown: cut at TEXT_MAX (never inside a surrogate pair) with an ellipsis. */
+export function shownText(text: string): string {
+  if (text.length <= TEXT_MAX) return text;
+  const end = /[\ud800-\udbff]/.test(text[TEXT_MAX - 2]) ? TEXT_MAX - 2 : TEXT_MAX - 1;
+  return `${text.slice(0, end)}…`;
+}
+
 /** The DOM calls mount() makes: a real Document, or the test suite's recording fake. */
 export interface MountDocument {
   createElement(tag: string): Element;
@@ -111,20 +125,20 @@ export interface MountDocument {
 }
 
 /**
- * Builds real DOM from a VNode tree. Text goes through textContent only; an element mixing text and elements gets
- * each text run in its own <span>, so no text node (or markup) is ever created any other way.
+ * Builds real DOM from a VNode tree. Text goes through textContent only (bounded by shownText); an element mixing text
+ * and elements gets each text run in its own <span>, so no text node (or markup) is ever created any other way.
  */
 export function mount(doc: MountDocument, node: VNode): Element {
   if (typeof node === 'string') {
     const span = doc.createElement('span');
-    span.textContent = node;
+    span.textContent = shownText(node);
     return span;
   }
   const el = node.svg ? doc.createElementNS(SVG_NS, node.tag) : doc.createElement(node.tag);
   for (const [name, value] of Object.entries(node.attrs)) el.setAttribute(name, value);
   for (const [event, listener] of Object.entries(node.on)) el.addEventListener(event, listener as Listener);
   if (node.children.length > 0 && node.children.every((c) => typeof c === 'string')) {
-    el.textContent = node.children.join('');
+    el.textContent = shownText(node.children.join(''));
   } else {
     for (const child of node.children) el.appendChild(mount(doc, child));
   }

@@ -15,7 +15,21 @@ export type Fault =
   | { kind: 'rateLimitStorm' }
   | { kind: 'invalidCursor' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'hostileStrings'; strings: string[] };
+  | ({ kind: 'hostileStrings'; strings: string[] } & HostileOptions);
+
+/**
+ * Optional parts of hostileStrings (all additive: without them the fault behaves as it always did).
+ * - offset: the first text field of each body takes strings[offset] (rounds with other offsets move every string
+ *   into other fields);
+ * - keep: more keys whose values stay as they were (e.g. `path`, `failing_pages` so audit findings still map to files);
+ * - problemStatus: every read answers with a problem+json of this status whose title, detail, instance, code (400)
+ *   and errors[].loc/msg (422) are the strings: server text on the error paths.
+ */
+export interface HostileOptions {
+  offset?: number;
+  keep?: string[];
+  problemStatus?: 400 | 422;
+}
 
 export type FaultKind = Fault['kind'];
 
@@ -33,9 +47,21 @@ export const DEFAULT_HOSTILE_STRINGS: readonly string[] = [
 ];
 const MAX_HOSTILE_STRINGS = 500;
 const MAX_HOSTILE_LENGTH = 8192;
+/** Generated entries (`{repeat, length}`, as in test/fixtures/hostile-strings.json) may be larger than a control body. */
+const MAX_GENERATED = 8;
+const MAX_GENERATED_LENGTH = 256 * 1024;
+const MAX_KEEP = 50;
+
+/** Extra fields of a hostileStrings request (control body); unknown input is refused with a reason. */
+export interface HostileInput {
+  offset?: unknown;
+  keep?: unknown;
+  generated?: unknown;
+  problemStatus?: unknown;
+}
 
 /** Builds a fault from loose input (header or JSON body); a string says what is wrong. */
-export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unknown): Fault | string {
+export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unknown, hostile: HostileInput = {}): Fault | string {
   if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind)) {
     return `unknown fault kind ${JSON.stringify(kind)}; known: ${FAULT_KINDS.join(', ')}`;
   }
@@ -55,14 +81,35 @@ export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unk
     return { kind, to };
   }
   if (kind === 'hostileStrings') {
-    if (strings === undefined) return { kind, strings: [...DEFAULT_HOSTILE_STRINGS] };
-    if (!Array.isArray(strings) || strings.length === 0 || strings.length > MAX_HOSTILE_STRINGS) {
+    // Without a list: the built-in payloads, unless generated entries are the list.
+    const given = strings !== undefined ? strings : hostile.generated === undefined ? [...DEFAULT_HOSTILE_STRINGS] : [];
+    if (!Array.isArray(given) || given.length > MAX_HOSTILE_STRINGS) {
       return `hostileStrings needs strings: a list of 1 to ${MAX_HOSTILE_STRINGS} strings`;
     }
-    if (!strings.every((x) => typeof x === 'string' && x.length <= MAX_HOSTILE_LENGTH)) {
+    if (!given.every((x) => typeof x === 'string' && x.length <= MAX_HOSTILE_LENGTH)) {
       return `hostileStrings: every entry must be a string of at most ${MAX_HOSTILE_LENGTH} characters`;
     }
-    return { kind, strings: [...(strings as string[])] };
+    const generated = generatedStrings(hostile.generated);
+    if (typeof generated === 'string') return generated;
+    const all = [...(given as string[]), ...generated];
+    if (all.length === 0 || all.length > MAX_HOSTILE_STRINGS) return `hostileStrings needs strings: a list of 1 to ${MAX_HOSTILE_STRINGS} strings`;
+    const fault: Fault = { kind, strings: all };
+    if (hostile.offset !== undefined) {
+      if (typeof hostile.offset !== 'number' || !Number.isInteger(hostile.offset) || hostile.offset < 0) return 'hostileStrings: offset must be an integer >= 0';
+      fault.offset = hostile.offset;
+    }
+    if (hostile.keep !== undefined) {
+      const keep = hostile.keep;
+      if (!Array.isArray(keep) || keep.length > MAX_KEEP || !keep.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 100)) {
+        return `hostileStrings: keep must be a list of at most ${MAX_KEEP} key names`;
+      }
+      fault.keep = [...(keep as string[])];
+    }
+    if (hostile.problemStatus !== undefined) {
+      if (hostile.problemStatus !== 400 && hostile.problemStatus !== 422) return 'hostileStrings: problemStatus must be 400 or 422';
+      fault.problemStatus = hostile.problemStatus;
+    }
+    return fault;
   }
   return { kind } as Fault;
 }
@@ -92,7 +139,7 @@ export function rewriteBody(fault: Fault, body: Json): Json {
     case 'unknownEnums':
       return withUnknownEnums(body);
     case 'hostileStrings':
-      return withHostileStrings(body, fault.strings);
+      return withHostileStrings(body, fault.strings, fault);
     default:
       return body;
   }
@@ -158,17 +205,50 @@ function withUnknownEnums(value: Json, key?: string): Json {
 const KEPT_KEY = /^(id|uid|cursor|next_cursor|at|as_of|preset|meta)$|_(id|uid|at)$/;
 const KEPT_VALUE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/i;
 
-function withHostileStrings(body: Json, strings: readonly string[]): Json {
-  let next = 0;
+function withHostileStrings(body: Json, strings: readonly string[], options: HostileOptions = {}): Json {
+  let next = options.offset ?? 0;
+  const keep = new Set(options.keep ?? []);
   const walk = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(walk);
     if (isObject(value)) {
       const out: JsonObject = {};
-      for (const [k, v] of Object.entries(value)) out[k] = KEPT_KEY.test(k) ? v : walk(v);
+      for (const [k, v] of Object.entries(value)) out[k] = KEPT_KEY.test(k) || keep.has(k) ? v : walk(v);
       return out;
     }
     if (typeof value !== 'string' || KEPT_VALUE.test(value)) return value;
     return strings[next++ % strings.length];
   };
   return walk(body);
+}
+
+/** `generated: [{repeat, length}]` → the strings (a 100 KB entry is built here rather than sent). */
+function generatedStrings(value: unknown): string[] | string {
+  if (value === undefined) return [];
+  const wrong = `hostileStrings: generated must be a list of at most ${MAX_GENERATED} {repeat, length} with length 1 to ${MAX_GENERATED_LENGTH}`;
+  if (!Array.isArray(value) || value.length > MAX_GENERATED) return wrong;
+  const out: string[] = [];
+  for (const g of value as unknown[]) {
+    const { repeat, length } = (typeof g === 'object' && g !== null ? g : {}) as { repeat?: unknown; length?: unknown };
+    if (typeof repeat !== 'string' || repeat.length === 0 || repeat.length > MAX_HOSTILE_LENGTH) return wrong;
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 1 || length > MAX_GENERATED_LENGTH) return wrong;
+    out.push(repeat.repeat(Math.ceil(length / repeat.length)).slice(0, length));
+  }
+  return out;
+}
+
+/**
+ * hostileStrings with problemStatus: the problem+json every read answers with. Its text fields take the strings in
+ * turn from the fault's offset; the status and (for 422) the field names stay what the reference gives.
+ */
+export function hostileProblem(fault: Extract<Fault, { kind: 'hostileStrings' }>, status: 400 | 422): JsonObject {
+  const at = (i: number): string => fault.strings[((fault.offset ?? 0) + i) % fault.strings.length];
+  const body: JsonObject = { type: 'about:blank', title: at(0), status, detail: at(1), instance: at(2) };
+  if (status === 422) {
+    body.code = 'invalid_request';
+    body.errors = [{ loc: ['query', at(3)], msg: at(4), type: 'value_error' }];
+  } else {
+    // A code this client does not know: its message then shows the server's code and detail.
+    body.code = at(3);
+  }
+  return body;
 }

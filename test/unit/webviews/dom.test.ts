@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { h, mount, s, textOf } from '../../../src/webviews/shared/dom';
+import { TEXT_MAX, h, mount, s, shownText, textOf } from '../../../src/webviews/shared/dom';
 import { asDocument, FakeDocument, type FakeElement } from './fakeDom';
 import { assertInert } from './harness';
 import { HOSTILE_STRINGS } from './hostileStrings';
@@ -53,10 +53,20 @@ describe('webviews/dom: h, s and mount', () => {
       const tree = h('div', { title: value, 'aria-label': value, 'data-key': value }, value, h('span', null, value));
       const el = mount(asDocument(doc), tree) as unknown as FakeElement;
       assertInert(el, doc);
-      assert.equal(el.textContent, value + value, name);
+      assert.equal(el.textContent, shownText(value) + shownText(value), name);
       assert.equal(textOf(tree), value + value, name);
       assert.equal(el.find(() => true).length, 3, `${name}: no element made from text`);
       assert.equal(el.getAttribute('title'), value);
     }
+  });
+
+  it('shows at most TEXT_MAX characters of one text run (a 100 KB run would stall the layout), never half a surrogate pair', () => {
+    const long = 'A'.repeat(100 * 1024);
+    const el = mount(asDocument(new FakeDocument()), h('td', null, long)) as unknown as FakeElement;
+    assert.equal(el.textContent.length, TEXT_MAX);
+    assert.ok(el.textContent.endsWith('…') && long.startsWith(el.textContent.slice(0, -1)));
+    const emoji = `${'x'.repeat(TEXT_MAX - 2)}\u{1F469}${'y'.repeat(10)}`;
+    assert.equal(shownText(emoji), `${'x'.repeat(TEXT_MAX - 2)}…`);
+    assert.equal(shownText('short'), 'short');
   });
 });

@@ -7,6 +7,7 @@ import { keywordView } from '../../../src/webviews/keyword/view';
 import { promptView } from '../../../src/webviews/prompt/view';
 import { reputationView } from '../../../src/webviews/reputation/view';
 import { toCsv } from '../../../src/webviews/shared/csv';
+import { shownText } from '../../../src/webviews/shared/dom';
 import type { PanelView } from '../../../src/webviews/shared/panel';
 import type { PanelDataMap, PanelKind } from '../../../src/webviews/shared/protocol';
 import { tableCsvRows, type TableModel } from '../../../src/webviews/shared/table';
@@ -33,7 +34,7 @@ function check<P extends PanelKind>(panel: P, name: string, value: string): void
   });
   const { root, doc, actions } = renderToFake(view, data, hostileContext);
   assertInert(root, doc);
-  if (value.trim() !== '') assert.ok(root.textContent.includes(value), `${panel}/${name}: shown as text`);
+  if (value.trim() !== '') assert.ok(root.textContent.includes(shownText(value)), `${panel}/${name}: shown as text`);
 
   const calls = clickEverything(root, actions);
   for (const [action, ...args] of calls) {

@@ -52,7 +52,8 @@ export class CitedPageNode extends TreeNode {
       plainText(p.domain, 60),
       ownerLabel(p.owner),
     ]);
-    item.iconPath = themeIcon((typeof p.owner === 'string' && OWNER_LOOKS[p.owner]) || { icon: 'link' });
+    // hasOwn: an owner such as "constructor" must not pick up Object.prototype's members.
+    item.iconPath = themeIcon(typeof p.owner === 'string' && Object.hasOwn(OWNER_LOOKS, p.owner) ? OWNER_LOOKS[p.owner] : { icon: 'link' });
     item.tooltip = new SafeTooltip()
       .heading(p.title ?? p.url)
       .field(vscode.l10n.t('URL'), p.url)

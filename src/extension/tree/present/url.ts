@@ -1,19 +1,22 @@
 // URLs from API data: only http(s) may be opened, and the path is what a person scans for.
+import { safeExternalUrl } from '../../../webviews/shared/url';
+import { plainText } from '../../text/plainText';
 
-/** The URL when it is an absolute http(s) URL, else undefined. */
+/**
+ * The URL when it may be opened, else undefined. The panels' rule (webviews/shared/url.ts), so every opener from data
+ * agrees: absolute http(s), no credentials (`https://bank.example@evil.example/`), no controls or spaces the parser
+ * would drop.
+ */
 export function safeHttpUrl(value: unknown): URL | undefined {
-  if (typeof value !== 'string' || value.length > 8192) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const href = safeExternalUrl(value);
+  return href === null ? undefined : new URL(href);
 }
 
-/** "/pricing" for "https://example.com/pricing"; the value itself when it is not a URL (audit paths). */
+/**
+ * "/pricing" for "https://example.com/pricing"; the value itself when it is not a URL (audit paths). Always shown, so
+ * always plain text: one line, bounded, no control or bidi characters.
+ */
 export function urlPathOf(value: unknown): string {
   const url = safeHttpUrl(value);
-  if (url) return `${url.pathname}${url.search}`;
-  return typeof value === 'string' ? value : '';
+  return plainText(url ? `${url.pathname}${url.search}` : value);
 }

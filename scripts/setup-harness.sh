@@ -10,7 +10,7 @@ mkdir -p "$harness"
 export npm_config_cache="$root/.cache/npm"
 
 need_pkgs=()
-for p in chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config openssl; do
+for p in chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config openssl unzip; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need_pkgs+=("$p")
 done
 if [ ${#need_pkgs[@]} -gt 0 ]; then

@@ -14,8 +14,9 @@ import { sarifLevel, toSarif, type SarifLevel } from '../extension/site/sarif';
 import { walkSite } from '../extension/site/walk';
 import { plainText } from '../extension/text/plainText';
 import {
-  CLI_VERSION, EXIT_FINDINGS, clientFromEnv, parseOptions, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps,
+  CLI_VERSION, EXIT_FINDINGS, clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps,
 } from './apiOptions';
+import { parseOptions } from './options';
 import { EXIT_USAGE, type CliIO } from './commands';
 import { mapSite } from './map';
 

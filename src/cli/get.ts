@@ -2,7 +2,8 @@
 // gives are accepted); a raw `/v1/...` path goes through getUnknown. `--all` follows next_cursor to the end.
 import { collectPages, paginate, type BrandVisibilityClient, type FetchPage, type UnknownQuery } from '../extension/api/index';
 import { plainText } from '../extension/text/plainText';
-import { clientFromEnv, parseOptions, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps } from './apiOptions';
+import { clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps } from './apiOptions';
+import { parseOptions } from './options';
 import { EXIT_USAGE, type CliIO } from './commands';
 
 export const GET_USAGE =

@@ -8,6 +8,7 @@ import { isFrameworkId } from '../extension/site/frameworks/index';
 import type { SiteIndex } from '../extension/site/index';
 import { createSiteMapper, type SiteMapper } from '../extension/site/mapper';
 import { walkSite } from '../extension/site/walk';
+import { parseOptions } from './options';
 import { EXIT_USAGE, type CliIO } from './commands';
 
 export interface MapEntry {
@@ -62,50 +63,18 @@ export function mapSite(index: SiteIndex, options: Omit<MapOptions, 'root'> = {}
   };
 }
 
-interface ParsedArgs {
-  root?: string;
-  domain?: string;
-  framework?: string;
-  paths: string[];
-  help?: boolean;
-}
-
-function parseArgs(argv: readonly string[]): ParsedArgs | string {
-  const out: ParsedArgs = { paths: [] };
-  let options = true;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (options && arg === '--') {
-      options = false;
-      continue;
-    }
-    if (options && arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-      if (name === 'help') {
-        out.help = true;
-        continue;
-      }
-      if (name !== 'root' && name !== 'domain' && name !== 'framework') return `unknown option --${name.slice(0, 40)}`;
-      const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
-      if (value === undefined || value === '') return `--${name} needs a value`;
-      out[name] = value;
-      continue;
-    }
-    out.paths.push(arg);
-  }
-  return out;
-}
+const SPEC = { root: 'value', domain: 'value', framework: 'value', help: 'flag' } as const;
 
 const USAGE = 'usage: brand-visibility map --root DIR [--domain HOST] [--framework ID] PATH...\n';
 
 export async function runMapCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs(argv);
-  if (typeof args === 'string') {
-    io.stderr(`brand-visibility map: ${args}\n${USAGE}`);
+  const parsed = parseOptions(argv, SPEC);
+  if (typeof parsed === 'string') {
+    io.stderr(`brand-visibility map: ${parsed}\n${USAGE}`);
     return EXIT_USAGE;
   }
-  if (args.help) {
+  const args = { ...parsed.values, paths: parsed.positionals } as { root?: string; domain?: string; framework?: string; paths: string[] };
+  if (parsed.flags.has('help')) {
     io.stdout(USAGE);
     return 0;
   }

@@ -45,31 +45,6 @@ export interface AuditTreeContributor {
   readonly onDidChange?: vscode.Event<void>;
 }
 
-/** One implementation at a time; the latest registration wins and disposing it restores the previous one. */
-export class SingleHook<T> {
-  private readonly stack: T[] = [];
-  private readonly changed = new vscode.EventEmitter<void>();
-  readonly onDidChange = this.changed.event;
-
-  register(impl: T): vscode.Disposable {
-    this.stack.push(impl);
-    this.changed.fire();
-    return new vscode.Disposable(() => {
-      const i = this.stack.lastIndexOf(impl);
-      if (i >= 0) this.stack.splice(i, 1);
-      this.changed.fire();
-    });
-  }
-
-  get current(): T | undefined {
-    return this.stack[this.stack.length - 1];
-  }
-
-  dispose(): void {
-    this.changed.dispose();
-  }
-}
-
 /** Any number of implementations, asked in registration order. */
 export class MultiHook<T> {
   private readonly items: T[] = [];
@@ -80,7 +55,7 @@ export class MultiHook<T> {
     this.items.push(impl);
     this.changed.fire();
     return new vscode.Disposable(() => {
-      const i = this.items.indexOf(impl);
+      const i = this.items.lastIndexOf(impl);
       if (i >= 0) this.items.splice(i, 1);
       this.changed.fire();
     });
@@ -96,5 +71,12 @@ export class MultiHook<T> {
 
   dispose(): void {
     this.changed.dispose();
+  }
+}
+
+/** One implementation at a time; the latest registration wins and disposing it restores the previous one. */
+export class SingleHook<T> extends MultiHook<T> {
+  get current(): T | undefined {
+    return this.all[this.all.length - 1];
   }
 }

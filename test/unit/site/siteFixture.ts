@@ -7,7 +7,11 @@ import { SiteIndex } from '../../../src/extension/site/index';
 export const SITE_FIXTURES = path.resolve(__dirname, '../../fixtures/sites');
 
 export function loadSiteFixture(name: string): SiteIndex {
-  const root = path.join(SITE_FIXTURES, name);
+  return loadFixtureFolder(path.join(SITE_FIXTURES, name));
+}
+
+/** A folder holding files.txt (the layout) and the few hand-written files the mapping reads. */
+export function loadFixtureFolder(root: string): SiteIndex {
   const list = fs.readFileSync(path.join(root, 'files.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
   return new SiteIndex(root, list, (abs) => {
     if (!abs.startsWith(root + path.sep)) return undefined;

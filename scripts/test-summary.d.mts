@@ -1,0 +1,4 @@
+export interface Tally { passed: number; failed: number }
+export interface FailedStep { name: string; why: string; failedTests: number }
+export function tallyLine(line: string, tally: Tally): void;
+export function closingLines(run: { seconds: number; passed: number; failed: number; failedSteps: FailedStep[] }): [string, string];

@@ -15,6 +15,12 @@ export default tseslint.config(
     },
   },
   {
+    // The demo's companion extension is plain CommonJS (no build step: the demo packages the folder as it is).
+    files: ['scripts/demo-companion/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The pure layers must run without VS Code (CLI, unit tests).
     files: ['src/extension/api/**', 'src/extension/site/**', 'src/webviews/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Pure layer: no vscode import.' }] }] },

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const CLI_PATH = join(ROOT, 'dist/cli.js');
@@ -19,7 +20,7 @@ export interface CliProcessResult {
 }
 
 export interface CliProcessOptions {
-  /** Preloads reportMaxRss.cjs, which writes the peak RSS to stderr at exit (taken out of `stderr` here). */
+  /** Preloads reportMaxRss.mjs, which writes the peak RSS to stderr at exit (taken out of `stderr` here). */
   measureMemory?: boolean;
 }
 
@@ -54,7 +55,7 @@ export function runCliProcess(
   for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
   return new Promise((resolve, reject) => {
     // Asynchronous on purpose: the sample API, proxy and recorder answering it live in this process.
-    const preload = options.measureMemory ? ['--require', join(ROOT, 'test/support/reportMaxRss.cjs')] : [];
+    const preload = options.measureMemory ? ['--import', pathToFileURL(join(ROOT, 'test/support/reportMaxRss.mjs')).href] : [];
     const started = Date.now();
     const child = spawn(process.execPath, [...preload, CLI_PATH, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -41,7 +41,9 @@ export class ApiAccess implements vscode.Disposable {
     if (!base.ok) return undefined;
     if (this.clientValue && this.clientFor === base.url) return this.clientValue;
     this.clientSubscription?.dispose();
-    this.clientValue = this.create(base.url, () => this.keys.get());
+    // The key bound to this client's own origin: a client never sends another origin's key.
+    const origin = new URL(base.url).origin;
+    this.clientValue = this.create(base.url, () => this.keys.getFor(origin));
     this.clientFor = base.url;
     this.clientSubscription = this.clientValue.onDidChangeRateLimit((state) => {
       this.rateLimitValue = state;

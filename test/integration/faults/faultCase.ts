@@ -7,6 +7,7 @@ import type Mocha from 'mocha';
 import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
 import type { KeyState } from '../../../src/extension/connection/connection';
+import { secretIdFor } from '../../../src/extension/secrets/keyStore';
 import { config, setKey, sleep, waitFor } from '../core/env';
 import { closeAllPanels } from '../panels/panelHelpers';
 import { children } from '../tree/treeHelpers';
@@ -103,7 +104,7 @@ function requestList(env: FaultEnv, from = 0): string {
 }
 
 async function storedKey(env: FaultEnv): Promise<string | undefined> {
-  return env.api.services.context.secrets.get('brandVisibility.apiKey');
+  return env.api.services.context.secrets.get(secretIdFor(new URL(env.sample.url).origin));
 }
 
 /** The key, the settings, the binding and the ignores are as the user left them. */

@@ -3,7 +3,7 @@
 // in 40 s) and a 1 GiB body (read whole into memory: 2.1 GB RSS). Each case prints what it measured.
 import * as assert from 'node:assert/strict';
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js';
-import { startForwardProxy, type ForwardProxy } from '../../support/forwardProxy.js';
+import { startForwardProxy } from '../../support/forwardProxy.js';
 import { startHugeBodyServer } from '../../support/hugeBodyServer.js';
 import { assertCliBuilt, runCliProcess } from '../../support/cliProcess.js';
 

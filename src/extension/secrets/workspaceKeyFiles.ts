@@ -2,7 +2,8 @@
 // one, and the user's brand ids and base URL would then go to whoever holds it. The setting's scope is application, so
 // VS Code never applies such a value and the configuration API does not even show it; it is found here in the files
 // themselves (each capped in size, parsed as JSONC in linear time, nothing executed) and removed from them.
-import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+// The ES module build: the package's main entry is a UMD wrapper whose lazy require() calls a bundle cannot follow.
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser/lib/esm/main.js';
 import * as vscode from 'vscode';
 import type { ExtensionLog } from '../log/extensionLog';
 

@@ -15,6 +15,8 @@ export type Fault =
   | { kind: 'rateLimitStorm' }
   | { kind: 'invalidCursor' }
   | { kind: 'redirect'; to: string }
+  /** 200 with a JSON body of `bytes` (default 64 MiB), streamed chunked as it is read: a client must stop early. */
+  | { kind: 'oversize'; bytes?: number }
   | ({ kind: 'hostileStrings'; strings: string[] } & HostileOptions);
 
 /**
@@ -36,7 +38,7 @@ export type FaultKind = Fault['kind'];
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'latency', 'status500', 'timeout', 'reset', 'truncated', 'html502', 'wrongType',
-  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect', 'hostileStrings',
+  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect', 'hostileStrings', 'oversize',
 ];
 
 /** hostileStrings without its own list (header form): a few markup and URL payloads. */
@@ -70,6 +72,10 @@ export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unk
     const n = typeof ms === 'string' ? Number(ms) : ms;
     if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 600_000) return 'latency needs ms between 0 and 600000';
     return { kind, ms: n };
+  }
+  if (kind === 'oversize') {
+    if (ms !== undefined) return 'oversize takes no ms';
+    return { kind };
   }
   if (kind === 'redirect') {
     if (typeof to !== 'string') return 'redirect needs to (an origin such as http://127.0.0.1:4000)';

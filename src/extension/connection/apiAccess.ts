@@ -3,6 +3,7 @@
 // URL changes; the key is read per request, so a new key applies at once.
 import * as vscode from 'vscode';
 import { BrandVisibilityClient, SchedulerRegistry, type RateLimitState, type RequestLogEntry, type SchedulerOptions } from '../api';
+import { withConnectionGuard } from '../api/connectionGuard';
 import type { ExtensionLog } from '../log/extensionLog';
 import type { KeyStore } from '../secrets/keyStore';
 import type { Connection } from './connection';
@@ -81,8 +82,9 @@ export class ApiAccess implements vscode.Disposable {
     return new BrandVisibilityClient({
       baseUrl,
       getApiKey,
-      // The host's fetch, looked up per call so VS Code's proxy-aware patch is what runs.
-      transport: (url, init) => globalThis.fetch(url, init),
+      // The host's fetch, looked up per call so VS Code's proxy-aware patch is what runs; guarded against the
+      // reconnect loop its dispatcher falls into when a proxy drops each tunnel.
+      transport: withConnectionGuard((url, init) => globalThis.fetch(url, init)),
       userAgent: `brand-visibility-vscode/${this.version} (VS Code ${vscode.version})`,
       timeoutMs: this.tuning.timeoutMs,
       schedulers: this.tuning.schedulers,

@@ -3,7 +3,7 @@
 // VS Code never applies such a value and the configuration API does not even show it; it is found here in the files
 // themselves (each capped in size, parsed as JSONC in linear time, nothing executed) and removed from them.
 // The ES module build: the package's main entry is a UMD wrapper whose lazy require() calls a bundle cannot follow.
-import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser/lib/esm/main.js';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser/lib/esm/main.js';
 import * as vscode from 'vscode';
 import type { ExtensionLog } from '../log/extensionLog';
 
@@ -58,13 +58,26 @@ async function removeFrom(file: SettingsFile, log: ExtensionLog): Promise<boolea
   let text = original;
   for (let i = 0; i < MAX_REMOVALS; i++) {
     const tree = parseTree(text, [], { allowTrailingComma: true });
-    const path = tree && KEY_PATHS.map((p) => [...file.base, ...p]).find((p) => findNodeAtLocation(tree, p));
-    if (!path) break;
-    text = applyEdits(text, modify(text, path, undefined, { formattingOptions: { insertSpaces: true, tabSize: 4 } }));
+    const value = tree && KEY_PATHS.map((p) => findNodeAtLocation(tree, [...file.base, ...p])).find((node) => node !== undefined);
+    if (!value) break;
+    text = withoutProperty(text, value);
   }
   if (text === original) return false;
   await vscode.workspace.fs.writeFile(file.uri, new TextEncoder().encode(text));
   return true;
+}
+
+/** The text without the property whose value is `value`, and without the comma that separated it from a neighbour. */
+function withoutProperty(text: string, value: Node): string {
+  const property = value.parent!;
+  const siblings = property.parent!.children!;
+  const i = siblings.indexOf(property);
+  const before = siblings[i - 1];
+  const after = siblings[i + 1];
+  // From the end of the previous property (its comma goes), else up to the next one (the comma after goes).
+  const start = before ? before.offset + before.length : property.offset;
+  const end = before || !after ? property.offset + property.length : after.offset;
+  return text.slice(0, start) + text.slice(end);
 }
 
 /** Runs `onChange` when a folder's settings file may have changed (a pull, a checkout, an edit) or folders change. */

@@ -3,7 +3,7 @@
 // VS Code never applies such a value and the configuration API does not even show it; it is found here in the files
 // themselves (each capped in size, parsed as JSONC in linear time, nothing executed) and removed from them.
 // The ES module build: the package's main entry is a UMD wrapper whose lazy require() calls a bundle cannot follow.
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser/lib/esm/main.js';
+import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser/lib/esm/main.js';
 import * as vscode from 'vscode';
 import type { ExtensionLog } from '../log/extensionLog';
 
@@ -55,6 +55,14 @@ async function removeFrom(file: SettingsFile, log: ExtensionLog): Promise<boolea
     return false;
   }
   const original = new TextDecoder().decode(await vscode.workspace.fs.readFile(file.uri));
+  // A file caught half-written (an editor, git, a script) is left alone: its next change event brings it whole. A file
+  // that stays broken keeps its key, which is harmless: VS Code never applies it and nothing here stores it.
+  const errors: ParseError[] = [];
+  parseTree(original, errors, { allowTrailingComma: true });
+  if (errors.length > 0) {
+    log.warn(`${file.uri.toString(true)} is not valid JSON with comments: not searched for an API key`);
+    return false;
+  }
   let text = original;
   for (let i = 0; i < MAX_REMOVALS; i++) {
     const tree = parseTree(text, [], { allowTrailingComma: true });

@@ -13,6 +13,7 @@ import { createServices } from './services/services';
 import { registerStatusBar } from './statusBar/registerStatusBar';
 import { createTestApi, type BrandVisibilityTestApi } from './testApi';
 import { registerTree } from './tree/registerTree';
+import { startWhenTrusted } from './workspaceTrust';
 
 export function activate(context: vscode.ExtensionContext): BrandVisibilityTestApi | undefined {
   // `npm run bench` reports how long activate() takes (test mode only); outside tests this timestamp is all it costs.
@@ -25,7 +26,8 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
   registerSelectionCommands(context, services);
   registerReadCommands(context, services);
   registerItemCommands(context, services);
-  registerDiagnostics(context, services, tree);
+  // Reads the workspace's files: only in a trusted workspace, or once trust is granted (Restricted Mode).
+  startWhenTrusted(context, () => registerDiagnostics(context, services, tree), ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping']);
   registerPanels(context, services);
   // Keep last: placeholders for declared commands no surface registered.
   registerPendingCommands(context);

@@ -13,7 +13,7 @@ export interface CodeServer {
 }
 export function startCodeServer(o?: {
   runDir?: string; userDataDir?: string; extensionsDir?: string; settings?: Record<string, unknown>;
-  env?: Record<string, string>; smokeTestDriver?: boolean; log?: (line: string) => void;
+  env?: Record<string, string>; smokeTestDriver?: boolean; workspaceTrust?: boolean; log?: (line: string) => void;
 }): Promise<CodeServer>;
 export function launchChromium(o?: { runDir?: string; headless?: boolean }): Promise<BrowserContext>;
 export function workbenchUrl(server: { url: string; port: number }, o: { folder?: string; extensionDevelopmentPath?: string; extensionTestsPath?: string }): string;

@@ -116,10 +116,12 @@ export function codeServerCli(args, { runDir, env } = {}) {
 }
 
 /**
- * Starts code-server on loopback. Resolves once /healthz answers.
+ * Starts code-server on loopback. Resolves once /healthz answers. Workspace trust is off (every folder trusted) unless
+ * `workspaceTrust` is set: then a folder opens in Restricted Mode, as a freshly cloned repository does (the suite's
+ * settings must also turn `security.workspace.trust.enabled` on).
  * @returns {{ url: string, port: number, userDataDir: string, extensionsDir: string, runDir: string, process: import('node:child_process').ChildProcess, stop: () => Promise<void> }}
  */
-export async function startCodeServer({ runDir = newRunDir(), userDataDir, extensionsDir, settings = {}, env = {}, smokeTestDriver = true, log = () => {} } = {}) {
+export async function startCodeServer({ runDir = newRunDir(), userDataDir, extensionsDir, settings = {}, env = {}, smokeTestDriver = true, workspaceTrust = false, log = () => {} } = {}) {
   ensureHarnessInstalled();
   userDataDir ??= join(runDir, 'user-data');
   extensionsDir ??= join(runDir, 'extensions');
@@ -136,7 +138,7 @@ export async function startCodeServer({ runDir = newRunDir(), userDataDir, exten
     '--bind-addr', `127.0.0.1:${port}`,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--ignore-last-opened',
     '--user-data-dir', userDataDir,

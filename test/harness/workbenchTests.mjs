@@ -1,13 +1,16 @@
 // Runs extension-host test suites inside code-server's real extension host, driven through chromium.
 // The suite's result comes back through the smoke-test driver's `codeAutomationExit`.
-import { mkdirSync } from 'node:fs';
+// A suite can ask for what only a person can do in the workbench (grant workspace trust) through `requestsDir`: it
+// writes `<action>.request` there, the runner does it in the page and answers with `<action>.done` ("ok" or why not).
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { format } from 'node:util';
 import { join } from 'node:path';
 import { launchChromium, startCodeServer, workbenchUrl, projectRoot } from './codeServer.mjs';
 
 /**
  * @param {{ extensionDevelopmentPath: string, extensionTestsPath: string, folder?: string, userDataDir?: string,
- *   extensionsDir?: string, settings?: object, env?: object, timeoutMs?: number, failureScreenshot?: string }} o
+ *   extensionsDir?: string, settings?: object, env?: object, timeoutMs?: number, failureScreenshot?: string,
+ *   workspaceTrust?: boolean, requestsDir?: string }} o
  * @returns {Promise<number>} the exit code of the suite (0 = all passed)
  */
 export async function runTestsInWorkbench(o) {
@@ -15,7 +18,7 @@ export async function runTestsInWorkbench(o) {
   const serverLog = [];
   const server = await startCodeServer({
     userDataDir: o.userDataDir, extensionsDir: o.extensionsDir, settings: o.settings, env: o.env,
-    log: (line) => serverLog.push(line),
+    workspaceTrust: o.workspaceTrust, log: (line) => serverLog.push(line),
   });
   let browser;
   try {
@@ -40,7 +43,9 @@ export async function runTestsInWorkbench(o) {
       settle(1);
     });
     await page.goto(workbenchUrl(server, o), { waitUntil: 'domcontentloaded' });
+    const stopAnswering = o.requestsDir ? answerRequests(page, o.requestsDir) : () => {};
     const code = await exitCode;
+    stopAnswering();
     clearTimeout(timer);
     if (code !== 0) {
       const shot = o.failureScreenshot ?? join(projectRoot, 'test-results', 'integration-failure.png');
@@ -53,6 +58,43 @@ export async function runTestsInWorkbench(o) {
     await browser?.close().catch(() => {});
     await server.stop();
   }
+}
+
+/** What a suite may ask the runner to do in the page. */
+const pageActions = {
+  /** Clicks "Trust" in the Workspace Trust editor (the suite opens it with `workbench.trust.manage`). */
+  'grant-trust': async (page) => {
+    const trust = page.locator('.workspace-trust-editor .workspace-trust-buttons-row .monaco-button', { hasText: /^\s*Trust(?! Parent)/ }).first();
+    await trust.waitFor({ timeout: 30_000 });
+    await trust.click();
+  },
+};
+
+/** Polls `dir` for `<action>.request` files and answers each with `<action>.done`; returns a stop function. */
+function answerRequests(page, dir) {
+  mkdirSync(dir, { recursive: true });
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    const pending = readdirSync(dir).filter((f) => f.endsWith('.request'));
+    if (pending.length === 0) return;
+    busy = true;
+    for (const file of pending) {
+      const action = file.slice(0, -'.request'.length);
+      const taken = join(dir, `${action}.taken`);
+      renameSync(join(dir, file), taken);
+      let answer = 'ok';
+      try {
+        if (!pageActions[action]) throw new Error(`unknown action ${action}`);
+        await pageActions[action](page);
+      } catch (e) {
+        answer = `failed: ${e?.message ?? e}`;
+      }
+      writeFileSync(join(dir, `${action}.done`), answer);
+    }
+    busy = false;
+  }, 200);
+  return () => clearInterval(timer);
 }
 
 // Workbench chatter that says nothing about the suite (no network here, no gallery, sockets).

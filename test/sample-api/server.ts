@@ -191,6 +191,10 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
         reply({ status: 307, headers: { Location: target, 'Content-Type': 'application/json' }, body: { redirect: target } });
         return;
       }
+      case 'oversize':
+        entry.status = 200;
+        streamOversize(res, fault.bytes ?? OVERSIZE_BYTES);
+        return;
       case 'latency':
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, fault.ms);
@@ -300,4 +304,30 @@ function send(res: ServerResponse, response: ApiResponse, truncate = false): voi
   }
   // Promise the whole body, send half of it, then drop the connection.
   res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.socket?.destroy());
+}
+
+/** What the oversize fault sends unless told otherwise: far above any client's cap, never held in memory here. */
+const OVERSIZE_BYTES = 64 * 1024 * 1024;
+const OVERSIZE_CHUNK = Buffer.alloc(64 * 1024, 0x20);
+
+/** `[` and then spaces, chunked, written only as the socket drains; stops when the client hangs up. */
+function streamOversize(res: ServerResponse, bytes: number): void {
+  res.writeHead(200, { ...baseHeaders(), 'Content-Type': 'application/json' });
+  let left = bytes;
+  res.on('close', () => {
+    left = 0;
+  });
+  const pump = (): void => {
+    while (left > 0 && !res.destroyed) {
+      const n = Math.min(left, OVERSIZE_CHUNK.length);
+      const chunk = left === bytes ? Buffer.concat([Buffer.from('['), OVERSIZE_CHUNK.subarray(1, n)]) : OVERSIZE_CHUNK.subarray(0, n);
+      left -= n;
+      if (!res.write(chunk)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    if (!res.destroyed) res.end();
+  };
+  pump();
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const CLI_PATH = join(ROOT, 'dist/cli.js');
@@ -12,7 +13,18 @@ export interface CliProcessResult {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** With `measureMemory`: the process's peak resident set size (getrusage), in bytes. */
+  maxRssBytes?: number;
+  /** Wall time from spawn to exit. */
+  elapsedMs: number;
 }
+
+export interface CliProcessOptions {
+  /** Preloads reportMaxRss.mjs, which writes the peak RSS to stderr at exit (taken out of `stderr` here). */
+  measureMemory?: boolean;
+}
+
+const MAX_RSS_LINE = /\n?bv-max-rss-kb (\d+)\n/;
 
 const INHERITED = /^(PATH|HOME|LANG|LC_ALL|TMPDIR|SystemRoot)$/;
 
@@ -33,13 +45,19 @@ export function assertCliBuilt(): void {
 }
 
 /** Spawns the CLI with only `env` (plus PATH/HOME/locale) and collects its output; never rejects on a non-zero exit. */
-export function runCliProcess(args: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<CliProcessResult> {
+export function runCliProcess(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  options: CliProcessOptions = {},
+): Promise<CliProcessResult> {
   const childEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (INHERITED.test(name) && value !== undefined) childEnv[name] = value;
   for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
   return new Promise((resolve, reject) => {
     // Asynchronous on purpose: the sample API, proxy and recorder answering it live in this process.
-    const child = spawn(process.execPath, [CLI_PATH, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const preload = options.measureMemory ? ['--import', pathToFileURL(join(ROOT, 'test/support/reportMaxRss.mjs')).href] : [];
+    const started = Date.now();
+    const child = spawn(process.execPath, [...preload, CLI_PATH, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => void (stdout += d));
@@ -48,7 +66,10 @@ export function runCliProcess(args: readonly string[], env: Readonly<Record<stri
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      const elapsedMs = Date.now() - started;
+      const rss = MAX_RSS_LINE.exec(stderr);
+      if (!rss) return resolve({ code, stdout, stderr, elapsedMs });
+      resolve({ code, stdout, stderr: stderr.replace(MAX_RSS_LINE, ''), maxRssBytes: Number(rss[1]) * 1024, elapsedMs });
     });
   });
 }

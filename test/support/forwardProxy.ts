@@ -1,7 +1,8 @@
 // A small forward proxy on loopback for tests: CONNECT tunnels (what undici's ProxyAgent and VS Code's
 // proxy agent use) and absolute-form plain-http requests. It records what went through it.
 // `hosts` maps made-up names to real addresses for CONNECT, so a test can use a host name that only the proxy can
-// reach (proving the traffic went through it) while everything stays on loopback.
+// reach (proving the traffic went through it) while everything stays on loopback. `tunnel` makes it a broken proxy:
+// 'drop' closes each CONNECT's socket without an answer, 'dropAfterOk' answers 200 and then closes it.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 
@@ -15,6 +16,8 @@ export interface ForwardProxy {
 export interface ForwardProxyOptions {
   /** CONNECT targets to resolve here instead of through DNS: lower-case name → address (e.g. '127.0.0.1'). */
   hosts?: Readonly<Record<string, string>>;
+  /** 'relay' (default) carries tunnels; the others drop each one (see the header). */
+  tunnel?: 'relay' | 'drop' | 'dropAfterOk';
 }
 
 export async function startForwardProxy(options: ForwardProxyOptions = {}): Promise<ForwardProxy> {
@@ -32,6 +35,14 @@ export async function startForwardProxy(options: ForwardProxyOptions = {}): Prom
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
   server.on('connect', (req, client: Socket, head) => {
     seen.push(req.url ?? '');
+    if (options.tunnel === 'drop') {
+      client.destroy();
+      return;
+    }
+    if (options.tunnel === 'dropAfterOk') {
+      client.end('HTTP/1.1 200 Connection Established\r\n\r\n');
+      return;
+    }
     const [host, port] = (req.url ?? '').split(':');
     const address = options.hosts?.[host.toLowerCase()] ?? host;
     const upstream = connect(Number(port) || 443, address, () => {

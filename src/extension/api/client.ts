@@ -89,6 +89,8 @@ export interface ClientOptions {
   transport: Transport;
   /** Per attempt, default 30 s. */
   timeoutMs?: number;
+  /** Larger response bodies are refused while they stream in; default 20 MB (DEFAULT_MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
   userAgent?: string;
   onRequestLog?: (entry: RequestLogEntry) => void;
   /** Rate-limit schedulers by credential; default: the one registry the whole process shares. */
@@ -271,6 +273,7 @@ export class BrandVisibilityClient {
         signal,
         userAgent: this.options.userAgent ?? DEFAULT_USER_AGENT,
         timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBodyBytes: this.options.maxBodyBytes,
       });
       this.log({
         method: 'GET',

@@ -264,6 +264,21 @@ export class RedirectError extends BrandVisibilityError {
   }
 }
 
+/** A body above the client's size cap: refused while it streamed in, never held whole. */
+export class ResponseTooLargeError extends BrandVisibilityError {
+  readonly code = 'response_too_large';
+  readonly userMessage: string;
+  readonly nextStep = 'Check the API base URL setting and any proxy in between; if the service really sends this much, report it';
+  constructor(
+    readonly host: string,
+    readonly limitBytes: number,
+  ) {
+    const size = limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / (1024 * 1024))} MB` : `${Math.ceil(limitBytes / 1024)} KB`;
+    super(`Response body from ${host} larger than ${limitBytes} bytes`);
+    this.userMessage = `The answer from ${host} is larger than ${size}, so it was refused without reading it.`;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // The request did not complete
 
@@ -277,7 +292,13 @@ export class RequestTimeoutError extends BrandVisibilityError {
   }
 }
 
-export type NetworkFailure = 'reset' | 'refused' | 'dns' | 'tls' | 'unreachable' | 'other';
+export type NetworkFailure = 'reset' | 'refused' | 'dns' | 'tls' | 'proxy' | 'unreachable' | 'other';
+
+/**
+ * The code a transport gives a connection the proxy refused or dropped while the tunnel to the service was being made
+ * (undici would otherwise treat that as a recoverable socket error and reconnect without end).
+ */
+export const PROXY_TUNNEL_CODE = 'BV_PROXY_TUNNEL';
 
 export class NetworkError extends BrandVisibilityError {
   readonly code = 'network';
@@ -307,6 +328,10 @@ const NETWORK_WORDS: Record<NetworkFailure, { message: string; step: string }> =
     step: 'Check the API base URL setting, and that the service or proxy is running',
   },
   dns: { message: 'The name {host} could not be resolved.', step: 'Check the API base URL setting and your network connection' },
+  proxy: {
+    message: 'The proxy closed the connection to {host} before it was made (it refused or dropped the tunnel).',
+    step: 'Check the proxy settings (http.proxy in the editor, HTTPS_PROXY / HTTP_PROXY / NO_PROXY for the command line) and that the proxy lets this host through',
+  },
   tls: {
     message: 'The certificate of {host} is not trusted, so the connection was not made ({problem}).',
     step: "If a company proxy inspects HTTPS, install its root certificate in your system's trust store; otherwise report it",
@@ -342,10 +367,17 @@ function causeCodeOf(failure: NetworkFailure, cause: unknown): string | undefine
   return failure === 'tls' ? codes.find((c) => TLS_CODES.test(c)) : codes.at(-1);
 }
 
+/** What a certificate failure's message says when it came without a code. */
+const TLS_MESSAGES = /certificate|self[- ]signed|SSL routines|handshake failure|alert bad/i;
+
 /** Maps whatever fetch threw to a failure kind. */
 export function classifyNetworkFailure(err: unknown): NetworkFailure {
-  const all = causeChain(err).flatMap((e) => (e.code ? [e.code, e.message] : [e.message])).join(' ');
-  if (TLS_CODES.test(all)) return 'tls';
+  const chain = causeChain(err);
+  const codes = chain.flatMap((e) => (e.code ? [e.code] : []));
+  const all = chain.flatMap((e) => (e.code ? [e.code, e.message] : [e.message])).join(' ');
+  if (codes.includes(PROXY_TUNNEL_CODE)) return 'proxy';
+  // By code or by a certificate's words: "socket disconnected before secure TLS connection" is a drop, not a certificate.
+  if (codes.some((c) => TLS_CODES.test(c)) || TLS_MESSAGES.test(all)) return 'tls';
   if (/ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(all)) return 'dns';
   if (/ECONNREFUSED/.test(all)) return 'refused';
   if (/ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed|terminated/i.test(all)) return 'reset';

@@ -1,12 +1,14 @@
 // One GET over a fetch-shaped transport: base-URL policy, manual redirects (Authorization only to the same origin),
-// a timeout joined with the caller's AbortSignal, and the whole body read into memory, the key's text taken out.
-// Nothing is cached.
+// a timeout joined with the caller's AbortSignal, and the body read as a stream up to a size cap, the key's text taken
+// out. Nothing is cached.
 import {
+  BrandVisibilityError,
   InsecureBaseUrlError,
   NetworkError,
   RedirectError,
   RequestCancelledError,
   RequestTimeoutError,
+  ResponseTooLargeError,
   classifyNetworkFailure,
 } from './errors.js';
 
@@ -15,6 +17,8 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const MAX_REDIRECTS = 5;
+/** No answer of this API comes near it (lists are paged); a larger body is a wrong base URL, a proxy or an attack. */
+export const DEFAULT_MAX_BODY_BYTES = 20 * 1024 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** What the layers above need of a response: the body is already read, so retries and sharing are simple. */
@@ -75,8 +79,39 @@ export interface GetOptions {
   apiKey: string;
   userAgent: string;
   timeoutMs: number;
+  /** Bodies above this many bytes are refused (ResponseTooLargeError); default DEFAULT_MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
   signal?: AbortSignal;
   now?: () => number;
+}
+
+/**
+ * The body as text, read chunk by chunk and refused once it passes `max` bytes (or declares more up front), so a
+ * runaway answer costs at most `max` bytes of memory however large it is.
+ */
+async function readCappedText(response: Response, max: number, host: string): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(host, max);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder('utf-8');
+  const parts: string[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(host, max);
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /** Performs one GET (following up to 5 redirects) and reads the body. Throws the API layer's errors only. */
@@ -107,7 +142,8 @@ export async function performGet(transport: Transport, url: URL, opts: GetOption
         signal: controller.signal,
       });
       if (!REDIRECT_STATUSES.has(response.status)) {
-        const body = withoutKey(await response.text(), opts.apiKey);
+        const text = await readCappedText(response, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, current.host);
+        const body = withoutKey(text, opts.apiKey);
         return { status: response.status, headers: response.headers, body, url: current.href, sentAt, receivedAt: now() };
       }
       await response.body?.cancel().catch(() => undefined);
@@ -124,7 +160,7 @@ export async function performGet(transport: Transport, url: URL, opts: GetOption
       current = next;
     }
   } catch (err) {
-    if (err instanceof RedirectError) throw err;
+    if (err instanceof BrandVisibilityError) throw err;
     if (timedOut) throw new RequestTimeoutError(opts.timeoutMs);
     if (opts.signal?.aborted) throw new RequestCancelledError();
     throw new NetworkError(classifyNetworkFailure(err), current.host, err);

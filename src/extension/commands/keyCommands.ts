@@ -1,10 +1,11 @@
-// Set API Key (password input, validated by one read before it is stored), Clear API Key, Select Base URL.
-// Each takes an optional argument so scripts and tests can run them without the input box.
+// Set API Key (password input, validated by one read before it is stored for the base URL's origin), Clear API Key,
+// Select Base URL. Each takes an optional argument so scripts and tests can run them without the input box.
 import * as vscode from 'vscode';
 import { ApiProblemError, describeError } from '../api';
 import { checkBaseUrl } from '../connection/baseUrl';
 import { inertMessage } from '../text/plainText';
 import type { Services } from '../services/services';
+import { watchKeyOrigin } from './keyOrigin';
 
 export type KeyCheck = { ok: true; archived: boolean } | { ok: false; message: string };
 
@@ -30,11 +31,29 @@ export interface SetKeyResult {
   message?: string;
 }
 
-async function storeCheckedKey(services: Services, key: string): Promise<SetKeyResult> {
+export interface StoreOptions {
+  /** Ask before replacing a different key saved for the origin (a script's argument; typing a key is asking already). */
+  confirmReplace: boolean;
+}
+
+/**
+ * Checks the key with one read against the base URL, then stores it for that URL's origin. Nothing is stored when the
+ * user declines a replacement, the check fails, or the base URL moved to another origin meanwhile.
+ */
+export async function storeCheckedKey(services: Services, key: string, options: StoreOptions): Promise<SetKeyResult> {
+  const origin = services.keys.origin();
+  if (!origin) return { stored: false, message: vscode.l10n.t('Select the API base URL first.') };
+  const saved = await services.keys.getFor(origin);
+  if (options.confirmReplace && saved !== undefined && saved !== key && !(await confirmReplace(origin))) {
+    return { stored: false, message: vscode.l10n.t('The API key saved for {0} was kept.', inertMessage(origin, 200)) };
+  }
   const check = await checkKey(services, key);
   if (!check.ok) return { stored: false, message: check.message };
-  await services.keys.set(key);
-  services.log.info('API key stored in secret storage after a successful check.');
+  if (services.keys.origin() !== origin) {
+    return { stored: false, message: vscode.l10n.t('The base URL changed while the key was being checked; nothing was stored.') };
+  }
+  await services.keys.set(key, origin);
+  services.log.info(`API key stored in secret storage for ${origin} after a successful check.`);
   if (check.archived) {
     void vscode.window.showWarningMessage(
       vscode.l10n.t("Brand Visibility: the key was saved, but its organization is archived. Nothing can be read until it is restored."),
@@ -43,6 +62,16 @@ async function storeCheckedKey(services: Services, key: string): Promise<SetKeyR
     void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: API key saved.'));
   }
   return { stored: true };
+}
+
+async function confirmReplace(origin: string): Promise<boolean> {
+  const replace = vscode.l10n.t('Replace');
+  const choice = await vscode.window.showWarningMessage(
+    vscode.l10n.t('Brand Visibility: replace the API key saved for {0}?', inertMessage(origin, 200)),
+    { modal: true, detail: vscode.l10n.t('The new key is checked with one request before it replaces the saved one.') },
+    replace,
+  );
+  return choice === replace;
 }
 
 function promptForKey(services: Services): Promise<SetKeyResult> {
@@ -71,11 +100,12 @@ function promptForKey(services: Services): Promise<SetKeyResult> {
       }
       box.busy = true;
       box.enabled = false;
-      const result = await storeCheckedKey(services, key);
+      const result = await storeCheckedKey(services, key, { confirmReplace: false });
       box.busy = false;
       box.enabled = true;
       if (result.stored) finish(result);
-      else box.validationMessage = result.message;
+      // Server text (a problem's detail, code, URLs) reaches this message: VS Code renders links in it.
+      else box.validationMessage = result.message === undefined ? undefined : inertMessage(result.message);
     });
     box.onDidHide(() => finish({ stored: false }));
     box.show();
@@ -90,7 +120,7 @@ export async function setApiKey(services: Services, key?: unknown): Promise<SetK
   if (typeof key === 'string') {
     const trimmed = key.trim();
     if (!trimmed) return { stored: false, message: vscode.l10n.t('The key is empty.') };
-    const result = await storeCheckedKey(services, trimmed);
+    const result = await storeCheckedKey(services, trimmed, { confirmReplace: true });
     if (!result.stored && result.message) void vscode.window.showErrorMessage(`Brand Visibility: ${inertMessage(result.message)}`);
     return result;
   }
@@ -99,7 +129,7 @@ export async function setApiKey(services: Services, key?: unknown): Promise<SetK
 
 export async function clearApiKey(services: Services): Promise<void> {
   await services.keys.clear();
-  services.log.info('API key removed from secret storage.');
+  services.log.info(`API key for ${services.keys.origin() ?? 'no base URL'} removed from secret storage.`);
   void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: API key removed.'));
 }
 
@@ -124,7 +154,7 @@ export async function selectBaseUrl(services: Services, url?: unknown): Promise<
   if (typeof url === 'string') {
     const problem = baseUrlProblem(url);
     if (problem) {
-      void vscode.window.showErrorMessage(`Brand Visibility: ${problem}`);
+      void vscode.window.showErrorMessage(`Brand Visibility: ${inertMessage(problem)}`);
       return undefined;
     }
     value = url;
@@ -136,7 +166,10 @@ export async function selectBaseUrl(services: Services, url?: unknown): Promise<
       placeHolder: 'https://api.example.com',
       value: current,
       ignoreFocusOut: true,
-      validateInput: (v) => baseUrlProblem(v),
+      validateInput: (v) => {
+        const problem = baseUrlProblem(v);
+        return problem === undefined ? undefined : inertMessage(problem);
+      },
     });
     if (value === undefined) return undefined;
   }
@@ -150,6 +183,7 @@ export async function selectBaseUrl(services: Services, url?: unknown): Promise<
 
 export function registerKeyCommands(context: vscode.ExtensionContext, services: Services): void {
   context.subscriptions.push(
+    watchKeyOrigin(context, services, (key) => storeCheckedKey(services, key, { confirmReplace: false })),
     vscode.commands.registerCommand('brandVisibility.setApiKey', (key?: unknown) => setApiKey(services, key)),
     vscode.commands.registerCommand('brandVisibility.clearApiKey', () => clearApiKey(services)),
     vscode.commands.registerCommand('brandVisibility.selectBaseUrl', (url?: unknown) => selectBaseUrl(services, url)),

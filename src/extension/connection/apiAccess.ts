@@ -3,6 +3,7 @@
 // URL changes; the key is read per request, so a new key applies at once.
 import * as vscode from 'vscode';
 import { BrandVisibilityClient, SchedulerRegistry, type RateLimitState, type RequestLogEntry, type SchedulerOptions } from '../api';
+import { withConnectionGuard } from '../api/connectionGuard';
 import type { ExtensionLog } from '../log/extensionLog';
 import type { KeyStore } from '../secrets/keyStore';
 import type { Connection } from './connection';
@@ -41,7 +42,9 @@ export class ApiAccess implements vscode.Disposable {
     if (!base.ok) return undefined;
     if (this.clientValue && this.clientFor === base.url) return this.clientValue;
     this.clientSubscription?.dispose();
-    this.clientValue = this.create(base.url, () => this.keys.get());
+    // The key bound to this client's own origin: a client never sends another origin's key.
+    const origin = new URL(base.url).origin;
+    this.clientValue = this.create(base.url, () => this.keys.getFor(origin));
     this.clientFor = base.url;
     this.clientSubscription = this.clientValue.onDidChangeRateLimit((state) => {
       this.rateLimitValue = state;
@@ -79,8 +82,9 @@ export class ApiAccess implements vscode.Disposable {
     return new BrandVisibilityClient({
       baseUrl,
       getApiKey,
-      // The host's fetch, looked up per call so VS Code's proxy-aware patch is what runs.
-      transport: (url, init) => globalThis.fetch(url, init),
+      // The host's fetch, looked up per call so VS Code's proxy-aware patch is what runs; guarded against the
+      // reconnect loop its dispatcher falls into when a proxy drops each tunnel.
+      transport: withConnectionGuard((url, init) => globalThis.fetch(url, init)),
       userAgent: `brand-visibility-vscode/${this.version} (VS Code ${vscode.version})`,
       timeoutMs: this.tuning.timeoutMs,
       schedulers: this.tuning.schedulers,

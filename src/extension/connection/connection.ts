@@ -12,6 +12,17 @@ export type KeyState = 'unknown' | 'noBaseUrl' | 'missing' | 'ready' | 'rejected
 
 export const KEY_STATE_CONTEXT = 'brandVisibility.keyState';
 
+/** The `brandVisibility.baseUrl` setting (user settings only: its scope is application), checked and normalized. */
+export function configuredBaseUrl(): BaseUrlCheck {
+  return checkBaseUrl(vscode.workspace.getConfiguration('brandVisibility').get<string>('baseUrl'));
+}
+
+/** The origin the key is read and stored for: the configured base URL's, if one is set. */
+export function configuredOrigin(): string | undefined {
+  const base = configuredBaseUrl();
+  return base.ok ? new URL(base.url).origin : undefined;
+}
+
 export class Connection implements vscode.Disposable {
   private stateValue: KeyState = 'unknown';
   private readonly stateEmitter = new vscode.EventEmitter<KeyState>();
@@ -51,10 +62,14 @@ export class Connection implements vscode.Disposable {
   }
 
   baseUrl(): BaseUrlCheck {
-    return checkBaseUrl(vscode.workspace.getConfiguration('brandVisibility').get<string>('baseUrl'));
+    return configuredBaseUrl();
   }
 
-  /** Reads key and base URL (local only, no request) and sets the state. `credentialsChanged` clears rejected/archived. */
+  /**
+   * Reads key and base URL (local only, no request) and sets the state: the key is the one stored for the base URL's
+   * origin, so a base URL moved elsewhere is `missing` until a key is confirmed for it. `credentialsChanged` clears
+   * rejected/archived.
+   */
   async recompute(credentialsChanged = false): Promise<KeyState> {
     const hasKey = await this.keys.has();
     const base = this.baseUrl();

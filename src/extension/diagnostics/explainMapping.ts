@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { Services } from '../services/services';
 import { normalizeUrlPath } from '../site/urlPath';
 import { md } from '../text/markdown';
-import { plainText } from '../text/plainText';
+import { inertMessage, plainText } from '../text/plainText';
 import type { SiteDiagnostics } from './siteDiagnostics';
 
 export interface MappingExplanation {
@@ -50,7 +50,7 @@ export async function explainMapping(diagnostics: SiteDiagnostics, services: Ser
   if (!folder) return undefined;
   const site = await diagnostics.site(folder);
   if (!site) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: {0} is not a folder on disk.', folder.name));
+    void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: {0} is not a folder on disk.', inertMessage(folder.name, 200)));
     return undefined;
   }
   const steps = site.explain(input).map((s) => plainText(s, 500));

@@ -3,6 +3,7 @@
 // Nothing is indexed or read during activate(): the first look happens after activation, and only with a key.
 import * as vscode from 'vscode';
 import type { Services } from '../services/services';
+import { inertMessage } from '../text/plainText';
 import type { BrandTree } from '../tree/registerTree';
 import { explainMapping } from './explainMapping';
 import { FindingActions, IGNORE_COMMAND, OPEN_PAGE_COMMAND, REVEAL_CHECK_COMMAND, addIgnoreEntry, openPage } from './findingActions';
@@ -47,7 +48,8 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
     const reports = await services.withProgress(vscode.l10n.t('Brand Visibility: reading the site audit…'), () => diagnostics.refresh());
     for (const r of reports) services.log.info(`site diagnostics: ${r.folder}: ${r.brandId ?? 'no brand'} (${r.why}), ${r.findings} findings on ${r.files} files${r.error ? `; ${r.error}` : ''}`);
     const failed = reports.find((r) => r.error);
-    if (failed?.error) void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: {0}', failed.error));
+    // The error carries server text (a problem's detail, code, URLs): inert, so nothing in it becomes a link.
+    if (failed?.error) void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: {0}', inertMessage(failed.error)));
     else if (!reports.some((r) => r.brandId)) {
       void vscode.window.showInformationMessage(
         vscode.l10n.t("Brand Visibility: no folder is linked to a brand. Declare the site's domain (e.g. Astro `site`, CNAME) or set brandVisibility.brand for the folder."),

@@ -1,6 +1,7 @@
 // The few VS Code calls a panel's requests end in (browser, clipboard, save dialog, file write, messages), behind one
 // interface so the extension-host suite can observe them without opening a browser tab or a native dialog.
 import * as vscode from 'vscode';
+import { inertMessage } from '../text/plainText';
 
 export interface PanelEnvironment {
   openExternal(uri: vscode.Uri): Promise<boolean>;
@@ -16,8 +17,9 @@ export const vscodePanelEnvironment: PanelEnvironment = {
   writeClipboard: (text) => Promise.resolve(vscode.env.clipboard.writeText(text)),
   showSaveDialog: (options) => Promise.resolve(vscode.window.showSaveDialog(options)),
   writeFile: (uri, content) => Promise.resolve(vscode.workspace.fs.writeFile(uri, content)),
+  // Messages quote data (a keyword's text, a file name): inert, so nothing in them becomes a link or an icon.
   notify: (level, message) => {
-    if (level === 'warning') void vscode.window.showWarningMessage(message);
-    else vscode.window.setStatusBarMessage(message, 5000);
+    if (level === 'warning') void vscode.window.showWarningMessage(inertMessage(message));
+    else vscode.window.setStatusBarMessage(inertMessage(message), 5000);
   },
 };

@@ -1,16 +1,112 @@
-// The API key lives only in SecretStorage. Everything that needs it asks here; the value is registered with the log
+// The API key lives only in SecretStorage, bound to the origin of the base URL it was checked against (as SonarQube for
+// IDE and Snyk bind a token to a server): one secret per origin, so a base URL that moves elsewhere finds no key and
+// nothing is sent until the user says so. Everything that needs a key asks here; each value is registered with the log
 // so it is redacted from any line that might quote it.
 import * as vscode from 'vscode';
 import type { ExtensionLog } from '../log/extensionLog';
 
-const SECRET_ID = 'brandVisibility.apiKey';
+const SECRET_PREFIX = 'brandVisibility.apiKey';
+/** Where older builds kept the key, bound to no origin. */
+export const LEGACY_SECRET_ID = SECRET_PREFIX;
+
+/** The SecretStorage id of the key for an origin (e.g. https://api.example.com). */
+export function secretIdFor(origin: string): string {
+  return `${SECRET_PREFIX}@${origin}`;
+}
+
+/** The origin of a base URL; undefined when it is not a URL. */
+export function originOf(baseUrl: string): string | undefined {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 export class KeyStore implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires when the key is stored, replaced or removed (also from another window). */
+  /** Fires when a key is stored, replaced or removed (also from another window). */
   readonly onDidChange = this.changed.event;
-  private forgetRedaction: () => void = () => {};
+  private readonly slots = new Map<string, SecretSlot>();
   private readonly subscription: vscode.Disposable;
+
+  constructor(
+    private readonly secrets: vscode.SecretStorage,
+    private readonly log: ExtensionLog,
+    /** The origin of the configured base URL, or undefined when none is set. */
+    private readonly currentOrigin: () => string | undefined,
+  ) {
+    this.subscription = secrets.onDidChange((e) => {
+      if (e.key === LEGACY_SECRET_ID || e.key.startsWith(`${SECRET_PREFIX}@`)) void this.slot(e.key).reread();
+    });
+  }
+
+  /** The origin keys are read and stored for now. */
+  origin(): string | undefined {
+    return this.currentOrigin();
+  }
+
+  /** The key for the configured base URL's origin, or undefined. Never log or display the result. */
+  get(): Promise<string | undefined> {
+    const origin = this.currentOrigin();
+    return origin ? this.getFor(origin) : Promise.resolve(undefined);
+  }
+
+  /** The key stored for `origin`. Never log or display the result. */
+  getFor(origin: string): Promise<string | undefined> {
+    return this.slot(secretIdFor(origin)).get();
+  }
+
+  async has(): Promise<boolean> {
+    return (await this.get()) !== undefined;
+  }
+
+  /** A key older builds stored without an origin (not sent anywhere until it is bound to one). */
+  legacy(): Promise<string | undefined> {
+    return this.slot(LEGACY_SECRET_ID).get();
+  }
+
+  /** Stores the key for `origin` (default: the configured base URL's). */
+  async set(key: string, origin = this.currentOrigin()): Promise<void> {
+    if (!origin) throw new Error('No base URL: a key is stored for the origin of a base URL');
+    await this.slot(secretIdFor(origin)).set(key);
+  }
+
+  /** Keeps a key found before any base URL was set, bound to none until the user picks one. */
+  setLegacy(key: string): Promise<void> {
+    return this.slot(LEGACY_SECRET_ID).set(key);
+  }
+
+  /** Removes the key of the configured base URL's origin, and the unbound one of older builds. */
+  async clear(): Promise<void> {
+    const origin = this.currentOrigin();
+    if (origin) await this.slot(secretIdFor(origin)).clear();
+    if ((await this.legacy()) !== undefined) await this.clearLegacy();
+  }
+
+  clearLegacy(): Promise<void> {
+    return this.slot(LEGACY_SECRET_ID).clear();
+  }
+
+  private slot(id: string): SecretSlot {
+    let slot = this.slots.get(id);
+    if (!slot) {
+      slot = new SecretSlot(this.secrets, this.log, id, () => this.changed.fire());
+      this.slots.set(id, slot);
+    }
+    return slot;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    for (const slot of this.slots.values()) slot.dispose();
+    this.changed.dispose();
+  }
+}
+
+/** One SecretStorage entry: cached, redacted from the log, and told apart from the echoes of our own writes. */
+class SecretSlot {
+  private forgetRedaction: () => void = () => {};
   private cached: Promise<string | undefined> | undefined;
   /** The value last read or written, to tell real changes from echoes of our own writes. */
   private lastKnown: string | undefined;
@@ -21,15 +117,12 @@ export class KeyStore implements vscode.Disposable {
   constructor(
     private readonly secrets: vscode.SecretStorage,
     private readonly log: ExtensionLog,
-  ) {
-    this.subscription = secrets.onDidChange((e) => {
-      if (e.key === SECRET_ID) void this.reread();
-    });
-  }
+    private readonly id: string,
+    private readonly fire: () => void,
+  ) {}
 
-  /** The stored key, or undefined. Never log or display the result. */
   get(): Promise<string | undefined> {
-    this.cached ??= Promise.resolve(this.secrets.get(SECRET_ID)).then(
+    this.cached ??= Promise.resolve(this.secrets.get(this.id)).then(
       (value) => {
         const key = value?.trim() || undefined;
         this.lastKnown = key;
@@ -46,25 +139,21 @@ export class KeyStore implements vscode.Disposable {
     return this.cached ?? Promise.resolve(undefined);
   }
 
-  async has(): Promise<boolean> {
-    return (await this.get()) !== undefined;
-  }
-
   async set(key: string): Promise<void> {
     const clean = key.trim();
     this.watch(clean);
     this.lastKnown = clean;
     this.cached = Promise.resolve(clean);
-    await this.write(() => this.secrets.store(SECRET_ID, clean));
-    this.changed.fire();
+    await this.write(() => this.secrets.store(this.id, clean));
+    this.fire();
   }
 
   async clear(): Promise<void> {
     this.lastKnown = undefined;
     this.cached = Promise.resolve(undefined);
-    await this.write(() => this.secrets.delete(SECRET_ID));
+    await this.write(() => this.secrets.delete(this.id));
     this.watch(undefined);
-    this.changed.fire();
+    this.fire();
   }
 
   /**
@@ -72,7 +161,7 @@ export class KeyStore implements vscode.Disposable {
    * if a write started meanwhile, so an echo never resurrects a value we replaced or removed; only a real change
    * (another window) fires — a late echo must not reopen a gate a 401 just closed.
    */
-  private async reread(): Promise<void> {
+  async reread(): Promise<void> {
     let version: number;
     do {
       version = this.version;
@@ -80,7 +169,7 @@ export class KeyStore implements vscode.Disposable {
     } while (version !== this.version);
     let value: string | undefined;
     try {
-      value = await this.secrets.get(SECRET_ID);
+      value = await this.secrets.get(this.id);
     } catch {
       return;
     }
@@ -90,7 +179,7 @@ export class KeyStore implements vscode.Disposable {
     this.lastKnown = key;
     this.cached = Promise.resolve(key);
     this.watch(key);
-    this.changed.fire();
+    this.fire();
   }
 
   private write(op: () => Thenable<void>): Promise<void> {
@@ -109,7 +198,6 @@ export class KeyStore implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.subscription.dispose();
-    this.changed.dispose();
+    this.forgetRedaction();
   }
 }

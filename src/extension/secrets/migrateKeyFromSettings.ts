@@ -1,47 +1,23 @@
-// Older builds (or a user) may have put the key into `brandVisibility.apiKey`. It moves to SecretStorage and is removed
-// from every scope that sets it; the user is told once per move. The setting is declared deprecated in the manifest.
+// Older builds (or a user) may have put the key into `brandVisibility.apiKey`. Only a user-level value is the user's:
+// it moves to SecretStorage, for the base URL's origin, and leaves settings.json; a key already stored there is
+// replaced only when the user confirms. A workspace or folder value could come from a cloned repository: it is removed
+// from the file and never stored (workspaceKeyFiles.ts), and a notice says so. The setting is deprecated in the manifest.
 import * as vscode from 'vscode';
 import type { ExtensionLog } from '../log/extensionLog';
+import { inertMessage } from '../text/plainText';
 import type { KeyStore } from './keyStore';
+import { removeWorkspaceKeys, watchWorkspaceSettingsFiles } from './workspaceKeyFiles';
 
 const SECTION = 'brandVisibility';
 const SETTING = 'apiKey';
-
-interface FoundKey {
-  value: string;
-  targets: Array<{ target: vscode.ConfigurationTarget; folder?: vscode.WorkspaceFolder }>;
-}
-
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-/** Where the setting holds a value; the most specific value wins (folder, then workspace, then user). */
-function findKeyInSettings(): FoundKey | undefined {
-  const targets: FoundKey['targets'] = [];
-  let value: string | undefined;
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const inspected = vscode.workspace.getConfiguration(SECTION, folder.uri).inspect<string>(SETTING);
-    const folderValue = nonEmpty(inspected?.workspaceFolderValue);
-    if (inspected?.workspaceFolderValue !== undefined) targets.push({ target: vscode.ConfigurationTarget.WorkspaceFolder, folder });
-    value ??= folderValue;
-  }
-  const inspected = vscode.workspace.getConfiguration(SECTION).inspect<string>(SETTING);
-  if (inspected?.workspaceValue !== undefined) targets.push({ target: vscode.ConfigurationTarget.Workspace });
-  value ??= nonEmpty(inspected?.workspaceValue);
-  if (inspected?.globalValue !== undefined) targets.push({ target: vscode.ConfigurationTarget.Global });
-  value ??= nonEmpty(inspected?.globalValue);
-  if (targets.length === 0) return undefined;
-  return { value: value ?? '', targets };
-}
 
 let running: Promise<boolean> | undefined;
 let again = false;
 
 /**
- * Moves a key found in settings into the key store and removes the setting everywhere. Returns whether a key was moved.
- * Calls during a run (activation and configuration events) make one more run after it, so a key written to a second
- * scope meanwhile is removed too, and the notice shows once per move.
+ * Moves a user-level key into the key store and removes the setting; removes workspace and folder keys unstored.
+ * Returns whether a key was stored. Calls during a run (activation, configuration and file events) make one more run
+ * after it, so a value written meanwhile is handled too, and each notice shows once per run of changes.
  */
 export function migrateKeyFromSettings(keys: KeyStore, log: ExtensionLog): Promise<boolean> {
   if (running) {
@@ -49,47 +25,90 @@ export function migrateKeyFromSettings(keys: KeyStore, log: ExtensionLog): Promi
     return running;
   }
   running = (async () => {
-    let moved = false;
+    let stored = false;
     do {
       again = false;
-      moved = (await run(keys, log, moved)) || moved;
+      stored = (await run(keys, log)) || stored;
     } while (again);
-    return moved;
+    return stored;
   })().finally(() => {
     running = undefined;
   });
   return running;
 }
 
-async function run(keys: KeyStore, log: ExtensionLog, alreadyTold: boolean): Promise<boolean> {
-  const found = findKeyInSettings();
-  if (!found) return false;
-  if (found.value) await keys.set(found.value);
-  for (const { target, folder } of found.targets) {
-    try {
-      await vscode.workspace.getConfiguration(SECTION, folder?.uri).update(SETTING, undefined, target);
-    } catch (err) {
-      log.error(`Could not remove brandVisibility.apiKey from ${ConfigurationTargetName[target]} settings`, err);
+async function run(keys: KeyStore, log: ExtensionLog): Promise<boolean> {
+  const planted = await removeWorkspaceKeys(log);
+  if (planted.length > 0) {
+    const files = planted.map((uri) => vscode.workspace.asRelativePath(uri, true)).join(', ');
+    log.warn(`Removed an API key from workspace settings (${files}) without storing or using it.`);
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'Brand Visibility removed an API key from the workspace settings ({0}). A key in workspace settings is never used or stored, since a repository could plant one; your own key is unchanged.',
+        inertMessage(files, 300),
+      ),
+    );
+  }
+  const user = vscode.workspace.getConfiguration(SECTION).inspect<string>(SETTING)?.globalValue;
+  if (user === undefined) return false;
+  const value = typeof user === 'string' ? user.trim() : '';
+  const stored = value ? await store(keys, log, value) : false;
+  try {
+    await vscode.workspace.getConfiguration(SECTION).update(SETTING, undefined, vscode.ConfigurationTarget.Global);
+  } catch (err) {
+    log.error('Could not remove brandVisibility.apiKey from user settings', err);
+  }
+  return stored;
+}
+
+/** Stores the user-level key for the base URL's origin (unbound while there is none), asking before a replacement. */
+async function store(keys: KeyStore, log: ExtensionLog, value: string): Promise<boolean> {
+  const origin = keys.origin();
+  const current = origin ? await keys.getFor(origin) : await keys.legacy();
+  if (current === value) return false;
+  if (current !== undefined) {
+    const replace = vscode.l10n.t('Replace');
+    const choice = await vscode.window.showWarningMessage(
+      vscode.l10n.t('Brand Visibility: replace the API key saved for {0} with the one found in your user settings?', inertMessage(origin ?? '—', 200)),
+      { modal: true, detail: vscode.l10n.t('The key in settings is removed from settings.json either way. Keep the saved key if you are not sure.') },
+      replace,
+    );
+    if (choice !== replace) {
+      log.info('Kept the saved API key; removed the one found in user settings.');
+      return false;
     }
   }
-  if (!found.value) return false;
-  log.info('Moved the API key from settings to secret storage and removed it from settings.');
-  if (alreadyTold) return true;
+  if (origin) await keys.set(value, origin);
+  else await keys.setLegacy(value);
+  log.info('Moved the API key from user settings to secret storage and removed it from settings.');
   void vscode.window.showInformationMessage(
     vscode.l10n.t('Brand Visibility moved the API key from your settings to secure storage and removed it from settings.json.'),
   );
   return true;
 }
 
-const ConfigurationTargetName: Record<vscode.ConfigurationTarget, string> = {
-  [vscode.ConfigurationTarget.Global]: 'user',
-  [vscode.ConfigurationTarget.Workspace]: 'workspace',
-  [vscode.ConfigurationTarget.WorkspaceFolder]: 'folder',
-};
+/**
+ * At activation only: a key an older build stored for no origin was sent to the base URL configured then, which is the
+ * one configured now, so it is bound to that origin. With no base URL it stays unbound until the user chooses one and
+ * says whether it may go there (commands/keyOrigin.ts); later activations never bind it silently to a changed URL,
+ * because by then it is either bound or the question was asked.
+ */
+export async function adoptLegacyKey(keys: KeyStore, log: ExtensionLog): Promise<void> {
+  const origin = keys.origin();
+  const legacy = await keys.legacy();
+  if (!origin || legacy === undefined) return;
+  if ((await keys.getFor(origin)) === undefined) await keys.set(legacy, origin);
+  await keys.clearLegacy();
+  log.info(`Bound the API key saved by an earlier version to ${origin}.`);
+}
 
-/** Re-runs the move whenever someone puts a key into settings while the extension runs. */
+/** Re-runs the move whenever someone puts a key into user settings or a settings file while the extension runs. */
 export function watchKeyInSettings(keys: KeyStore, log: ExtensionLog): vscode.Disposable {
-  return vscode.workspace.onDidChangeConfiguration((e) => {
-    if (e.affectsConfiguration(`${SECTION}.${SETTING}`)) void migrateKeyFromSettings(keys, log);
-  });
+  const rerun = (): void => void migrateKeyFromSettings(keys, log);
+  return vscode.Disposable.from(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${SECTION}.${SETTING}`)) rerun();
+    }),
+    watchWorkspaceSettingsFiles(rerun),
+  );
 }

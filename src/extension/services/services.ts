@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { ApiAccess } from '../connection/apiAccess';
 import type { BrandReads } from '../connection/brandReads';
-import { Connection } from '../connection/connection';
+import { Connection, configuredOrigin } from '../connection/connection';
 import { SessionReads } from '../connection/sessionReads';
 import { ExtensionLog } from '../log/extensionLog';
 import { PreviewDocuments } from '../previews/previewDocuments';
@@ -21,7 +21,7 @@ export interface Services {
   readonly context: vscode.ExtensionContext;
   /** The "Brand Visibility" LogOutputChannel (redacts the key from every line). */
   readonly log: ExtensionLog;
-  /** The API key in SecretStorage (never log or show its value). */
+  /** The API key in SecretStorage, one per base URL origin (never log or show its value). */
   readonly keys: KeyStore;
   /** Key/base-URL state, the `brandVisibility.keyState` context key, one-time 401/409 handling (`handleError`). */
   readonly connection: Connection;
@@ -56,7 +56,7 @@ export interface Services {
 export function createServices(context: vscode.ExtensionContext): Services {
   const log = new ExtensionLog();
   log.setLevel(vscode.workspace.getConfiguration('brandVisibility').get('logLevel'));
-  const keys = new KeyStore(context.secrets, log);
+  const keys = new KeyStore(context.secrets, log, configuredOrigin);
   const connection = new Connection(keys, log);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0');
   const api = new ApiAccess(connection, keys, log, version);

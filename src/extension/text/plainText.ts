@@ -42,15 +42,19 @@ export function noIcons(text: string): string {
   return text.replace(/\$\(/g, '$\u200b(');
 }
 
-/** plainText for status bar and quick-pick rows. */
-export function pickText(value: unknown, max = LABEL_MAX): string {
-  return noIcons(plainText(value, max));
-}
-
 /**
- * For notification messages, which render `[text](link)` as links and `$(icon)` as icons: server text inside them
- * (problem details, URLs) must open nothing. "] (" is no link.
+ * The one inert-text function for every plain-text surface that VS Code decorates: notifications and input-box
+ * validation messages render `[text](https:|command:|file:…)` as links (a click on a `command:` link runs the command),
+ * quick-pick rows, status bar items and CodeLens titles render `$(icon)`. Server text (a problem's detail, code, title,
+ * URLs, field names) and repository text (file names) pass here: one line, bounded, no icon syntax, and "](" broken
+ * into "] (", which is no link. Raw URLs stay as they are: none of these surfaces links them. (Markdown surfaces —
+ * hovers, previews — escape with md() instead.)
  */
 export function inertMessage(value: unknown, max = 500): string {
   return noIcons(plainText(value, max)).replace(/\]\s*\(/g, '] (');
+}
+
+/** inertMessage at the length of a label: status bar, quick-pick rows and their details. */
+export function pickText(value: unknown, max = LABEL_MAX): string {
+  return inertMessage(value, max);
 }

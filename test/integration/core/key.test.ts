@@ -1,13 +1,15 @@
 // Key and connection in the real extension host against the sample API started here: base URL policy, the key checked
-// by one read before it is stored, clearing, the move out of settings, and the 401 / 404 / 409 flows (one notice,
-// no request loop — counted in the sample server's request log).
+// by one read before it is stored, clearing, the move out of user settings (workspace keys removed, never stored), the
+// key bound to its origin, and the 401 / 404 / 409 flows (one notice, no request loop — counted in the sample server's
+// request log).
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import { config, connect, getApi, resetAll, setBaseUrl, setKey, sleep, startSample, waitFor, cleanUp, quietDiagnostics } from './env';
+import { recordMessages } from './messages';
 
 describe('core: key and connection', () => {
   let api: BrandVisibilityTestApi;
@@ -82,25 +84,92 @@ describe('core: key and connection', () => {
     assert.equal(sample.requestLog.length, 0, 'moving the key sends nothing');
   });
 
-  it('moves a key from workspace settings too (every scope where it is set)', async function () {
+  it('a key in workspace settings is ignored and removed, never stored; the stored key is untouched', async function () {
     const folder = vscode.workspace.workspaceFolders?.[0];
     if (!folder) this.skip();
     // The suite's folder is a shared fixture: leave no .vscode/ behind.
     const dotVscode = join(folder.uri.fsPath, '.vscode');
+    const file = join(dotVscode, 'settings.json');
     const hadDotVscode = existsSync(dotVscode);
+    const planted = 'bv_planted_by_a_repository_0123456789';
+    await connect(api, sample);
+    const messages = recordMessages();
     try {
-      await setBaseUrl(sample.url);
-      await config().update('apiKey', sample.keys.member, vscode.ConfigurationTarget.Global);
-      await config().update('apiKey', sample.keys.member, vscode.ConfigurationTarget.Workspace);
-      await waitFor(async () => (await api.services.keys.get()) === sample.keys.member, 'key moved');
-      await waitFor(() => {
-        const i = config().inspect('apiKey');
-        return i?.globalValue === undefined && i?.workspaceValue === undefined;
-      }, 'removed from user and workspace settings');
-      const onDisk = existsSync(join(dotVscode, 'settings.json')) ? readFileSync(join(dotVscode, 'settings.json'), 'utf8') : '';
-      assert.ok(!onDisk.includes(sample.keys.member), 'the workspace settings file no longer holds the key');
+      mkdirSync(dotVscode, { recursive: true });
+      // Both spellings VS Code reads, as a cloned repository would carry them.
+      for (const content of [{ 'brandVisibility.apiKey': planted, 'editor.tabSize': 3 }, { brandVisibility: { apiKey: planted }, 'editor.tabSize': 3 }]) {
+        writeFileSync(file, JSON.stringify(content, null, 2));
+        await waitFor(() => !readFileSync(file, 'utf8').includes(planted), 'the planted key is removed from the file', 15_000);
+        assert.match(readFileSync(file, 'utf8'), /"editor\.tabSize": 3/, 'the rest of the file is kept');
+      }
+      await waitFor(() => messages.shown.some((m) => /removed an API key from the workspace settings/.test(m.message)), 'a notice says so');
+      assert.equal(await api.services.keys.get(), sample.keys.member, 'the stored key is untouched');
+      assert.equal(await api.services.keys.legacy(), undefined, 'the planted key was not stored anywhere');
+      assert.equal(config().inspect('apiKey')?.workspaceValue, undefined, 'VS Code never applied it');
+      assert.equal(api.services.connection.state, 'ready');
+      assert.deepEqual(sample.requestLog, [], 'nothing was sent, with either key');
     } finally {
+      messages.dispose();
       if (!hadDotVscode) rmSync(dotVscode, { recursive: true, force: true });
+    }
+  });
+
+  it('replacing the key saved for an origin (script argument) asks first; declined, nothing is sent or stored', async () => {
+    await connect(api, sample);
+    let answer: string | undefined;
+    const messages = recordMessages(() => answer);
+    try {
+      const declined = await setKey(sample.keys['no-access']);
+      assert.equal(declined.stored, false);
+      assert.match(declined.message ?? '', /was kept/);
+      const asked = messages.shown.find((m) => m.modal && /replace the API key saved for/.test(m.message));
+      assert.ok(asked, messages.shown.map((m) => m.message).join(' | '));
+      assert.equal(await api.services.keys.get(), sample.keys.member);
+      assert.equal(sample.requestLog.length, 0, 'declined: the new key was not even checked');
+      answer = asked.items[0];
+      const replaced = await setKey(sample.keys['no-access']);
+      assert.equal(replaced.stored, true, replaced.message);
+      assert.equal(await api.services.keys.get(), sample.keys['no-access']);
+      assert.deepEqual(sample.requestLog.map((r) => [r.path, r.key]), [['/v1/brands', 'no-access']], 'one checking read');
+    } finally {
+      messages.dispose();
+    }
+  });
+
+  it('an origin change asks before the key is sent there; nothing reaches the new origin until the user says so', async () => {
+    await connect(api, sample);
+    const other = await startSample();
+    const third = await startSample();
+    let useIt = false;
+    const messages = recordMessages((m) => (useIt ? m.items.find((i) => i.startsWith('Use Saved Key')) : undefined));
+    const asked = (url: string): boolean => messages.shown.some((m) => m.message.includes(`now points to ${url}`));
+    try {
+      // By settings: the key stays with its origin, the question is dismissed.
+      await setBaseUrl(other.url);
+      await waitFor(() => api.services.connection.state === 'missing', 'no key for the new origin');
+      await waitFor(() => asked(other.url), 'the user is asked');
+      await api.tree.provider.getChildren();
+      await vscode.commands.executeCommand('brandVisibility.refresh');
+      await Promise.allSettled([api.services.reads.brands(), api.services.reads.prompts(sample.brands.primary.id)]);
+      await sleep(500);
+      assert.deepEqual(other.requestLog, [], 'nothing was sent to the new origin');
+      assert.equal(await api.services.keys.getFor(new URL(other.url).origin), undefined);
+      // Back to the first origin: its key is there, no question.
+      await setBaseUrl(sample.url);
+      await waitFor(() => api.services.connection.state === 'ready', 'ready again with the key of this origin');
+      // By the command's argument, and this time the user says yes: one checking read, then the key is bound there.
+      useIt = true;
+      await vscode.commands.executeCommand('brandVisibility.selectBaseUrl', third.url);
+      await waitFor(() => asked(third.url), 'asked for the third origin');
+      await waitFor(() => api.services.connection.state === 'ready', 'ready once the user said yes', 15_000);
+      assert.equal(await api.services.keys.getFor(new URL(third.url).origin), sample.keys.member);
+      assert.deepEqual(third.requestLog.map((r) => [r.path, r.key]).slice(0, 1), [['/v1/brands', 'member']], 'the first request is the check');
+      assert.deepEqual(other.requestLog, []);
+    } finally {
+      messages.dispose();
+      await resetAll(api);
+      await other.close();
+      await third.close();
     }
   });
 

@@ -1,6 +1,7 @@
 // Faults of the account mid-session: the key revoked (401), the organization archived (409). One notification each,
 // the gate closed, the key kept.
 import * as assert from 'node:assert/strict';
+import { secretIdFor } from '../../../src/extension/secrets/keyStore';
 import { runFaultCase } from './faultCase';
 
 describe('faults: account', () => {
@@ -18,7 +19,7 @@ describe('faults: account', () => {
       maxRequests: 8,
       check: async ({ api, sample }) => {
         assert.equal(await api.services.keys.has(), true, 'the rejected key stays stored');
-        assert.equal(await api.services.context.secrets.get('brandVisibility.apiKey'), sample.keys.member);
+        assert.equal(await api.services.context.secrets.get(secretIdFor(new URL(sample.url).origin)), sample.keys.member);
         return 'key kept, state rejected';
       },
     });

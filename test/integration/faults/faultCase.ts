@@ -7,6 +7,7 @@ import type Mocha from 'mocha';
 import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
 import type { KeyState } from '../../../src/extension/connection/connection';
+import { secretIdFor } from '../../../src/extension/secrets/keyStore';
 import { config, setKey, sleep, waitFor } from '../core/env';
 import { closeAllPanels } from '../panels/panelHelpers';
 import { children } from '../tree/treeHelpers';
@@ -48,6 +49,8 @@ export interface FaultSpec {
   check?(env: FaultEnv, shown: Record<Surface, Shown>, loaded: Loaded): string | void | Promise<string | void>;
   /** The explicit pin goes with a scan that is gone: not counted as something lost. */
   pinMayGo?: boolean;
+  /** The base URL the fault itself points the extension at (checked instead of the sample's while the fault is on). */
+  faultBaseUrl?: string;
 }
 
 export interface Loaded {
@@ -103,14 +106,14 @@ function requestList(env: FaultEnv, from = 0): string {
 }
 
 async function storedKey(env: FaultEnv): Promise<string | undefined> {
-  return env.api.services.context.secrets.get('brandVisibility.apiKey');
+  return env.api.services.context.secrets.get(secretIdFor(new URL(env.sample.url).origin));
 }
 
 /** The key, the settings, the binding and the ignores are as the user left them. */
-async function assertNothingLost(env: FaultEnv, when: string, pinMayGo = false): Promise<void> {
+async function assertNothingLost(env: FaultEnv, when: string, pinMayGo = false, baseUrl = env.sample.url): Promise<void> {
   const { api, sample, folder } = env;
   assert.equal(await storedKey(env), sample.keys.member, `${when}: the key is still in SecretStorage`);
-  assert.equal(config().get('baseUrl'), sample.url, `${when}: base URL unchanged`);
+  assert.equal(config().get('baseUrl'), baseUrl, `${when}: base URL unchanged`);
   assert.equal(config().inspect('defaultPeriod')?.globalValue, USER_SETTINGS.defaultPeriod, `${when}: default period unchanged`);
   assert.equal(folderConfig(folder).inspect('brand')?.workspaceValue, env.brandId, `${when}: the folder's brand binding unchanged`);
   assert.deepEqual(folderConfig(folder).inspect('diagnostics.ignore')?.workspaceValue, USER_SETTINGS.ignore, `${when}: diagnostics.ignore unchanged`);
@@ -223,7 +226,7 @@ export async function runFaultCase(test: Mocha.Context, spec: FaultSpec): Promis
   assert.equal(connection.notices - noticesBefore, spec.notices ?? 0, 'notifications through the connection gate');
   assert.equal(connection.state, spec.keyState ?? 'ready', 'key state');
   const checked = (await spec.check?.(env, shown, loaded)) ?? '';
-  await assertNothingLost(env, 'under the fault', spec.pinMayGo);
+  await assertNothingLost(env, 'under the fault', spec.pinMayGo, spec.faultBaseUrl);
 
   const recovered = await recover(env, spec, panel);
   await sleep(50);

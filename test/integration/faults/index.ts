@@ -11,6 +11,7 @@ export function run(): Promise<void> {
       await import('./bodies.test');
       await import('./account.test');
       await import('./gone.test');
+      await import('./runaway.test');
     },
     { reporter: FaultReporter, timeout: 90_000 },
   );

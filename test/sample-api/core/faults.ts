@@ -15,6 +15,8 @@ export type Fault =
   | { kind: 'rateLimitStorm' }
   | { kind: 'invalidCursor' }
   | { kind: 'redirect'; to: string }
+  /** 200 with a JSON body of `bytes` (default 64 MiB), streamed chunked as it is read: a client must stop early. */
+  | { kind: 'oversize'; bytes?: number }
   | ({ kind: 'hostileStrings'; strings: string[] } & HostileOptions);
 
 /**
@@ -22,20 +24,21 @@ export type Fault =
  * - offset: the first text field of each body takes strings[offset] (rounds with other offsets move every string
  *   into other fields);
  * - keep: more keys whose values stay as they were (e.g. `path`, `failing_pages` so audit findings still map to files);
- * - problemStatus: every read answers with a problem+json of this status whose title, detail, instance, code (400)
- *   and errors[].loc/msg (422) are the strings: server text on the error paths.
+ * - problemStatus: every read answers with a problem+json of this status whose title, detail, instance, code (400),
+ *   errors[].loc/msg (422) and domain/rescan_url (410, a retired shared report) are the strings: server text on the
+ *   error paths.
  */
 export interface HostileOptions {
   offset?: number;
   keep?: string[];
-  problemStatus?: 400 | 422;
+  problemStatus?: 400 | 410 | 422;
 }
 
 export type FaultKind = Fault['kind'];
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'latency', 'status500', 'timeout', 'reset', 'truncated', 'html502', 'wrongType',
-  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect', 'hostileStrings',
+  'unknownFields', 'unknownEnums', 'rateLimitStorm', 'invalidCursor', 'redirect', 'hostileStrings', 'oversize',
 ];
 
 /** hostileStrings without its own list (header form): a few markup and URL payloads. */
@@ -69,6 +72,10 @@ export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unk
     const n = typeof ms === 'string' ? Number(ms) : ms;
     if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 600_000) return 'latency needs ms between 0 and 600000';
     return { kind, ms: n };
+  }
+  if (kind === 'oversize') {
+    if (ms !== undefined) return 'oversize takes no ms';
+    return { kind };
   }
   if (kind === 'redirect') {
     if (typeof to !== 'string') return 'redirect needs to (an origin such as http://127.0.0.1:4000)';
@@ -106,7 +113,9 @@ export function makeFault(kind: unknown, ms: unknown, to: unknown, strings?: unk
       fault.keep = [...(keep as string[])];
     }
     if (hostile.problemStatus !== undefined) {
-      if (hostile.problemStatus !== 400 && hostile.problemStatus !== 422) return 'hostileStrings: problemStatus must be 400 or 422';
+      if (hostile.problemStatus !== 400 && hostile.problemStatus !== 410 && hostile.problemStatus !== 422) {
+        return 'hostileStrings: problemStatus must be 400, 410 or 422';
+      }
       fault.problemStatus = hostile.problemStatus;
     }
     return fault;
@@ -238,14 +247,19 @@ function generatedStrings(value: unknown): string[] | string {
 
 /**
  * hostileStrings with problemStatus: the problem+json every read answers with. Its text fields take the strings in
- * turn from the fault's offset; the status and (for 422) the field names stay what the reference gives.
+ * turn from the fault's offset; the status and (for 422 and 410) the code and field names stay what the reference gives.
  */
-export function hostileProblem(fault: Extract<Fault, { kind: 'hostileStrings' }>, status: 400 | 422): JsonObject {
+export function hostileProblem(fault: Extract<Fault, { kind: 'hostileStrings' }>, status: 400 | 410 | 422): JsonObject {
   const at = (i: number): string => fault.strings[((fault.offset ?? 0) + i) % fault.strings.length];
   const body: JsonObject = { type: 'about:blank', title: at(0), status, detail: at(1), instance: at(2) };
   if (status === 422) {
     body.code = 'invalid_request';
     body.errors = [{ loc: ['query', at(3)], msg: at(4), type: 'value_error' }];
+  } else if (status === 410) {
+    // The retired shared report of the reference's Errors table: the domain it was for and where to scan anew.
+    body.code = 'report_retired';
+    body.domain = at(3);
+    body.rescan_url = at(4);
   } else {
     // A code this client does not know: its message then shows the server's code and detail.
     body.code = at(3);

@@ -12,7 +12,7 @@ import {
   SchedulerRegistry,
   describeError,
 } from '../../../src/extension/api/index.js';
-import { classifyNetworkFailure } from '../../../src/extension/api/errors.js';
+import { PROXY_TUNNEL_CODE, classifyNetworkFailure } from '../../../src/extension/api/errors.js';
 import { BRAND, KEY, json, problem, rejection, testClient } from './helpers.js';
 
 /** Every row of the reference's Errors table, with what the user must read. */
@@ -173,6 +173,12 @@ describe('api/errors', () => {
     assert.equal(classifyNetworkFailure(wrap('ECONNREFUSED')), 'refused');
     assert.equal(classifyNetworkFailure(wrap('UNABLE_TO_VERIFY_LEAF_SIGNATURE')), 'tls');
     assert.equal(classifyNetworkFailure(wrap('SELF_SIGNED_CERT_IN_CHAIN')), 'tls');
+    // A peer that hangs up during the handshake has not shown a certificate: that is a drop, retried like one.
+    assert.equal(classifyNetworkFailure(wrap('ECONNRESET', 'Client network socket disconnected before secure TLS connection was established')), 'reset');
+    assert.equal(classifyNetworkFailure(wrap(PROXY_TUNNEL_CODE, 'the proxy closed the tunnel: other side closed')), 'proxy');
+    const proxy = new NetworkError('proxy', 'api.example.test');
+    assert.match(proxy.userMessage, /The proxy closed the connection to api\.example\.test/);
+    assert.match(proxy.nextStep, /http\.proxy.*HTTPS_PROXY/);
     const tls = new NetworkError('tls', 'api.example.test');
     assert.match(tls.userMessage, /certificate/);
     assert.doesNotMatch(`${tls.userMessage} ${tls.nextStep}`, /disable|NODE_TLS_REJECT_UNAUTHORIZED|strictSSL|ignore/i);

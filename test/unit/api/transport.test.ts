@@ -3,6 +3,7 @@ import {
   BrandVisibilityClient,
   InsecureBaseUrlError,
   RedirectError,
+  ResponseTooLargeError,
   SchedulerRegistry,
   checkBaseUrl,
   isLoopbackHost,
@@ -96,5 +97,55 @@ describe('api/transport', () => {
     assert.equal(seen?.redirect, 'manual');
     assert.equal(seen?.cache, 'no-store');
     assert.equal(seen?.method, 'GET');
+  });
+
+  describe('body size cap', () => {
+    /** A body of `chunks` × 1 KiB that counts how much of it was pulled. */
+    function streamed(chunks: number): { response: Response; pulled: () => number } {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= chunks) return controller.close();
+          pulled++;
+          controller.enqueue(new Uint8Array(1024).fill(0x20));
+        },
+      });
+      return { response: new Response(body, { headers: { 'content-type': 'application/json' } }), pulled: () => pulled };
+    }
+
+    it('refuses a streamed body once it passes the cap, without reading the rest, and does not retry', async () => {
+      const big = streamed(1_000_000);
+      const { client, calls } = testClient(() => big.response, { maxBodyBytes: 64 * 1024 });
+      const err = await rejection(client.settings(BRAND));
+      assert.ok(err instanceof ResponseTooLargeError, String(err));
+      assert.equal(err.code, 'response_too_large');
+      assert.match(err.userMessage, /api\.example\.test is larger than 64 KB, so it was refused without reading it/);
+      assert.ok(big.pulled() <= 66, `stopped after the cap: ${big.pulled()} KiB pulled`);
+      assert.equal(calls.length, 1);
+    });
+
+    it('refuses a declared Content-Length above the cap before reading anything', async () => {
+      const big = streamed(10);
+      const response = new Response(big.response.body, { headers: { 'content-type': 'application/json', 'content-length': String(30 * 1024 * 1024) } });
+      const { client } = testClient(() => response);
+      const err = await rejection(client.settings(BRAND));
+      assert.ok(err instanceof ResponseTooLargeError);
+      assert.match(err.userMessage, /larger than 20 MB, so it was refused without reading it/);
+      assert.ok(big.pulled() <= 1, 'nothing read');
+    });
+
+    it('reads a body at the cap whole, multi-byte characters across chunk boundaries intact', async () => {
+      const text = JSON.stringify({ ...settingsBody, name: 'Ünïcödé ✓ 🚀'.repeat(50) });
+      const bytes = new TextEncoder().encode(text);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
+          controller.close();
+        },
+      });
+      const { client } = testClient(() => new Response(body, { headers: { 'content-type': 'application/json' } }), { maxBodyBytes: bytes.length });
+      const settings = await client.settings(BRAND);
+      assert.equal(settings.name, 'Ünïcödé ✓ 🚀'.repeat(50));
+    });
   });
 });

@@ -35,24 +35,27 @@ describe('api/undiciTransport', () => {
     else assert.match(fallbacks[0] ?? '', /undici could not be loaded .*proxy variables are ignored/);
   });
 
-  it('goes through HTTP_PROXY (a real proxy on loopback) and bypasses it for NO_PROXY hosts', async () => {
-    const proxy = await startForwardProxy();
+  it('goes through HTTP_PROXY (a real proxy on loopback), bypasses it for NO_PROXY hosts, never for loopback', async () => {
+    // A made-up host only the proxy resolves: reaching it proves the proxy carried the request.
+    const proxy = await startForwardProxy({ hosts: { 'api.bv-test.invalid': '127.0.0.1' } });
     const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY };
-    const read = () => new BrandVisibilityClient({
-      baseUrl: api.url,
-      getApiKey: () => api.keys.member,
-      transport: createUndiciTransport({ onFallback: (reason) => assert.fail(reason) }),
-      schedulers: new SchedulerRegistry(),
-    }).settings(api.brands.primary.id);
+    const port = new URL(api.url).port;
+    const get = async (url: string): Promise<number> => {
+      const transport = createUndiciTransport({ onFallback: (reason) => assert.fail(reason) });
+      const response = await transport(url, { method: 'GET', headers: { Authorization: `Bearer ${api.keys.member}` } });
+      await response.body?.cancel();
+      return response.status;
+    };
     try {
       process.env.HTTP_PROXY = proxy.url;
       process.env.NO_PROXY = '';
-      await read();
-      const host = new URL(api.url).host;
-      assert.ok(proxy.seen.some((s) => s.includes(host)), `the proxy saw: ${proxy.seen.join(', ')}`);
+      assert.equal(await get(`http://api.bv-test.invalid:${port}/v1/brands`), 200);
+      assert.deepEqual(proxy.seen, [`api.bv-test.invalid:${port}`], 'one tunnel to the made-up host');
       proxy.seen.length = 0;
-      process.env.NO_PROXY = '127.0.0.1';
-      await read();
+      assert.equal(await get(`${api.url}/v1/brands`), 200);
+      assert.deepEqual(proxy.seen, [], 'a loopback target goes direct whatever the proxy variables say');
+      process.env.NO_PROXY = 'api.bv-test.invalid';
+      await assert.rejects(get(`http://api.bv-test.invalid:${port}/v1/brands`), 'a NO_PROXY host goes direct (and cannot be resolved)');
       assert.deepEqual(proxy.seen, [], 'NO_PROXY host bypasses the proxy');
     } finally {
       for (const [k, v] of Object.entries(saved)) {

@@ -58,4 +58,19 @@ describe('manifest: contributions', () => {
     assert.ok(props['brandVisibility.apiKey'].markdownDeprecationMessage);
     assert.equal(props['brandVisibility.brand'].scope, 'resource');
   });
+
+  it('the key setting is user-level only: VS Code never applies a workspace or folder value of it', () => {
+    assert.equal(contributes.configuration.properties['brandVisibility.apiKey'].scope, 'application');
+  });
+
+  it('Restricted Mode: every setting a workspace could set is a restricted configuration', () => {
+    const capability = manifest.capabilities.untrustedWorkspaces;
+    assert.equal(capability.supported, 'limited');
+    const workspaceSettable = Object.entries(contributes.configuration.properties as Record<string, { scope?: string }>)
+      .filter(([, p]) => p.scope !== 'application' && p.scope !== 'machine')
+      .map(([name]) => name)
+      .sort();
+    assert.ok(workspaceSettable.includes('brandVisibility.site.routes'));
+    assert.deepEqual([...(capability.restrictedConfigurations as string[])].sort(), workspaceSettable);
+  });
 });

@@ -1,6 +1,6 @@
 // A failed read shown in place, with the message, the next step and a retry action (never a modal).
 import * as vscode from 'vscode';
-import { plainText } from '../../text/plainText';
+import { inertMessage, plainText } from '../../text/plainText';
 import type { ErrorText } from '../treeEnv';
 import { TreeNode } from '../treeNode';
 
@@ -23,7 +23,7 @@ export class ErrorNode extends TreeNode {
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(plainText(this.error.message, 200), vscode.TreeItemCollapsibleState.None);
     item.description = this.error.next ? plainText(this.error.next, 160) : vscode.l10n.t('Click to retry');
-    item.tooltip = [plainText(this.error.message, 500), this.error.next ? plainText(this.error.next, 300) : '', vscode.l10n.t('Click to retry.')]
+    item.tooltip = [inertMessage(this.error.message, 500), this.error.next ? inertMessage(this.error.next, 300) : '', vscode.l10n.t('Click to retry.')]
       .filter(Boolean)
       .join('\n');
     item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));

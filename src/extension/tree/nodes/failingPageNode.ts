@@ -1,6 +1,6 @@
 // A page a check names as failing (a URL or a URL path). It can be opened in the browser or revealed locally.
 import * as vscode from 'vscode';
-import { plainText } from '../../text/plainText';
+import { inertMessage, plainText } from '../../text/plainText';
 import { TreeNode } from '../treeNode';
 import { safeHttpUrl, urlPathOf } from '../present/url';
 
@@ -26,7 +26,7 @@ export class FailingPageNode extends TreeNode {
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
     item.iconPath = new vscode.ThemeIcon('file');
-    item.tooltip = plainText(this.page, 500);
+    item.tooltip = inertMessage(this.page, 500);
     item.contextValue = safeHttpUrl(this.page) ? 'failingPage.url' : 'failingPage';
     return item;
   }

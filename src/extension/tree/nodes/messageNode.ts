@@ -1,6 +1,6 @@
 // A plain line in the tree: an empty list, a "not measured yet", a count of items not listed.
 import * as vscode from 'vscode';
-import { plainText } from '../../text/plainText';
+import { inertMessage, plainText } from '../../text/plainText';
 import { TreeNode } from '../treeNode';
 
 export class MessageNode extends TreeNode {
@@ -17,7 +17,7 @@ export class MessageNode extends TreeNode {
     const item = new vscode.TreeItem(plainText(this.message, 200), vscode.TreeItemCollapsibleState.None);
     item.iconPath = new vscode.ThemeIcon(this.icon);
     item.contextValue = 'message';
-    if (this.tooltip) item.tooltip = plainText(this.tooltip, 500);
+    if (this.tooltip) item.tooltip = inertMessage(this.tooltip, 500);
     return item;
   }
 }

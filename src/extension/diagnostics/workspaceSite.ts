@@ -12,7 +12,8 @@ import { SiteIndex, type FileEventKind } from '../site/index';
 import { createSiteMapper, type SiteMapper } from '../site/mapper';
 import type { Resolution } from '../site/types';
 import { isSafeRelPath } from '../site/urlPath';
-import { SKIPPED_DIRS, readTextFile } from '../site/walk';
+import { READ_LIMITS, diskReader } from '../site/safeRead';
+import { SKIPPED_DIRS } from '../site/walk';
 import { IndexFilter, type GitIgnore } from './indexFilter';
 
 /** A guard against indexing a home folder opened by mistake. */
@@ -105,10 +106,11 @@ export class WorkspaceSite implements vscode.Disposable {
     const globs = [...[...SKIPPED_DIRS].map((d) => `**/${d}/**`), ...excludes.filter((g) => !/[{}]/.test(g))];
     const uris = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*'), `{${globs.join(',')}}`, MAX_FILES);
     const root = folder.uri.fsPath;
+    const readTextFile = diskReader(root);
     const rels = uris.map((u) => relative(root, u.fsPath).split(sep).join('/')).filter((r) => isSafeRelPath(r));
     const gitignores: GitIgnore[] = [];
     for (const rel of rels.filter((r) => r === '.gitignore' || r.endsWith('/.gitignore')).sort()) {
-      const text = readTextFile(`${root}${sep}${rel.split('/').join(sep)}`);
+      const text = readTextFile(`${root}${sep}${rel.split('/').join(sep)}`, READ_LIMITS.small);
       if (text !== undefined) gitignores.push({ dir: rel.slice(0, Math.max(0, rel.length - '/.gitignore'.length)), rules: ignore().add(text) });
     }
     // Hugo writes its output to public/ beside its config: skipped there only.

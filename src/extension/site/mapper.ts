@@ -113,8 +113,10 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   };
 
   const resolveUserRoute = (url: NormalizedUrlPath, trace: string[] | null): Resolution | undefined => {
+    if (userRoutes.length === 0) return undefined;
+    const segs = url.segments.map((s) => s.split('/').join('%2F'));
     for (const route of userRoutes) {
-      const m = matchPathPattern(route.pattern, url.segments.map((s) => s.replace(/\//g, '%2F')));
+      const m = matchPathPattern(route.pattern, segs);
       if (!m) continue;
       let target = route.filePattern;
       let safe = true;

@@ -73,6 +73,11 @@ export class SafeReader {
     }
   }
 
+  /** Whether the path is a regular file inside the root (itself or through links that stay inside). */
+  contains(abs: string): boolean {
+    return this.realFile(abs) !== undefined;
+  }
+
   /**
    * Text of a regular file under the root (`abs` must be inside it): the whole file when it is at most `maxBytes`
    * (else undefined), or with `head` its first `maxBytes`. Binary files (a NUL byte) read as undefined.

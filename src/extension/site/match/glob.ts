@@ -1,36 +1,39 @@
 // File globs written in a repository or a setting (`.gitignore`, Jekyll `exclude`, Hugo permalink targets,
 // `files.exclude`, `site.routes` targets, …), matched without compiling a RegExp: segment by segment, `*`/`?`/`[…]`
 // within a segment and `**` across segments, each with one backtracking point (the classic wildcard algorithm).
-// Every matcher draws on a step budget; when it runs out the matcher stops matching instead of running on, so a
-// hostile pattern list costs a bounded amount of work per index, never minutes.
+// Each match may take steps in proportion to the path and pattern lengths; a pattern that needs more (one built to
+// backtrack) is switched off for good, so a hostile pattern list costs linear work per path, never minutes.
 
-/** A step budget shared by the matchers of one source (one ignore file, one config). */
-export class Fuel {
-  exhausted = false;
-  constructor(private left: number) {}
-  spend(n: number): boolean {
-    this.left -= n;
-    if (this.left < 0) this.exhausted = true;
-    return !this.exhausted;
+/** Steps one match may take: linear in the path and the pattern. */
+class Budget {
+  left: number;
+  constructor(pathLength: number, patternLength: number) {
+    this.left = 4 * (pathLength + patternLength) + 256;
+  }
+  spend(): boolean {
+    return --this.left >= 0;
   }
 }
 
 type Token = { t: 'char'; c: string } | { t: 'any' } | { t: 'class'; test: (c: string) => boolean } | { t: 'star' };
-type SegmentGlob = { kind: 'globstar' } | { kind: 'literal'; text: string } | { kind: 'tokens'; tokens: Token[] };
+type SegmentGlob =
+  | { kind: 'globstar' }
+  | { kind: 'literal'; text: string }
+  /** Only literal text and `*`: the text between the stars, matched left to right with indexOf (no backtracking). */
+  | { kind: 'chunks'; chunks: string[] }
+  | { kind: 'tokens'; tokens: Token[] };
 
 export interface GlobOptions {
   /** `*`, `?` and `**` also match names starting with '.' (as .gitignore does); default false. */
   dot?: boolean;
-  /** Budget shared with other matchers; each matcher gets its own by default. */
-  fuel?: Fuel;
 }
 
-export type GlobMatcher = (path: string) => boolean;
+/** A compiled glob; `costly` once it was switched off for needing more than linear work (it then never matches). */
+export type GlobMatcher = ((path: string) => boolean) & { readonly costly?: boolean };
 
 const MAX_PATTERN_CHARS = 1000;
 const MAX_EXPANSIONS = 32;
 const MAX_SEGMENTS = 64;
-const DEFAULT_FUEL = 5_000_000;
 
 /** `a{b,c{d,e}}f` → abf, acdf, acef; undefined past MAX_EXPANSIONS alternatives or on unbalanced braces. */
 export function expandBraces(pattern: string): string[] | undefined {
@@ -125,7 +128,37 @@ function compileSegment(seg: string): SegmentGlob | undefined {
       } else tokens.push({ t: 'char', c });
     } else tokens.push({ t: 'char', c });
   }
-  return literal ? { kind: 'literal', text: tokens.map((t) => (t as { c: string }).c).join('') } : { kind: 'tokens', tokens };
+  if (literal) return { kind: 'literal', text: tokens.map((t) => (t as { c: string }).c).join('') };
+  if (tokens.every((t) => t.t === 'char' || t.t === 'star')) {
+    const chunks: string[] = [''];
+    for (const t of tokens) {
+      if (t.t === 'star') chunks.push('');
+      else chunks[chunks.length - 1] += t.c;
+    }
+    return { kind: 'chunks', chunks };
+  }
+  return { kind: 'tokens', tokens };
+}
+
+/**
+ * `a*b*c` by chunks: the first must start the name, the last end it, the others are found leftmost in between. The
+ * leftmost place of each chunk is never worse for the ones after it, so one pass decides (linear in the name).
+ */
+function matchChunks(g: Extract<SegmentGlob, { kind: 'chunks' }>, s: string, dot: boolean): boolean {
+  if (!dot && s.startsWith('.') && !g.chunks[0].startsWith('.')) return false;
+  const chunks = g.chunks;
+  const first = chunks[0];
+  const last = chunks[chunks.length - 1];
+  if (!s.startsWith(first)) return false;
+  let pos = first.length;
+  const end = s.length - last.length;
+  if (end < pos || !s.endsWith(last)) return false;
+  for (let i = 1; i < chunks.length - 1; i++) {
+    const at = s.indexOf(chunks[i], pos);
+    if (at < 0 || at + chunks[i].length > end) return false;
+    pos = at + chunks[i].length;
+  }
+  return true;
 }
 
 function one(token: Token, c: string): boolean {
@@ -133,15 +166,14 @@ function one(token: Token, c: string): boolean {
 }
 
 /** Wildcard match within one name, backtracking only to the last `*`: at most |name| × |pattern| steps, charged to fuel. */
-function matchTokens(tokens: readonly Token[], s: string, dot: boolean, fuel: Fuel): boolean {
+function matchTokens(tokens: readonly Token[], s: string, dot: boolean, budget: Budget): boolean {
   if (!dot && s.startsWith('.') && !(tokens[0]?.t === 'char' && tokens[0].c === '.')) return false;
   let ti = 0;
   let si = 0;
   let starTi = -1;
   let starSi = 0;
-  let steps = 0;
   while (si < s.length) {
-    if (++steps % 1024 === 0 && !fuel.spend(1024)) return false;
+    if (!budget.spend()) return false;
     const token = tokens[ti];
     if (token?.t === 'star') {
       starTi = ti++;
@@ -158,23 +190,25 @@ function matchTokens(tokens: readonly Token[], s: string, dot: boolean, fuel: Fu
   return ti === tokens.length;
 }
 
-function matchSegment(glob: Exclude<SegmentGlob, { kind: 'globstar' }>, s: string, dot: boolean, fuel: Fuel): boolean {
-  return glob.kind === 'literal' ? glob.text === s : matchTokens(glob.tokens, s, dot, fuel);
+function matchSegment(glob: Exclude<SegmentGlob, { kind: 'globstar' }>, s: string, dot: boolean, budget: Budget): boolean {
+  if (glob.kind === 'literal') return glob.text === s;
+  if (glob.kind === 'chunks') return matchChunks(glob, s, dot);
+  return matchTokens(glob.tokens, s, dot, budget);
 }
 
 /** Path match, `**` absorbing segments with one backtracking point: at most |segments| × |pattern| name matches. */
-function matchPath(pattern: readonly SegmentGlob[], segs: readonly string[], dot: boolean, fuel: Fuel): boolean {
+function matchPath(pattern: readonly SegmentGlob[], segs: readonly string[], dot: boolean, budget: Budget): boolean {
   let pi = 0;
   let si = 0;
   let starPi = -1;
   let starSi = 0;
   while (si < segs.length) {
-    if (fuel.exhausted) return false;
+    if (!budget.spend()) return false;
     const p = pattern[pi];
     if (p?.kind === 'globstar') {
       starPi = pi++;
       starSi = si;
-    } else if (p && matchSegment(p, segs[si], dot, fuel)) {
+    } else if (p && matchSegment(p, segs[si], dot, budget)) {
       pi++;
       si++;
     } else if (starPi >= 0 && (dot || !segs[starSi].startsWith('.'))) {
@@ -214,14 +248,21 @@ export function compileGlob(pattern: unknown, options: GlobOptions = {}): GlobMa
     compiled.push(globs);
   }
   const dot = options.dot === true;
-  const fuel = options.fuel ?? new Fuel(DEFAULT_FUEL);
-  return (path) => {
-    if (typeof path !== 'string') return false;
+  let costly = false;
+  const matcher = (path: string): boolean => {
+    if (typeof path !== 'string' || costly) return negate && !costly;
     const segs = path.split('/').filter((s) => s !== '');
     if (segs.length > MAX_SEGMENTS * 4) return negate;
-    const hit = compiled.some((p) => matchPath(p, segs, dot, fuel));
+    const budget = new Budget(path.length, text.length);
+    const hit = compiled.some((p) => matchPath(p, segs, dot, budget));
+    if (budget.left < 0) {
+      // It needed more than linear work on this path: a pattern built to backtrack. It matches nothing from now on.
+      costly = true;
+      return false;
+    }
     return hit !== negate;
   };
+  return Object.defineProperty(matcher, 'costly', { get: () => costly }) as GlobMatcher;
 }
 
 /** Whether text holds glob syntax (else it is a plain path). */

@@ -1,7 +1,7 @@
 // .gitignore-style rules (.gitignore, .eleventyignore, MkDocs `exclude_docs`) over the glob matcher: negation,
 // directory-only rules, anchored and floating patterns, parents excluding their contents. No RegExp is built from the
-// rule text, and all rules of one file share one step budget (see glob.ts).
-import { Fuel, compileGlob, type GlobMatcher } from './glob';
+// rule text; a rule built to backtrack is switched off by the matcher (see glob.ts).
+import { compileGlob, type GlobMatcher } from './glob';
 
 interface Rule {
   negate: boolean;
@@ -11,25 +11,27 @@ interface Rule {
 
 /** Rules past this many lines are not read: no real ignore file has them. */
 const MAX_RULES = 2000;
-const FUEL_PER_FILE = 20_000_000;
 
 export class IgnoreRules {
   private readonly rules: Rule[] = [];
-  private readonly fuel = new Fuel(FUEL_PER_FILE);
+  private readonly seen = new Set<string>();
 
   /** Adds the lines of an ignore file (paths are relative to the file's folder). */
   add(text: string): this {
-    for (const raw of text.split(/\r?\n/)) {
+    for (const raw of text.split('\n')) {
       if (this.rules.length >= MAX_RULES) break;
-      const rule = this.compile(raw);
+      // A repeated line adds nothing (and would only cost time).
+      if (this.seen.has(raw)) continue;
+      this.seen.add(raw);
+      const rule = this.compile(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
       if (rule) this.rules.push(rule);
     }
     return this;
   }
 
-  /** Whether the rules ran out of budget (a hostile file): from then on they ignore nothing more. */
-  get exhausted(): boolean {
-    return this.fuel.exhausted;
+  /** How many rules were switched off for needing more than linear work (a hostile file). */
+  get costly(): number {
+    return this.rules.filter((r) => r.match.costly).length;
   }
 
   private compile(raw: string): Rule | undefined {
@@ -49,7 +51,7 @@ export class IgnoreRules {
     // A slash at the start or in the middle anchors the rule to the file's folder; otherwise it matches at any depth.
     const anchored = line.includes('/');
     const glob = anchored ? line.replace(/^\/+/, '') : `**/${line}`;
-    const match = compileGlob(glob, { dot: true, fuel: this.fuel });
+    const match = compileGlob(glob, { dot: true });
     return match ? { negate, dirOnly, match } : undefined;
   }
 

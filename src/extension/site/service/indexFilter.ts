@@ -2,7 +2,7 @@
 // files.exclude, not ignored by a .gitignore (nested ones apply below their folder), not a framework's build output
 // beside its config (Hugo's public/, MkDocs' site/). `files.exclude` comes from settings a workspace may set: its
 // globs go through the linear-time matcher, never a RegExp.
-import { compileGlob, Fuel, type GlobMatcher } from '../match/glob';
+import { compileGlob, type GlobMatcher } from '../match/glob';
 import { isSafeRelPath } from '../urlPath';
 import { SKIPPED_DIRS } from '../walk';
 
@@ -22,10 +22,9 @@ export class IndexFilter {
   private readonly outputs: string[];
 
   constructor(excludes: readonly unknown[], gitignores: GitIgnore[], outputPrefixes: readonly string[] = []) {
-    const fuel = new Fuel(20_000_000);
     const matchers = excludes
       .slice(0, MAX_EXCLUDES)
-      .map((g) => compileGlob(g, { dot: true, fuel }))
+      .map((g) => compileGlob(g, { dot: true }))
       .filter((m): m is GlobMatcher => m !== undefined);
     // An excluded folder excludes everything in it: test the path and each of its parent folders.
     this.excluded = (rel) => {

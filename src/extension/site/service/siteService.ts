@@ -82,7 +82,9 @@ export class SiteService {
   private static build(input: SiteInput): { index: SiteIndex; filter: IndexFilter } {
     const reader = new SafeReader(input.root);
     const abs = (rel: string) => `${input.root}/${rel}`;
-    const rels = input.rels.filter((r) => isSafeRelPath(r));
+    // The editor's search may follow links: a listed path that is not a regular file inside the folder (a link out of
+    // it, a device, a FIFO) is left out of the index.
+    const rels = input.rels.filter((r) => isSafeRelPath(r) && reader.contains(abs(r)));
     const gitignores: GitIgnore[] = [];
     for (const rel of rels.filter((r) => r === '.gitignore' || r.endsWith('/.gitignore')).sort()) {
       const text = reader.read(abs(rel), READ_LIMITS.small);

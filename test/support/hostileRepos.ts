@@ -190,3 +190,16 @@ export const HOSTILE_REPOS: HostileRepo[] = [
     ]),
   },
 ];
+
+/** Page sources built to make the finding locator backtrack (each about 1 MB, the read cap). */
+export const HOSTILE_PAGES: Array<{ name: string; file: string; text: string }> = [
+  { name: 'unclosed meta tags', file: 'page.html', text: `<meta a="${'<meta name=robots '.repeat(55_000)}` },
+  { name: 'unclosed quotes in tags', file: 'page.html', text: `<meta ${'name="x '.repeat(120_000)}>` },
+  { name: 'component heads without >', file: 'page.astro', text: `---\n---\n${'<Layout noindex="'.repeat(55_000)}` },
+  { name: 'blank runs before props', file: 'page.astro', text: `---\n---\n<Layout${' '.repeat(900_000)}x` },
+  { name: 'unclosed JSX comments', file: 'page.tsx', text: '{/*'.repeat(300_000) },
+  { name: 'h1 and title openers', file: 'page.html', text: '<h1 <title '.repeat(90_000) },
+  { name: 'front-matter robots line of blanks', file: 'post.md', text: `---\nrobots: noindex${' '.repeat(60_000)}x\n---\n# t\n` },
+  { name: 'markdown fences never closed', file: 'post.md', text: '```\n# x\n'.repeat(120_000) },
+  { name: 'deep brace props', file: 'page.astro', text: `---\n---\n<Layout title=${'{'.repeat(400_000)}>` },
+];

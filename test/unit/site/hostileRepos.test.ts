@@ -10,7 +10,8 @@ import { SafeReader } from '../../../src/extension/site/safeRead';
 import { SiteService } from '../../../src/extension/site/service/siteService';
 import { isSafeRelPath } from '../../../src/extension/site/urlPath';
 import { walkSite, walkSiteFiles } from '../../../src/extension/site/walk';
-import { HOSTILE_REPOS, type HostileRepo } from '../../support/hostileRepos';
+import { noindexRemoval, locate, type Anchor } from '../../../src/extension/site/ranges';
+import { HOSTILE_PAGES, HOSTILE_REPOS, type HostileRepo } from '../../support/hostileRepos';
 
 describe('site/hostile repositories (real folders on disk)', function () {
   this.timeout(60_000);
@@ -114,4 +115,15 @@ describe('site/hostile repositories (real folders on disk)', function () {
     assert.equal(results.get('/')?.file, 'docs/index.md');
     assert.equal(results.get(`/${'a'.repeat(200)}1/`)?.file, `docs/${'a'.repeat(200)}1.md`);
   });
+
+  for (const page of HOSTILE_PAGES) {
+    it(`locating findings in a hostile page: ${page.name}`, () => {
+      const lines = page.text.split('\n').length;
+      for (const anchor of ['robots', 'title', 'description', 'h1', 'body'] as Anchor[]) {
+        const { range } = locate(page.text, page.file, anchor);
+        assert.ok(range.startLine >= 0 && range.endLine < lines, `${anchor}: ${JSON.stringify(range)}`);
+      }
+      for (const edit of noindexRemoval(page.text, page.file)) assert.ok(edit.range.endLine < lines);
+    });
+  }
 });

@@ -242,7 +242,24 @@ function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s:
   }
 }
 
-const EXPR = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?[\s\S]*?-?%\}|\$\{([\s\S]*?)\}/g;
+/** The template expressions of a permalink, found by hand (`{{ … }}`, `{% … %}`, `${ … }`): one pass, no backtracking. */
+function expressions(permalink: string): Array<{ start: number; end: number; expr: string | undefined }> {
+  const out: Array<{ start: number; end: number; expr: string | undefined }> = [];
+  let i = 0;
+  while (i < permalink.length) {
+    const open = ['{{', '{%', '${'].map((o) => ({ o, at: permalink.indexOf(o, i) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0];
+    if (!open) break;
+    const closer = open.o === '{{' ? '}}' : open.o === '{%' ? '%}' : '}';
+    const close = permalink.indexOf(closer, open.at + 2);
+    if (close < 0) break;
+    const inner = permalink.slice(open.at + 2, close);
+    // `{% … %}` tags render nothing we can evaluate; `{{- x -}}` trims whitespace.
+    const expr = open.o === '{%' ? '' : inner.replace(/^-/, '').replace(/-$/, '').trim();
+    out.push({ start: open.at, end: close + closer.length, expr: open.o === '{%' ? undefined : expr });
+    i = close + closer.length;
+  }
+  return out;
+}
 
 /** Evaluates the common permalink expressions; anything else becomes a one-segment wildcard. */
 function renderPermalink(permalink: string, ctx: PageContext): { exact?: string; pattern?: PathPattern } {
@@ -250,12 +267,11 @@ function renderPermalink(permalink: string, ctx: PageContext): { exact?: string;
   let source = '';
   let text = '';
   let last = 0;
-  // Permalinks are short (MAX_PERMALINK): the lazy expression scan stays cheap.
-  for (const m of permalink.matchAll(EXPR)) {
-    const literal = permalink.slice(last, m.index);
+  for (const m of expressions(permalink)) {
+    const literal = permalink.slice(last, m.start);
     text += literal;
     source += escapePattern(literal);
-    const value = evaluate((m[1] ?? m[2] ?? '').trim(), ctx);
+    const value = m.expr === undefined ? undefined : evaluate(m.expr, ctx);
     if (value === undefined) {
       unresolved = true;
       source += '([^/]+)';
@@ -263,7 +279,7 @@ function renderPermalink(permalink: string, ctx: PageContext): { exact?: string;
       text += value;
       source += escapePattern(value);
     }
-    last = (m.index ?? 0) + m[0].length;
+    last = m.end;
   }
   text += permalink.slice(last);
   source += escapePattern(permalink.slice(last));

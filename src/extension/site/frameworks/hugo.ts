@@ -349,7 +349,7 @@ function expandPermalink(pattern: string, page: HugoPage, s: HugoSettings): stri
     Mon: () => date && weekdayName(date).slice(0, 3),
     Monday: () => date && weekdayName(date),
   };
-  return pattern.replace(/:(sections|sectionslugs)(\[[^\]]*\])?|:([A-Za-z]+|\d+)/g, (m, secs: string | undefined, slice: string | undefined, name: string | undefined) => {
+  return pattern.replace(/:(sections|sectionslugs)(\[[^\]]{0,40}\])?|:([A-Za-z]+|\d+)/g, (m, secs: string | undefined, slice: string | undefined, name: string | undefined) => {
     if (secs) return sliceSections(sections, slice).join('/');
     const fn = name !== undefined ? tokens[name] : undefined;
     return fn ? (fn() ?? '') : m;

@@ -173,14 +173,6 @@ export class WorkspaceSite implements vscode.Disposable {
     return this.worker.locate(this.key, [...requests], open);
   }
 
-  /** A site file's text: the open editor's (unsaved edits included) or the disk's, read in the worker (capped). */
-  async readText(rel: string): Promise<string | undefined> {
-    if (!isSafeRelPath(rel)) return undefined;
-    const uri = this.uriOf(rel).toString();
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-    return open ? open.getText() : this.worker.call(this.key, 'readText', rel);
-  }
-
   /** A site-relative file as a URI. */
   uriOf(rel: string): vscode.Uri {
     const dir = this.infoValue.dir;
@@ -196,11 +188,6 @@ export class WorkspaceSite implements vscode.Disposable {
     const dir = this.infoValue.dir;
     if (!dir) return rel;
     return rel.startsWith(`${dir}/`) ? rel.slice(dir.length + 1) : undefined;
-  }
-
-  /** Number of indexed files of the workspace folder. */
-  get fileCount(): number {
-    return this.infoValue.fileCount;
   }
 
   private onFileEvent(kind: FileEventKind, uri: vscode.Uri): void {

@@ -189,8 +189,14 @@ function findTag(p: Prepared, name: string, test: (attrs: string) => boolean, wh
   return undefined;
 }
 
-function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'\`]([^"'\`]*)["'\`]\s*\}|([^\s"'>]+))`, 'i').exec(attrs);
+/** The attributes we read, each with its own fixed pattern (no RegExp is ever built from text). */
+const ATTRS = {
+  name: /(?:^|\s)name\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|([^\s"'>]+))/i,
+  property: /(?:^|\s)property\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|([^\s"'>]+))/i,
+} as const;
+
+function attr(attrs: string, name: keyof typeof ATTRS): string | undefined {
+  const m = ATTRS[name].exec(attrs);
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
 }
 
@@ -208,7 +214,7 @@ function locateRobots(p: Prepared): Located | undefined {
     keyRange(p, ['robots', 'noindex', 'index', 'noIndex']) ??
     findTag(p, 'meta', isRobotsMeta, 'robots meta tag') ??
     // A layout prop (`<Layout noindex>`, `robots="noindex"`) or Next.js `metadata.robots`.
-    componentProp(p, ['noindex', 'robots'], 'robots setting', true) ??
+    componentProp(p, PROPS.robots, 'robots setting', true) ??
     firstMatch(p, /\b(?:robots|noindex)\s*:/dg, 'robots setting', p.flavor === 'jsx' ? p.body : p.frontCode)
   );
 }
@@ -217,7 +223,7 @@ function locateTitle(p: Prepared): Located | undefined {
   return (
     keyRange(p, ['title']) ??
     titleElement(p) ??
-    componentProp(p, ['title'], '`title` of the page layout', false) ??
+    componentProp(p, PROPS.title, '`title` of the page layout', false) ??
     firstMatch(p, /\b(?:const|let|var)\s+title\s*=|\btitle\s*:/dg, '`title` in the page code', p.flavor === 'jsx' ? p.body : p.frontCode)
   );
 }
@@ -226,7 +232,7 @@ function locateDescription(p: Prepared): Located | undefined {
   return (
     keyRange(p, ['description', 'summary', 'excerpt']) ??
     findTag(p, 'meta', (a) => /^description$/i.test(attr(a, 'name') ?? '') || /^og:description$/i.test(attr(a, 'property') ?? ''), 'meta description') ??
-    componentProp(p, ['description'], '`description` of the page layout', false) ??
+    componentProp(p, PROPS.description, '`description` of the page layout', false) ??
     firstMatch(p, /\b(?:const|let|var)\s+description\s*=|\bdescription\s*:/dg, '`description` in the page code', p.flavor === 'jsx' ? p.body : p.frontCode)
   );
 }
@@ -541,7 +547,14 @@ function titleElement(p: Prepared): Located | undefined {
  * A prop of a layout component (`<Layout noindex>`, `<BaseLayout title={…}>`): the first tag head (up to its first
  * '>') that names it. Heads sharing one '>' are searched once, so the scan stays linear.
  */
-function componentProp(p: Prepared, names: readonly string[], what: string, valueOptional: boolean): Located | undefined {
+/** A prop name after a run of blanks; `(?<!\s)` starts each run once (no quadratic retry inside a run). */
+const PROPS = {
+  robots: /(?<!\s)\s+(noindex|robots)\b/g,
+  title: /(?<!\s)\s+(title)\b/g,
+  description: /(?<!\s)\s+(description)\b/g,
+} as const;
+
+function componentProp(p: Prepared, names: RegExp, what: string, valueOptional: boolean): Located | undefined {
   const open = /<[A-Z][\w.]*/g;
   for (let m = open.exec(p.body); m; m = open.exec(p.body)) {
     const close = p.tags.nextGt(m.index);
@@ -556,8 +569,9 @@ function componentProp(p: Prepared, names: readonly string[], what: string, valu
 }
 
 /** `name`, `name=…` or `name={…}` after a blank in a tag head; the span of the first one (value included). */
-function propIn(head: string, names: readonly string[], valueOptional: boolean): { start: number; end: number } | undefined {
-  const re = new RegExp(`(?<!\\s)\\s+(${names.join('|')})\\b`, 'g');
+function propIn(head: string, names: RegExp, valueOptional: boolean): { start: number; end: number } | undefined {
+  const re = names;
+  re.lastIndex = 0;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const start = m.index + m[0].length - m[1].length;
     let i = m.index + m[0].length;

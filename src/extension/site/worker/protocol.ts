@@ -20,7 +20,6 @@ export interface SiteMethods {
   resolveMany: { args: [paths: string[]]; result: Resolution[] };
   explain: { args: [path: string]; result: string[] };
   locate: { args: [requests: LocateRequest[], open: Record<string, string>]; result: Array<Located | undefined> };
-  readText: { args: [rel: string]; result: string | undefined };
 }
 
 export type SiteMethod = keyof SiteMethods;

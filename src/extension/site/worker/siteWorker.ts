@@ -65,7 +65,6 @@ const handlers: Handlers = {
       return s.locate([r], open)[0];
     });
   },
-  readText: (siteId, rel) => site(siteId).readText(rel),
 };
 
 parentPort?.on('message', (req: WorkerRequest) => {

@@ -88,6 +88,8 @@ function readParts(text: string, names: string[], syntax: PathSyntax): Part[] | 
       if (close < 0) return 'an unclosed (';
       const constraint = compileConstraint(text.slice(i + 1, close));
       if (!constraint) return `the pattern (${text.slice(i + 1, Math.min(close, i + 41))}) cannot be evaluated safely`;
+      // A repeated group (`(a+)+`) is a regex construct this reads no further.
+      if ('*+?{'.includes(text[close + 1] ?? '-')) return 'a repeated group';
       const err = param(`${names.length}`, 1, constraint);
       if (err) return err;
       i = close + 1;

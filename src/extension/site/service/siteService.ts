@@ -68,19 +68,20 @@ export class SiteService {
   private choice!: { dir: string; reason: string };
   private settings: SiteSettings;
   private domain: string | undefined;
+  private readonly reader: SafeReader;
 
   constructor(input: SiteInput) {
     this.settings = input.settings;
     this.domain = input.domain;
-    const built = SiteService.build(input);
+    this.reader = new SafeReader(input.root);
+    const built = SiteService.build(input, this.reader);
     this.index = built.index;
     this.filter = built.filter;
     this.rechoose();
   }
 
   /** Filters the listing (skipped folders, files.exclude, .gitignore files, build output) into the index. */
-  private static build(input: SiteInput): { index: SiteIndex; filter: IndexFilter } {
-    const reader = new SafeReader(input.root);
+  private static build(input: SiteInput, reader: SafeReader): { index: SiteIndex; filter: IndexFilter } {
     const abs = (rel: string) => `${input.root}/${rel}`;
     // The editor's search may follow links: a listed path that is not a regular file inside the folder (a link out of
     // it, a device, a FIFO) is left out of the index.
@@ -159,6 +160,8 @@ export class SiteService {
       const name = nameOf(rel);
       if (name === '.gitignore' || (kind !== 'change' && INDEX_FILES.has(name))) return { rebuild: true };
       if (kind !== 'remove' && !this.filter.accepts(rel)) continue;
+      // A new link out of the folder, a device or a FIFO is not indexed (as in the first listing).
+      if (kind === 'add' && !this.reader.contains(`${this.reader.root}/${rel}`)) continue;
       this.index[kind](rel);
       const dir = this.choice.dir;
       if (!dir) this.mapper.onFileEvent(kind, rel);

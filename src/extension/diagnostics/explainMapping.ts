@@ -48,7 +48,14 @@ export async function explainMapping(diagnostics: SiteDiagnostics, services: Ser
   if (input === undefined || input.trim() === '') return undefined;
   const folder = await pickFolder(folders, given.folder);
   if (!folder) return undefined;
-  const site = await diagnostics.site(folder);
+  let site: Awaited<ReturnType<typeof diagnostics.site>>;
+  try {
+    site = await diagnostics.site(folder);
+  } catch (err) {
+    // The site worker gave up indexing this folder: say why instead of failing the command.
+    void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: {0}', plainText(err instanceof Error ? err.message : String(err), 300)));
+    return undefined;
+  }
   if (!site) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: {0} is not a folder on disk.', folder.name));
     return undefined;

@@ -76,6 +76,15 @@ export class SiteTreeHooks implements LocalFileResolver, AuditTreeContributor {
   constructor(private readonly diagnostics: SiteDiagnostics) {}
 
   async resolve(request: { brandId: string; url: string }): Promise<LocalFileMatch | undefined> {
+    try {
+      return await this.resolveLinked(request);
+    } catch {
+      // The site worker gave up on the folder: no local file to reveal.
+      return undefined;
+    }
+  }
+
+  private async resolveLinked(request: { brandId: string; url: string }): Promise<LocalFileMatch | undefined> {
     const linked = await this.diagnostics.linkFolder(request.brandId);
     if (!linked) return undefined;
     const resolution = await linked.site.resolve(request.url);
@@ -90,6 +99,15 @@ export class SiteTreeHooks implements LocalFileResolver, AuditTreeContributor {
   }
 
   async provideAuditChildren(context: AuditContributionContext): Promise<TreeNode[]> {
+    try {
+      return await this.auditChildren(context);
+    } catch {
+      // The site worker gave up on the folder: the Audit section shows the API's data without local sources.
+      return [];
+    }
+  }
+
+  private async auditChildren(context: AuditContributionContext): Promise<TreeNode[]> {
     const linked = await this.diagnostics.linkFolder(context.brandId);
     if (!linked) return [];
     // The diagnostics' audit holds every page; the tree's read is its first page only.

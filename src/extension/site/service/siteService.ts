@@ -12,7 +12,7 @@ import { locate, type Anchor, type Located } from '../ranges';
 import { READ_LIMITS, SafeReader } from '../safeRead';
 import type { DeclaredDomain, Resolution } from '../types';
 import { isSafeRelPath } from '../urlPath';
-import { outputPrefixes } from '../walk';
+import { MAX_DEPTH, outputPrefixes } from '../walk';
 import { IndexFilter, type GitIgnore } from './indexFilter';
 
 export interface SiteSettings {
@@ -56,6 +56,13 @@ const INDEX_FILES = new Set(['.gitignore', ...FRAMEWORKS.flatMap((f) => f.output
 /** Root files whose appearance can change what the site is (package.json, framework configs). */
 const SITE_MARKERS = new Set(['package.json', ...FRAMEWORKS.flatMap((f) => f.configFiles.map((c) => c.slice(c.lastIndexOf('/') + 1)))]);
 
+/** Folder depth of a relative path (its number of slashes). */
+function depthOf(rel: string): number {
+  let n = 0;
+  for (let i = rel.indexOf('/'); i >= 0; i = rel.indexOf('/', i + 1)) n++;
+  return n;
+}
+
 function nameOf(rel: string): string {
   return rel.slice(rel.lastIndexOf('/') + 1);
 }
@@ -85,7 +92,7 @@ export class SiteService {
     const abs = (rel: string) => `${input.root}/${rel}`;
     // The editor's search may follow links: a listed path that is not a regular file inside the folder (a link out of
     // it, a device, a FIFO) is left out of the index.
-    const rels = input.rels.filter((r) => isSafeRelPath(r) && reader.contains(abs(r)));
+    const rels = input.rels.filter((r) => isSafeRelPath(r) && depthOf(r) <= MAX_DEPTH && reader.contains(abs(r)));
     const gitignores: GitIgnore[] = [];
     for (const rel of rels.filter((r) => r === '.gitignore' || r.endsWith('/.gitignore')).sort()) {
       const text = reader.read(abs(rel), READ_LIMITS.small);

@@ -10,6 +10,7 @@ type Bench = { title: string; file: string; run: () => Promise<BenchRow[]> };
 const benches: Bench[] = [
   { title: 'Rate-limit use', file: 'rateLimit.ts', run: async () => (await import('./rateLimit')).benchRateLimit() },
   { title: 'URL path → file mapping', file: 'mapping.ts', run: async () => (await import('./mapping')).benchMapping() },
+  { title: 'Hostile repositories (site layer safety)', file: 'hostile.ts', run: async () => (await import('./hostile')).benchHostile() },
   { title: 'Extension host (activation, memory) and panel paint', file: 'host.ts', run: async () => (await import('./host')).benchHost() },
 ];
 
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   print('Bundles (production, minified)', bundles.rows);
   for (const line of bundles.contributors) console.log(`      top: ${line}`);
   misses += bundles.rows.filter((r) => !r.ok).length;
-  for (const b of benches) {
+  // `npm run bench -- --only mapping,hostile` runs those benches (by file name) after the bundles.
+  const at = process.argv.indexOf('--only');
+  const only = at >= 0 ? new Set((process.argv[at + 1] ?? '').split(',').map((n) => n.trim().replace(/\.ts$/, ''))) : undefined;
+  for (const b of benches.filter((x) => !only || only.has(x.file.replace(/\.ts$/, '')))) {
     if (!existsSync(join(__dirname, b.file))) { console.log(`\n## ${b.title}\n(not built yet: bench/${b.file})`); continue; }
     try {
       const rows = await b.run();

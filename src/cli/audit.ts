@@ -3,9 +3,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { isUuid } from '../extension/api/index';
+import { siteConfigFile } from '../extension/site/detect';
 import { normalizeHost } from '../extension/site/domain';
+import { frameworkById } from '../extension/site/frameworks/index';
 import {
-  DEFAULT_SEVERITY, buildFindings, locateFindings, readFullAudit, siteConfigFile, unmappedPages,
+  DEFAULT_SEVERITY, buildFindings, locateFindings, readFullAudit, unmappedPages,
   type Finding, type FindingsResult,
 } from '../extension/site/findings';
 import type { Resolution } from '../extension/site/types';
@@ -197,7 +199,7 @@ export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, dep
   const mapping = mapSite(index, host ? { domain: host } : {});
   const siteDir = mapping.site?.dir ?? '';
   const prefix = siteDir ? `${siteDir}/` : '';
-  const siteConfig = siteConfigFile(siteDir ? index.scoped(siteDir) : index);
+  const siteConfig = siteConfigFile(siteDir ? index.scoped(siteDir) : index, frameworkById(mapping.mapper.framework));
   const resolve = (urlPath: string): Resolution => {
     const r = mapping.mapper.resolve(urlPath);
     return r.file === null ? r : { ...r, file: prefix + r.file };

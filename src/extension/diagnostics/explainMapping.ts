@@ -48,20 +48,36 @@ export async function explainMapping(diagnostics: SiteDiagnostics, services: Ser
   if (input === undefined || input.trim() === '') return undefined;
   const folder = await pickFolder(folders, given.folder);
   if (!folder) return undefined;
-  const site = await diagnostics.site(folder);
+  let site: Awaited<ReturnType<typeof diagnostics.site>>;
+  try {
+    site = await diagnostics.site(folder);
+  } catch (err) {
+    // The site worker gave up indexing this folder: say why instead of failing the command.
+    void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: {0}', plainText(err instanceof Error ? err.message : String(err), 300)));
+    return undefined;
+  }
   if (!site) {
     void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: {0} is not a folder on disk.', inertMessage(folder.name, 200)));
     return undefined;
   }
-  const steps = site.explain(input).map((s) => plainText(s, 500));
-  const resolution = site.resolve(input);
+  let steps: string[];
+  let resolution: Awaited<ReturnType<typeof site.resolve>>;
+  try {
+    steps = (await site.explain(input)).map((s) => plainText(s, 500));
+    resolution = await site.resolve(input);
+  } catch (err) {
+    // The site worker gave up (a repository it could not map in time): say so instead of failing silently.
+    const reason = plainText(err instanceof Error ? err.message : String(err), 300);
+    steps = [reason];
+    resolution = { file: null, reason };
+  }
   const file = resolution.file ? site.uriOf(resolution.file) : undefined;
   const siteDir = site.site.dir || '.';
 
   const lines = [
     `# ${md(vscode.l10n.t('How {0} maps to a file', plainText(input, 200)))}`,
     '',
-    `${md(vscode.l10n.t('Folder'))}: ${md(folder.name)} · ${md(vscode.l10n.t('site folder'))}: ${md(siteDir)} (${md(site.site.reason)}) · ${md(site.mapper.frameworkLabel)}`,
+    `${md(vscode.l10n.t('Folder'))}: ${md(folder.name)} · ${md(vscode.l10n.t('site folder'))}: ${md(siteDir)} (${md(site.site.reason)}) · ${md(site.frameworkLabel)}`,
     '',
     ...steps.map((s, i) => `${i + 1}. ${md(s)}`),
     '',

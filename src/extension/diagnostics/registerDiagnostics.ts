@@ -3,6 +3,7 @@
 // Nothing is indexed or read during activate(): the first look happens after activation, and only with a key.
 import * as vscode from 'vscode';
 import type { Services } from '../services/services';
+import { SiteWorkerClient } from '../site/worker/siteWorkerClient';
 import { inertMessage } from '../text/plainText';
 import type { BrandTree } from '../tree/registerTree';
 import { explainMapping } from './explainMapping';
@@ -17,7 +18,13 @@ const START_DELAY_MS = 1500;
 
 export function registerDiagnostics(context: vscode.ExtensionContext, services: Services, tree?: BrandTree): SiteDiagnostics {
   const { connection } = services;
-  const diagnostics = new SiteDiagnostics(services);
+  // Mapping and indexing run in a worker thread (dist/siteWorker.js) with a watchdog: a bad repository can only stall it.
+  const worker = new SiteWorkerClient({
+    workerPath: vscode.Uri.joinPath(context.extensionUri, 'dist', 'siteWorker.js').fsPath,
+    onGiveUp: (message) => services.log.warn(`site diagnostics: ${message}; the site worker was restarted`),
+  });
+  context.subscriptions.push({ dispose: () => worker.dispose() });
+  const diagnostics = new SiteDiagnostics(services, worker);
   const decorations = new PageDecorations(diagnostics);
   const lens = new PageLens(diagnostics);
   const hooks = new SiteTreeHooks(diagnostics);

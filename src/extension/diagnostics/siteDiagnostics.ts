@@ -1,29 +1,25 @@
-// The audit's findings as diagnostics on the site's files: one DiagnosticCollection, one state per workspace folder
-// (its site, the brand it is linked to, the last audit read). A read replaces every diagnostic of the folder; settings,
-// file and editor changes place the same findings anew without a request; a key change or a new brand clears them.
+// The audit's findings as diagnostics on the site's files, one state per workspace folder. This file coordinates four
+// parts: the folder ↔ brand binding (folderBinding.ts), the audit source (auditSource.ts), the page statistics for
+// CodeLens and badges (pageStats.ts) and the publisher (publisher.ts). A read replaces every diagnostic of the folder;
+// settings, file and editor changes place the same findings anew without a request; a key change or a new brand
+// clears them. Mapping and locating run in the site worker (workspaceSite.ts), never on the editor's thread.
 import * as vscode from 'vscode';
-import { ApiProblemError, collectPages, describeError, paginate, type Audit, type AuditQuery, type BrandVisibilityClient, type OwnedPage } from '../api';
+import { describeError, type Audit } from '../api';
 import type { Services } from '../services/services';
-import { sameSite } from '../site/domain';
 import {
-  buildFindings, locateFindings, nextReadDelay, readFullAudit, severityOf,
-  type Finding, type FindingKind, type FindingsResult, type Severity,
+  buildFindings, findingPaths, nextReadDelay, withLocations, type Finding, type FindingsResult,
 } from '../site/findings';
-import { normalizeUrlPath } from '../site/urlPath';
-import { plainText } from '../text/plainText';
+import type { Resolution } from '../site/types';
+import type { SiteWorkerClient } from '../site/worker/siteWorkerClient';
+import { AuditSource } from './auditSource';
+import { FolderBinding, folderSetting, type Binding } from './folderBinding';
+import { readPageStats, type PageStats } from './pageStats';
+import { DiagnosticPublisher, findingsByFile } from './publisher';
 import { WorkspaceSite } from './workspaceSite';
 
-export const DIAGNOSTIC_SOURCE = 'Brand Visibility';
-/** Owned pages read for CodeLens: enough for sites of a few thousand pages, bounded against a runaway list. */
-const MAX_OWNED_PAGES = 5_000;
-
-export interface Binding {
-  brandId: string;
-  brandName?: string;
-  /** The brand's (or the declared) host: picks the site in a monorepo, rejects URLs of other hosts. */
-  domain?: string;
-  why: string;
-}
+export { DIAGNOSTIC_SOURCE, severitySettings, toRange } from './publisher';
+export type { Binding } from './folderBinding';
+export type { PageStats } from './pageStats';
 
 /** What a folder shows now: returned by the refresh command (tests and the log read it). */
 export interface FolderReport {
@@ -39,14 +35,6 @@ export interface FolderReport {
   error?: string;
 }
 
-export interface PageStats {
-  citations: number;
-  aiVisits: number | undefined;
-  crawlerHits: number | undefined;
-  pages: number;
-  url: string;
-}
-
 class FolderState {
   site: WorkspaceSite | undefined;
   loading: Promise<WorkspaceSite | undefined> | undefined;
@@ -59,6 +47,8 @@ class FolderState {
   owned = new Map<string, PageStats>();
   timer: ReturnType<typeof setTimeout> | undefined;
   generation = 0;
+  /** Bumped by each placement: a slower, older one never publishes over a newer one. */
+  placement = 0;
   error: string | undefined;
   why = 'not read yet';
   siteListener: vscode.Disposable | undefined;
@@ -67,66 +57,46 @@ class FolderState {
   constructor(readonly folder: vscode.WorkspaceFolder) {}
 }
 
-/** brandVisibility.diagnostics.*Severity, where set to a known value. */
-export function severitySettings(): Partial<Record<FindingKind, Severity>> {
-  const c = vscode.workspace.getConfiguration('brandVisibility.diagnostics');
-  const pick = (key: string): Severity | undefined => {
-    const v = c.get<string>(key);
-    return v === 'error' || v === 'warning' || v === 'information' || v === 'hint' ? v : undefined;
-  };
-  const out: Partial<Record<FindingKind, Severity>> = {};
-  const status = pick('statusSeverity');
-  const check = pick('checkSeverity');
-  const unmeasured = pick('unmeasuredSeverity');
-  if (status) out.status = status;
-  if (check) out.check = check;
-  if (unmeasured) out.unmeasured = unmeasured;
-  return out;
+/** Maps an audit's pages in one batch (in the site worker) and builds its findings. */
+export async function mapFindings(audit: Audit, site: WorkspaceSite, ignore: readonly unknown[]): Promise<FindingsResult> {
+  const paths = findingPaths(audit);
+  const resolved = new Map<string, Resolution>();
+  const answers = await site.resolveMany(paths);
+  paths.forEach((p, i) => resolved.set(p, answers[i]));
+  return buildFindings(audit, {
+    resolve: (path) => resolved.get(path) ?? { file: null, reason: 'not mapped', kind: 'none' },
+    ignore,
+    siteFile: site.configFile() ?? null,
+  });
 }
 
-const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
-  error: vscode.DiagnosticSeverity.Error,
-  warning: vscode.DiagnosticSeverity.Warning,
-  information: vscode.DiagnosticSeverity.Information,
-  hint: vscode.DiagnosticSeverity.Hint,
-};
-
-/**
- * The code's link. The API publishes no documentation URL per check, and `command:` links are not allowed there, so
- * it is the audited page itself (https only): what the check measured, to compare with the source.
- */
-function codeOf(f: Finding): vscode.Diagnostic['code'] {
-  if (f.url && /^https:\/\//i.test(f.url)) {
-    try {
-      return { value: f.ruleId, target: vscode.Uri.parse(f.url, true) };
-    } catch {
-      return f.ruleId;
-    }
-  }
-  return f.ruleId;
-}
-
-export function toRange(f: Finding): vscode.Range {
-  const r = f.location?.range;
-  return r ? new vscode.Range(r.startLine, r.startCharacter, r.endLine, r.endCharacter) : new vscode.Range(0, 0, 0, 0);
-}
-
-function folderSetting<T>(folder: vscode.WorkspaceFolder, key: string): T | undefined {
-  return vscode.workspace.getConfiguration('brandVisibility', folder.uri).get<T>(key);
+/** mapFindings, then each mapped finding placed in its file (in the site worker too). */
+export async function placeFindings(audit: Audit, site: WorkspaceSite, ignore: readonly unknown[]): Promise<FindingsResult> {
+  const built = await mapFindings(audit, site, ignore);
+  const located = await site.locate(built.findings.filter((f) => f.file).map((f) => ({ file: f.file as string, anchor: f.anchor })));
+  return { ...built, findings: withLocations(built.findings, located) };
 }
 
 export class SiteDiagnostics implements vscode.Disposable {
-  readonly collection = vscode.languages.createDiagnosticCollection('brandVisibility');
+  private readonly publisher = new DiagnosticPublisher();
+  readonly collection = this.publisher.collection;
   private readonly states = new Map<string, FolderState>();
   private readonly changedEmitter = new vscode.EventEmitter<vscode.Uri[]>();
   /** Fires with the URIs whose findings (or page stats) changed: decorations and CodeLens redraw. */
   readonly onDidChangeFindings = this.changedEmitter.event;
   private readonly disposables: vscode.Disposable[] = [];
+  private readonly binding: FolderBinding;
+  private readonly source: AuditSource;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    private readonly worker: SiteWorkerClient,
+  ) {
+    this.binding = new FolderBinding(services);
+    this.source = new AuditSource(services);
     for (const folder of vscode.workspace.workspaceFolders ?? []) this.states.set(folder.uri.toString(), new FolderState(folder));
     this.disposables.push(
-      this.collection,
+      this.publisher,
       this.changedEmitter,
       vscode.workspace.onDidChangeWorkspaceFolders((e) => {
         for (const f of e.removed) {
@@ -146,16 +116,22 @@ export class SiteDiagnostics implements vscode.Disposable {
   // -------------------------------------------------------------------------------------------------------------------
   // Sites and links (no network, except the brands list when a folder declares a domain)
 
-  /** The folder's site, indexed on first use (never during activate()). */
+  /** The folder's site, indexed in the worker on first use (never during activate()). */
   async site(folder: vscode.WorkspaceFolder): Promise<WorkspaceSite | undefined> {
     const state = this.states.get(folder.uri.toString());
     if (!state) return undefined;
     if (state.site) return state.site;
-    state.loading ??= WorkspaceSite.load(folder).then((site) => {
-      state.site = site;
-      state.siteListener = site?.onDidChange(() => this.recompute(state));
-      return site;
-    });
+    state.loading ??= WorkspaceSite.load(folder, this.worker).then(
+      (site) => {
+        state.site = site;
+        state.siteListener = site?.onDidChange(() => void this.recompute(state));
+        return site;
+      },
+      (err: unknown) => {
+        state.loading = undefined;
+        throw err;
+      },
+    );
     return state.loading;
   }
 
@@ -164,56 +140,13 @@ export class SiteDiagnostics implements vscode.Disposable {
     const out: vscode.WorkspaceFolder[] = [];
     for (const state of this.states.values()) {
       if (folderSetting<boolean>(state.folder, 'diagnostics.enabled') === false) continue;
-      if (this.brandSetting(state.folder)) out.push(state.folder);
-      else {
-        const site = await this.site(state.folder);
-        if (site && site.candidates().some((c) => site.declaredDomains(c.dir).length > 0)) out.push(state.folder);
+      try {
+        if (await this.binding.linkable(state.folder, () => this.site(state.folder))) out.push(state.folder);
+      } catch (err) {
+        this.services.log.warn(`site diagnostics: ${state.folder.name}: ${describeError(err).message}`);
       }
     }
     return out;
-  }
-
-  /** An explicit brand for the folder: the folder's or workspace's setting (a user-level one only when no domain matches). */
-  private brandSetting(folder: vscode.WorkspaceFolder, includeGlobal = false): string | undefined {
-    const inspected = vscode.workspace.getConfiguration('brandVisibility', folder.uri).inspect<string>('brand');
-    const value = inspected?.workspaceFolderValue || inspected?.workspaceValue || (includeGlobal ? inspected?.globalValue : undefined);
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  }
-
-  /** Links the folder to a brand: its explicit setting, else the brand whose domain the site declares. */
-  private async bind(state: FolderState, site: WorkspaceSite): Promise<Binding | undefined> {
-    const explicit = this.brandSetting(state.folder);
-    let brands: ReadonlyArray<{ id: string; name?: string; domain?: string }> = this.services.brands.cached;
-    try {
-      brands = await this.services.brands.brands();
-    } catch (err) {
-      // Without the list an explicit setting still works (no domain known); a domain match cannot be made.
-      this.services.log.debug(`brands list for site linking failed: ${describeError(err).message}`);
-    }
-    const byId = (id: string) => brands.find((b) => b.id.toLowerCase() === id.toLowerCase());
-    if (explicit) {
-      const brand = byId(explicit);
-      return { brandId: explicit, brandName: brand?.name, domain: brand?.domain ?? undefined, why: 'brandVisibility.brand setting' };
-    }
-    for (const candidate of site.candidates()) {
-      for (const declared of site.declaredDomains(candidate.dir)) {
-        const brand = brands.find((b) => b.domain && sameSite(declared.host, b.domain));
-        if (brand) {
-          return {
-            brandId: brand.id,
-            brandName: brand.name,
-            domain: declared.host,
-            why: `${candidate.dir ? `${candidate.dir}/` : ''}${declared.source} declares ${declared.host}, the domain of ${plainText(brand.name, 80) || brand.id}`,
-          };
-        }
-      }
-    }
-    const global = this.brandSetting(state.folder, true);
-    if (global) {
-      const brand = byId(global);
-      return { brandId: global, brandName: brand?.name, domain: brand?.domain ?? undefined, why: 'brandVisibility.brand user setting' };
-    }
-    return undefined;
   }
 
   /** The folder linked to a brand (for the tree's hooks), if any was linked by a refresh. */
@@ -235,9 +168,9 @@ export class SiteDiagnostics implements vscode.Disposable {
       if (state.binding) continue;
       const site = await this.site(state.folder);
       if (!site) continue;
-      const binding = await this.bind(state, site);
+      const binding = await this.binding.bind(state.folder, site);
       if (binding && binding.brandId.toLowerCase() === brandId.toLowerCase()) {
-        site.useDomain(binding.domain?.toLowerCase());
+        await site.useDomain(binding.domain?.toLowerCase());
         return { folder: state.folder, site };
       }
     }
@@ -303,22 +236,26 @@ export class SiteDiagnostics implements vscode.Disposable {
       return this.report(state);
     };
     if (folderSetting<boolean>(state.folder, 'diagnostics.enabled') === false) return fail('diagnostics are switched off for this folder');
-    const site = await this.site(state.folder);
-    if (!site) return fail('the folder is not on disk');
-    const { connection } = this.services;
-    if (!connection.canRead) return fail('not connected', `Not connected (${connection.state}): set the base URL and the API key.`);
-    const binding = await this.bind(state, site);
-    if (generation !== state.generation) return this.report(state);
-    if (!binding) return fail('no brand: the site declares no domain of a brand this key reads, and brandVisibility.brand is not set');
-    if (state.binding && state.binding.brandId !== binding.brandId) this.drop(state, false);
-    state.binding = binding;
-    state.why = binding.why;
-    site.useDomain(binding.domain?.toLowerCase());
-    const client = this.services.api.client();
-    if (!client) return fail('no base URL', 'No valid base URL is set.');
-    const pin = this.services.selection.brandId?.toLowerCase() === binding.brandId.toLowerCase() ? this.services.selection.pin : undefined;
+    let site: WorkspaceSite | undefined;
+    let binding: Binding | undefined;
     try {
-      const audit = await this.readAudit(client, binding.brandId, pin?.id);
+      site = await this.site(state.folder);
+      if (!site) return fail('the folder is not on disk');
+      if (!this.services.connection.canRead) return fail('not connected', `Not connected (${this.services.connection.state}): set the base URL and the API key.`);
+      binding = await this.binding.bind(state.folder, site);
+      if (generation !== state.generation) return this.report(state);
+      if (!binding) return fail('no brand: the site declares no domain of a brand this key reads, and brandVisibility.brand is not set');
+      if (state.binding && state.binding.brandId !== binding.brandId) this.drop(state, false);
+      state.binding = binding;
+      state.why = binding.why;
+      await site.useDomain(binding.domain?.toLowerCase());
+    } catch (err) {
+      // The site worker gave up on this folder (a repository it could not index in time).
+      return fail('the site could not be indexed', describeError(err).message);
+    }
+    if (!this.services.api.client()) return fail('no base URL', 'No valid base URL is set.');
+    try {
+      const audit = await this.source.read(binding.brandId);
       if (generation !== state.generation) return this.report(state);
       state.audit = audit;
       state.error = undefined;
@@ -332,7 +269,7 @@ export class SiteDiagnostics implements vscode.Disposable {
       state.error = `${d.message} ${d.nextStep}.`;
       return this.report(state);
     }
-    this.recompute(state);
+    await this.recompute(state);
     this.scheduleNextCrawl(state);
     // The Audit sections' "Pages without a local source" come from this audit: have the tree ask again.
     this.services.auditContributors.fire();
@@ -340,58 +277,14 @@ export class SiteDiagnostics implements vscode.Disposable {
     return this.report(state);
   }
 
-  /**
-   * The whole audit, at the explicit pin when there is one. A pinned read answering 404 means the pinned scan is gone
-   * (as the views' sessions take it): the latest is read instead and the pin goes, with the views' one message. A 404
-   * again means the brand is what is missing.
-   */
-  private async readAudit(client: BrandVisibilityClient, brandId: string, pinId: string | undefined): Promise<Audit> {
-    const read = (query: AuditQuery): Promise<Audit> => client.audit(brandId, query, { priority: 'background' });
-    if (!pinId) return readFullAudit(read);
-    try {
-      return await readFullAudit(read, pinId);
-    } catch (err) {
-      if (!(err instanceof ApiProblemError && err.code === 'not_found')) throw err;
-      const audit = await readFullAudit(read);
-      this.services.sessions.explicitPinGone(pinId);
-      return audit;
-    }
-  }
-
   /** Page figures for the CodeLens: the owned pages read (paged, background), joined to files by URL. */
   private async readOwnedPages(state: FolderState, generation: number): Promise<void> {
-    const client = this.services.api.client();
     const binding = state.binding;
     const site = state.site;
-    if (!client || !binding || !site) return;
+    if (!binding || !site) return;
     try {
-      const pages = await collectPages(
-        paginate<OwnedPage>(async (cursor) => {
-          const read = await client.ownedPages(
-            binding.brandId,
-            cursor ? { cursor, limit: 100, period: this.services.selection.period } : { limit: 100, period: this.services.selection.period },
-            { priority: 'background' },
-          );
-          return { items: read.pages, next_cursor: read.next_cursor, total: read.total };
-        }),
-        MAX_OWNED_PAGES,
-      );
+      const owned = await readPageStats(this.services, binding.brandId, site);
       if (generation !== state.generation) return;
-      const owned = new Map<string, PageStats>();
-      for (const page of pages) {
-        const path = normalizeUrlPath(page.url);
-        if (!path.ok) continue;
-        const file = site.resolve(page.url).file;
-        if (!file) continue;
-        const prev = owned.get(file);
-        owned.set(file, {
-          citations: (prev?.citations ?? 0) + (page.citations ?? 0),
-          aiVisits: sum(prev?.aiVisits, page.ai_visits),
-          crawlerHits: sum(prev?.crawlerHits, page.crawler_hits),
-          pages: (prev?.pages ?? 0) + 1,
-          url: prev?.url ?? page.url,
-        });
-      }
       state.owned = owned;
       this.changedEmitter.fire([...owned.keys()].map((rel) => site.uriOf(rel)));
     } catch (err) {
@@ -412,63 +305,40 @@ export class SiteDiagnostics implements vscode.Disposable {
   }
 
   // -------------------------------------------------------------------------------------------------------------------
-  // Publishing (no network)
+  // Placing and publishing (no network)
 
   /** Places the last audit's findings on the files as they are now and publishes them. */
-  recompute(state: FolderState): void {
+  async recompute(state: FolderState): Promise<void> {
     const site = state.site;
-    if (!state.audit || !site) return;
+    const audit = state.audit;
+    if (!audit || !site) return;
     if (folderSetting<boolean>(state.folder, 'diagnostics.enabled') === false) {
       this.drop(state, false);
       return;
     }
-    const built = buildFindings(state.audit, {
-      resolve: (path) => site.resolve(path),
-      ignore: folderSetting<unknown[]>(state.folder, 'diagnostics.ignore') ?? [],
-      siteFile: site.configFile() ?? null,
-    });
-    state.result = { ...built, findings: locateFindings(built.findings, (rel) => site.readText(rel)) };
+    const placement = ++state.placement;
+    let result: FindingsResult;
+    try {
+      result = await placeFindings(audit, site, folderSetting<unknown[]>(state.folder, 'diagnostics.ignore') ?? []);
+    } catch (err) {
+      this.services.log.warn(`site diagnostics: placing the findings of ${state.folder.name} failed: ${describeError(err).message}`);
+      return;
+    }
+    // A newer placement, a drop or another audit came meanwhile: this one is stale.
+    if (placement !== state.placement || state.audit !== audit) return;
+    state.result = result;
     this.publish(state, site);
   }
 
   recomputeAll(): void {
-    for (const state of this.states.values()) this.recompute(state);
+    for (const state of this.states.values()) void this.recompute(state);
   }
 
   private publish(state: FolderState, site: WorkspaceSite): void {
-    const severity = severitySettings();
-    const byFile = new Map<string, Finding[]>();
-    for (const f of state.result?.findings ?? []) {
-      if (!f.file) continue;
-      const list = byFile.get(f.file) ?? [];
-      list.push(f);
-      byFile.set(f.file, list);
-    }
-    const now = new Set<string>();
-    const touched: vscode.Uri[] = [];
-    for (const [rel, findings] of byFile) {
-      const uri = site.uriOf(rel);
-      now.add(uri.toString());
-      touched.push(uri);
-      this.collection.set(
-        uri,
-        findings.map((f) => {
-          const d = new vscode.Diagnostic(toRange(f), f.message, SEVERITY[severityOf(f.kind, severity)]);
-          d.source = DIAGNOSTIC_SOURCE;
-          d.code = codeOf(f);
-          return d;
-        }),
-      );
-    }
-    for (const key of state.published) {
-      if (!now.has(key)) {
-        const uri = vscode.Uri.parse(key);
-        this.collection.delete(uri);
-        touched.push(uri);
-      }
-    }
+    const byFile = findingsByFile(state.result?.findings ?? []);
+    const { published, touched } = this.publisher.publish(byFile, (rel) => site.uriOf(rel), state.published);
     state.byFile = byFile;
-    state.published = now;
+    state.published = published;
     this.changedEmitter.fire(touched);
   }
 
@@ -479,10 +349,10 @@ export class SiteDiagnostics implements vscode.Disposable {
     state.audit = undefined;
     state.result = undefined;
     state.binding = undefined;
-    const touched = [...state.published].map((k) => vscode.Uri.parse(k));
+    state.placement++;
     const site = state.site;
     const ownedUris = site ? [...state.owned.keys()].map((rel) => site.uriOf(rel)) : [];
-    for (const uri of touched) this.collection.delete(uri);
+    const touched = this.publisher.clear(state.published);
     state.published = new Set();
     state.byFile = new Map();
     state.owned = new Map();
@@ -506,18 +376,18 @@ export class SiteDiagnostics implements vscode.Disposable {
 
   /** Site settings changed: new mappers, findings placed anew. */
   reloadSites(): void {
-    for (const state of this.states.values()) state.site?.reloadSettings();
+    for (const state of this.states.values()) void state.site?.reloadSettings().catch((err: unknown) => this.services.log.warn(`site settings: ${describeError(err).message}`));
   }
 
   /** files.exclude changed: list the folders again (the watcher keeps them fresh otherwise). */
   reindexSites(): void {
-    for (const state of this.states.values()) void state.site?.rebuild();
+    for (const state of this.states.values()) void state.site?.rebuild().catch((err: unknown) => this.services.log.warn(`site index: ${describeError(err).message}`));
   }
 
   /** An edited (unsaved) page file: its findings move with the text. */
   onDocumentEdited(uri: vscode.Uri): void {
     const at = this.locate(uri);
-    if (at && at.state.byFile.has(at.rel)) this.recompute(at.state);
+    if (at && at.state.byFile.has(at.rel)) void this.recompute(at.state);
   }
 
   report(state: FolderState): FolderReport {
@@ -527,7 +397,7 @@ export class SiteDiagnostics implements vscode.Disposable {
       brandId: state.binding?.brandId,
       why: state.why,
       siteDir: state.site?.site.dir,
-      framework: state.site?.mapper.frameworkLabel,
+      framework: state.site?.frameworkLabel,
       findings: findings.length,
       files: state.byFile.size,
       unmapped: findings.filter((f) => !f.file).length,
@@ -544,9 +414,4 @@ export class SiteDiagnostics implements vscode.Disposable {
     for (const state of this.states.values()) this.drop(state);
     for (const d of this.disposables) d.dispose();
   }
-}
-
-function sum(a: number | undefined, b: number | null | undefined): number | undefined {
-  if (typeof b !== 'number') return a;
-  return (a ?? 0) + b;
 }

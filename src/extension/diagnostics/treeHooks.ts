@@ -2,8 +2,7 @@
 // section's "Pages without a local source", and "show this check in the Audit tree" for the quick fix.
 import * as vscode from 'vscode';
 import type { AuditContributionContext, AuditTreeContributor, LocalFileMatch, LocalFileResolver } from '../services/hooks';
-import { buildFindings, unmappedPages, type UnmappedPage } from '../site/findings';
-import { locate } from '../site/ranges';
+import { unmappedPages, type UnmappedPage } from '../site/findings';
 import { plainText } from '../text/plainText';
 import { SafeTooltip } from '../tree/present/tooltip';
 import type { BrandTree } from '../tree/registerTree';
@@ -11,7 +10,7 @@ import { AuditNode } from '../tree/nodes/auditNode';
 import { BrandNode } from '../tree/nodes/brandNode';
 import { MessageNode } from '../tree/nodes/messageNode';
 import { TreeNode } from '../tree/treeNode';
-import type { SiteDiagnostics } from './siteDiagnostics';
+import { mapFindings, type SiteDiagnostics } from './siteDiagnostics';
 
 /** One page with findings whose source is not in the site (a redirect, another app, a removed page). */
 export class UnmappedPageNode extends TreeNode {
@@ -77,12 +76,21 @@ export class SiteTreeHooks implements LocalFileResolver, AuditTreeContributor {
   constructor(private readonly diagnostics: SiteDiagnostics) {}
 
   async resolve(request: { brandId: string; url: string }): Promise<LocalFileMatch | undefined> {
+    try {
+      return await this.resolveLinked(request);
+    } catch {
+      // The site worker gave up on the folder: no local file to reveal.
+      return undefined;
+    }
+  }
+
+  private async resolveLinked(request: { brandId: string; url: string }): Promise<LocalFileMatch | undefined> {
     const linked = await this.diagnostics.linkFolder(request.brandId);
     if (!linked) return undefined;
-    const resolution = linked.site.resolve(request.url);
+    const resolution = await linked.site.resolve(request.url);
     if (!resolution.file) return undefined;
-    const text = linked.site.readText(resolution.file);
-    const place = text === undefined ? undefined : locate(text, resolution.file, 'h1').range;
+    const [located] = await linked.site.locate([{ file: resolution.file, anchor: 'h1' }]);
+    const place = located?.range;
     return {
       uri: linked.site.uriOf(resolution.file),
       reason: plainText(resolution.reason, 200),
@@ -91,16 +99,21 @@ export class SiteTreeHooks implements LocalFileResolver, AuditTreeContributor {
   }
 
   async provideAuditChildren(context: AuditContributionContext): Promise<TreeNode[]> {
+    try {
+      return await this.auditChildren(context);
+    } catch {
+      // The site worker gave up on the folder: the Audit section shows the API's data without local sources.
+      return [];
+    }
+  }
+
+  private async auditChildren(context: AuditContributionContext): Promise<TreeNode[]> {
     const linked = await this.diagnostics.linkFolder(context.brandId);
     if (!linked) return [];
     // The diagnostics' audit holds every page; the tree's read is its first page only.
     const full = this.diagnostics.auditOf(context.brandId);
     const audit = full ?? context.audit;
-    const result = buildFindings(audit, {
-      resolve: (path) => linked.site.resolve(path),
-      ignore: vscode.workspace.getConfiguration('brandVisibility', linked.folder.uri).get<unknown[]>('diagnostics.ignore') ?? [],
-      siteFile: linked.site.configFile() ?? null,
-    });
+    const result = await mapFindings(audit, linked.site, vscode.workspace.getConfiguration('brandVisibility', linked.folder.uri).get<unknown[]>('diagnostics.ignore') ?? []);
     const notes: string[] = [];
     const unnamed = result.unlisted.reduce((n, u) => n + (u.total - u.listed), 0);
     if (unnamed > 0) notes.push(vscode.l10n.t('…and {0} more failing pages the audit does not name', unnamed));

@@ -1,29 +1,24 @@
-// One workspace folder's site: the file index, built once with workspace.findFiles (files.exclude, the skipped build
-// and dependency folders, the .gitignore files) and kept fresh by a FileSystemWatcher; the site folder inside it
-// (brandVisibility.site.root or detection) and its URL path → file mapper (brandVisibility.site.framework/.routes).
+// One workspace folder's site, as the editor sees it: the file listing (workspace.findFiles, files.exclude) and the
+// FileSystemWatcher that keeps it fresh, sent to the site worker, which holds the index, the site folder choice
+// (brandVisibility.site.root, the brand's declared domain, detection) and the URL path → file mapper. Nothing here
+// reads repository text: every lookup is a message to the worker, whose watchdog keeps a bad repository from
+// freezing the editor.
 import { relative, sep } from 'node:path';
-import ignore from 'ignore';
 import * as vscode from 'vscode';
-import { findSiteRoots, type SiteRootCandidate } from '../site/detect';
-import { declaredDomains, sameSite, type DeclaredDomain } from '../site/domain';
-import { siteConfigFile } from '../site/findings';
-import { isFrameworkId } from '../site/frameworks/index';
-import { SiteIndex, type FileEventKind } from '../site/index';
-import { createSiteMapper, type SiteMapper } from '../site/mapper';
-import type { Resolution } from '../site/types';
+import type { SiteRootCandidate } from '../site/detect';
+import type { FileEventKind } from '../site/index';
+import type { Anchor, Located } from '../site/ranges';
+import type { SiteInfo, SiteInput, SiteSettings } from '../site/service/siteService';
+import type { DeclaredDomain, Resolution } from '../site/types';
 import { isSafeRelPath } from '../site/urlPath';
-import { SKIPPED_DIRS, readTextFile } from '../site/walk';
-import { IndexFilter, type GitIgnore } from './indexFilter';
+import type { SiteWorkerClient } from '../site/worker/siteWorkerClient';
 
 /** A guard against indexing a home folder opened by mistake. */
 const MAX_FILES = 200_000;
-const HUGO_MARKERS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json'];
+/** File events are sent to the worker in batches. */
+const EVENT_DELAY_MS = 250;
 
-export interface SiteSettings {
-  root: string;
-  framework: string;
-  routes: Record<string, string>;
-}
+export type { SiteSettings } from '../site/service/siteService';
 
 export function siteSettings(folder: vscode.WorkspaceFolder): SiteSettings {
   const c = vscode.workspace.getConfiguration('brandVisibility', folder.uri);
@@ -33,7 +28,10 @@ export function siteSettings(folder: vscode.WorkspaceFolder): SiteSettings {
     for (const [k, v] of Object.entries(routes)) if (typeof v === 'string') cleanRoutes[k] = v;
   }
   const rawRoot = c.get<unknown>('site.root');
-  const root = (typeof rawRoot === 'string' ? rawRoot : '').trim().replace(/\\/g, '/').replace(/^\.(?:\/|$)/, '').replace(/\/+$/, '');
+  let root = (typeof rawRoot === 'string' ? rawRoot : '').trim().split('\\').join('/');
+  while (root.startsWith('./')) root = root.slice(2);
+  while (root.endsWith('/')) root = root.slice(0, -1);
+  if (root === '.') root = '';
   return {
     // Only a folder inside the workspace folder: '../x' or an absolute path is ignored.
     root: root && isSafeRelPath(root) ? root : '',
@@ -56,32 +54,26 @@ export interface SiteChoice {
 }
 
 /**
- * The site of one workspace folder. `onDidChange` fires (debounced) after file events or setting changes that can
- * change a mapping, so findings are placed anew without reading the API again.
+ * The site of one workspace folder. `onDidChange` fires after file events or setting changes that can change a
+ * mapping, so findings are placed anew without reading the API again.
  */
 export class WorkspaceSite implements vscode.Disposable {
-  private index: SiteIndex;
-  private filter: IndexFilter;
-  private siteIndex!: SiteIndex;
-  private mapperValue!: SiteMapper;
-  private choice!: SiteChoice;
-  private settings: SiteSettings;
-  private domain: string | undefined;
+  private infoValue: SiteInfo;
   private readonly watcher: vscode.FileSystemWatcher;
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
+  private queued: Array<{ kind: FileEventKind; rel: string }> = [];
   private pending: ReturnType<typeof setTimeout> | undefined;
-  private rebuilding: Promise<void> | undefined;
+  private domain: string | undefined;
   private readonly disposables: vscode.Disposable[] = [];
+  private disposed = false;
 
   private constructor(
     readonly folder: vscode.WorkspaceFolder,
-    built: { index: SiteIndex; filter: IndexFilter },
+    private readonly worker: SiteWorkerClient,
+    info: SiteInfo,
   ) {
-    this.index = built.index;
-    this.filter = built.filter;
-    this.settings = siteSettings(folder);
-    this.rechoose();
+    this.infoValue = info;
     this.watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '**/*'));
     this.disposables.push(
       this.watcher,
@@ -92,107 +84,99 @@ export class WorkspaceSite implements vscode.Disposable {
     );
   }
 
-  /** Indexes the folder (no network). Undefined for folders that are not on disk (virtual workspaces). */
-  static async load(folder: vscode.WorkspaceFolder): Promise<WorkspaceSite | undefined> {
+  /** Lists the folder and opens it in the worker (no network). Undefined for folders not on disk (virtual workspaces). */
+  static async load(folder: vscode.WorkspaceFolder, worker: SiteWorkerClient): Promise<WorkspaceSite | undefined> {
     if (folder.uri.scheme !== 'file') return undefined;
-    return new WorkspaceSite(folder, await WorkspaceSite.build(folder));
+    const holder: { site?: WorkspaceSite } = {};
+    // After a restart the worker gets a fresh listing, with the domain in use then.
+    const input = (): Promise<SiteInput> => WorkspaceSite.list(folder, worker, holder.site?.domain);
+    const info = await worker.open(folder.uri.toString(), await input(), input);
+    holder.site = new WorkspaceSite(folder, worker, info);
+    return holder.site;
   }
 
-  private static async build(folder: vscode.WorkspaceFolder): Promise<{ index: SiteIndex; filter: IndexFilter }> {
+  /** The folder's files as the worker indexes them (the worker applies .gitignore files and build output rules). */
+  private static async list(folder: vscode.WorkspaceFolder, worker: SiteWorkerClient, domain: string | undefined): Promise<SiteInput> {
     const excludes = filesExcludes(folder);
+    const { skippedDirs } = await worker.call('', 'hello');
     // findFiles takes one exclude glob: the skipped folders and the plain files.exclude patterns (nested braces are
-    // not allowed there, so those patterns are applied by the filter afterwards).
-    const globs = [...[...SKIPPED_DIRS].map((d) => `**/${d}/**`), ...excludes.filter((g) => !/[{}]/.test(g))];
+    // not allowed there, so the worker applies those patterns itself).
+    const globs = [...skippedDirs.map((d) => `**/${d}/**`), ...excludes.filter((g) => !/[{}]/.test(g))];
     const uris = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*'), `{${globs.join(',')}}`, MAX_FILES);
     const root = folder.uri.fsPath;
     const rels = uris.map((u) => relative(root, u.fsPath).split(sep).join('/')).filter((r) => isSafeRelPath(r));
-    const gitignores: GitIgnore[] = [];
-    for (const rel of rels.filter((r) => r === '.gitignore' || r.endsWith('/.gitignore')).sort()) {
-      const text = readTextFile(`${root}${sep}${rel.split('/').join(sep)}`);
-      if (text !== undefined) gitignores.push({ dir: rel.slice(0, Math.max(0, rel.length - '/.gitignore'.length)), rules: ignore().add(text) });
-    }
-    // Hugo writes its output to public/ beside its config: skipped there only.
-    const hugoRoots = rels
-      .filter((r) => {
-        const name = r.slice(r.lastIndexOf('/') + 1);
-        if (HUGO_MARKERS.includes(name)) return true;
-        return name === 'config.toml' && /^\s*baseURL\s*=/m.test(readTextFile(`${root}${sep}${r.split('/').join(sep)}`) ?? '');
-      })
-      .map((r) => (r.includes('/') ? r.slice(0, r.lastIndexOf('/')) : ''));
-    const filter = new IndexFilter(excludes, gitignores, hugoRoots);
-    return { index: new SiteIndex(root, rels.filter((r) => filter.accepts(r)), readTextFile), filter };
+    return { root, rels, excludes, settings: siteSettings(folder), ...(domain ? { domain } : {}) };
+  }
+
+  private get key(): string {
+    return this.folder.uri.toString();
   }
 
   /** The site folder ('' = the workspace folder) and why. */
   get site(): SiteChoice {
-    return this.choice;
+    return { dir: this.infoValue.dir, reason: this.infoValue.reason };
   }
 
-  get mapper(): SiteMapper {
-    return this.mapperValue;
+  get frameworkLabel(): string {
+    return this.infoValue.frameworkLabel;
   }
 
   /** Candidates for the site folder, best first (for linking by declared domain). */
-  candidates(): SiteRootCandidate[] {
-    if (this.settings.root) return [{ dir: this.settings.root, reason: 'brandVisibility.site.root', score: 1 }];
-    return findSiteRoots(this.index);
+  candidates(): Promise<SiteRootCandidate[]> {
+    return this.worker.call(this.key, 'candidates');
   }
 
   /** Domains declared by a candidate site folder (CNAME, framework configs, package.json homepage, vercel.json). */
-  declaredDomains(dir: string): DeclaredDomain[] {
-    return declaredDomains(dir ? this.index.scoped(dir) : this.index);
+  declaredDomains(dir: string): Promise<DeclaredDomain[]> {
+    return this.worker.call(this.key, 'declaredDomains', dir);
   }
 
-  /**
-   * Picks the site folder: the setting, else the candidate that declares `domain`, else the best candidate.
-   * `domain` also makes full URLs on other hosts map to no file.
-   */
-  useDomain(domain: string | undefined): void {
+  /** Picks the site folder declaring `domain`; full URLs on other hosts then map to no file. */
+  async useDomain(domain: string | undefined): Promise<void> {
     if (domain === this.domain) return;
     this.domain = domain;
-    this.rechoose();
-  }
-
-  private rechoose(): void {
-    const candidates = this.candidates();
-    const domain = this.domain;
-    const declaring = domain ? candidates.find((c) => this.declaredDomains(c.dir).some((d) => sameSite(d.host, domain))) : undefined;
-    const picked = declaring ?? candidates[0] ?? { dir: '', reason: 'the workspace folder' };
-    this.choice = { dir: picked.dir, reason: this.settings.root ? 'brandVisibility.site.root' : picked.reason };
-    this.siteIndex = picked.dir ? this.index.scoped(picked.dir) : this.index;
-    const framework = this.settings.framework !== 'auto' && isFrameworkId(this.settings.framework) ? this.settings.framework : undefined;
-    this.mapperValue = createSiteMapper({
-      files: this.siteIndex,
-      ...(framework ? { framework } : {}),
-      ...(Object.keys(this.settings.routes).length ? { routes: this.settings.routes } : {}),
-      ...(this.domain ? { domain: this.domain } : {}),
-    });
+    this.infoValue = await this.worker.call(this.key, 'domain', domain);
   }
 
   /** Settings changed (site.root/framework/routes): a new mapper, then listeners recompute. */
-  reloadSettings(): void {
-    this.settings = siteSettings(this.folder);
-    this.rechoose();
+  async reloadSettings(): Promise<void> {
+    this.infoValue = await this.worker.call(this.key, 'settings', siteSettings(this.folder));
     this.changed.fire();
   }
 
-  /** URL path or URL → file relative to the site folder. */
-  resolve(pathOrUrl: string): Resolution {
-    return this.mapperValue.resolve(pathOrUrl);
+  /** URL paths or URLs → files relative to the site folder, in order. */
+  resolveMany(paths: readonly string[]): Promise<Resolution[]> {
+    return this.worker.resolveMany(this.key, paths);
   }
 
-  explain(pathOrUrl: string): string[] {
-    return this.mapperValue.explain(pathOrUrl);
+  async resolve(pathOrUrl: string): Promise<Resolution> {
+    return (await this.resolveMany([pathOrUrl]))[0];
+  }
+
+  explain(pathOrUrl: string): Promise<string[]> {
+    return this.worker.call(this.key, 'explain', pathOrUrl);
   }
 
   /** The site's configuration file (where site-wide findings are shown). */
   configFile(): string | undefined {
-    return siteConfigFile(this.siteIndex);
+    return this.infoValue.configFile;
+  }
+
+  /** Where findings belong in their files: open editors' unsaved text first, else the file on disk (in the worker). */
+  locate(requests: ReadonlyArray<{ file: string; anchor: Anchor }>): Promise<Array<Located | undefined>> {
+    const open: Record<string, string> = {};
+    const wanted = new Set(requests.map((r) => r.file));
+    for (const doc of vscode.workspace.textDocuments) {
+      const rel = this.relOf(doc.uri);
+      if (rel !== undefined && wanted.has(rel) && doc.isDirty) open[rel] = doc.getText();
+    }
+    return this.worker.locate(this.key, [...requests], open);
   }
 
   /** A site-relative file as a URI. */
   uriOf(rel: string): vscode.Uri {
-    const parts = [...(this.choice.dir ? this.choice.dir.split('/') : []), ...rel.split('/')];
+    const dir = this.infoValue.dir;
+    const parts = [...(dir ? dir.split('/') : []), ...rel.split('/')];
     return vscode.Uri.joinPath(this.folder.uri, ...parts);
   }
 
@@ -201,66 +185,47 @@ export class WorkspaceSite implements vscode.Disposable {
     if (uri.scheme !== 'file') return undefined;
     const rel = relative(this.folder.uri.fsPath, uri.fsPath).split(sep).join('/');
     if (!isSafeRelPath(rel)) return undefined;
-    if (!this.choice.dir) return rel;
-    return rel.startsWith(`${this.choice.dir}/`) ? rel.slice(this.choice.dir.length + 1) : undefined;
-  }
-
-  /** A site file's text: the open editor's (unsaved edits included) or the disk's, through the index cache. */
-  readText(rel: string): string | undefined {
-    if (!isSafeRelPath(rel)) return undefined;
-    const uri = this.uriOf(rel).toString();
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-    return open ? open.getText() : this.siteIndex.read(rel);
-  }
-
-  /** Number of indexed files of the workspace folder. */
-  get fileCount(): number {
-    return this.index.size;
+    const dir = this.infoValue.dir;
+    if (!dir) return rel;
+    return rel.startsWith(`${dir}/`) ? rel.slice(dir.length + 1) : undefined;
   }
 
   private onFileEvent(kind: FileEventKind, uri: vscode.Uri): void {
     const rel = relative(this.folder.uri.fsPath, uri.fsPath).split(sep).join('/');
     if (!isSafeRelPath(rel)) return;
-    const name = rel.slice(rel.lastIndexOf('/') + 1);
-    if (name === '.gitignore' || (HUGO_MARKERS.includes(name) && kind !== 'change')) {
-      void this.rebuild();
-      return;
-    }
-    if (kind !== 'remove' && !this.filter.accepts(rel)) return;
-    this.index[kind](rel);
-    const dir = this.choice.dir;
-    if (!dir) this.mapperValue.onFileEvent(kind, rel);
-    else if (rel.startsWith(`${dir}/`)) this.mapperValue.onFileEvent(kind, rel.slice(dir.length + 1));
-    // A site marker appearing elsewhere can move the site (monorepos): choose again.
-    if (kind !== 'change' && !this.settings.root && (name === 'package.json' || /\.config\.[cm]?[jt]s$/.test(name))) this.rechoose();
-    this.schedule();
-  }
-
-  /** A .gitignore or Hugo marker changed what belongs in the index: list the folder again (rare). */
-  rebuild(): Promise<void> {
-    this.rebuilding ??= WorkspaceSite.build(this.folder)
-      .then((built) => {
-        this.index = built.index;
-        this.filter = built.filter;
-        this.rechoose();
-        this.schedule();
-      })
-      .finally(() => {
-        this.rebuilding = undefined;
-      });
-    return this.rebuilding;
-  }
-
-  private schedule(): void {
+    this.queued.push({ kind, rel });
     if (this.pending) clearTimeout(this.pending);
     this.pending = setTimeout(() => {
       this.pending = undefined;
-      this.changed.fire();
-    }, 250);
+      void this.flush();
+    }, EVENT_DELAY_MS);
+  }
+
+  private async flush(): Promise<void> {
+    const events = this.queued;
+    this.queued = [];
+    if (events.length === 0 || this.disposed) return;
+    try {
+      const { rebuild, info } = await this.worker.call(this.key, 'events', events);
+      this.infoValue = info;
+      if (rebuild) await this.rebuild();
+    } catch {
+      // The worker gave up on this folder (its file list is listed again on the next rebuild).
+    }
+    if (!this.disposed) this.changed.fire();
+  }
+
+  /** List the folder again (a .gitignore, a framework config or files.exclude changed what belongs in the index). */
+  async rebuild(): Promise<void> {
+    const input = (): Promise<SiteInput> => WorkspaceSite.list(this.folder, this.worker, this.domain);
+    this.infoValue = await this.worker.open(this.key, await input(), input);
+    this.changed.fire();
   }
 
   dispose(): void {
+    this.disposed = true;
     if (this.pending) clearTimeout(this.pending);
     for (const d of this.disposables) d.dispose();
+    void this.worker.close(this.key);
   }
 }

@@ -1,5 +1,7 @@
 // Where the site is inside a repository (monorepos keep it in apps/web, website/, docs/, …) and which
-// framework builds it. Reads only package.json and config files, as text.
+// framework builds it. Generic: the markers (config files, dependencies, page folders) are each framework's own
+// declarations (frameworks/*.ts); what is here are monorepo conventions.
+import { packageDependencies, readData } from './frameworks/kit/data';
 import { FRAMEWORKS } from './frameworks/index';
 import type { Framework, FrameworkId, SiteFiles } from './types';
 
@@ -19,36 +21,13 @@ export interface FrameworkDetection {
   scores: Array<{ id: FrameworkId; score: number }>;
 }
 
-/** package.json dependency → what it says about the folder. */
-const SITE_DEPENDENCIES: Record<string, string> = {
-  next: 'Next.js',
-  astro: 'Astro',
-  '@sveltejs/kit': 'SvelteKit',
-  gatsby: 'Gatsby',
-  '@docusaurus/core': 'Docusaurus',
-  vitepress: 'VitePress',
-  '@11ty/eleventy': 'Eleventy',
-  nuxt: 'Nuxt',
-  '@remix-run/react': 'Remix',
-};
-
-/** Config files that make a folder a site without any package.json. */
-const SITE_CONFIG_FILES: Record<string, string> = {
-  'hugo.toml': 'Hugo', 'hugo.yaml': 'Hugo', 'hugo.yml': 'Hugo', 'hugo.json': 'Hugo',
-  '_config.yml': 'Jekyll', '_config.yaml': 'Jekyll', 'mkdocs.yml': 'MkDocs', 'mkdocs.yaml': 'MkDocs',
-  'astro.config.mjs': 'Astro', 'astro.config.ts': 'Astro', 'next.config.js': 'Next.js', 'next.config.mjs': 'Next.js',
-  'next.config.ts': 'Next.js', 'svelte.config.js': 'SvelteKit', 'docusaurus.config.js': 'Docusaurus',
-  'docusaurus.config.ts': 'Docusaurus', 'gatsby-config.js': 'Gatsby', 'gatsby-config.ts': 'Gatsby', '.eleventy.js': 'Eleventy',
-  'eleventy.config.js': 'Eleventy', 'eleventy.config.mjs': 'Eleventy',
-};
-/** Hugo's older config names only count with a baseURL in them (config.toml is a common name). */
-const HUGO_LEGACY = ['config.toml', 'config.yaml', 'config.yml'];
-
 const PREFERRED_PLACES = /^(?:apps|sites)\/[^/]+$|^(?:website|docs|site|www|web|frontend|blog|landing|marketing)$/;
 /** packages/* usually holds libraries whose dev setup happens to use a framework. */
 const LIBRARY_PLACES = /^(?:packages|libs?)\//;
 const SITE_NAMES = /(?:^|\/)(?:web|www|site|website|marketing|landing|homepage|frontend|blog)$/;
 const UNLIKELY = /(?:^|\/)(?:examples?|templates?|starters?|fixtures?|tests?|__tests__|e2e|playground|sandbox|benchmarks?|scripts|tools)(?:\/|$)/;
+/** Files the hosting platforms read: where site-wide findings go when no framework config is there. */
+const FALLBACK_SITE_FILES = ['vercel.json', 'netlify.toml', 'package.json', 'CNAME', 'index.html'];
 
 function dirOf(rel: string): string {
   const slash = rel.lastIndexOf('/');
@@ -59,50 +38,53 @@ function depth(dir: string): number {
   return dir === '' ? 0 : dir.split('/').length;
 }
 
-function dependenciesOf(files: SiteFiles, rel: string): string[] {
-  const text = files.read(rel);
-  if (!text) return [];
-  try {
-    const json = JSON.parse(text) as Record<string, unknown>;
-    const names: string[] = [];
-    for (const key of ['dependencies', 'devDependencies']) {
-      const block = json?.[key];
-      if (block && typeof block === 'object') names.push(...Object.keys(block));
-    }
-    return names;
-  } catch {
-    return [];
-  }
+function hasDir(files: SiteFiles, dir: string): boolean {
+  return files.hasDir ? files.hasDir(dir) : files.under(dir).length > 0;
 }
 
-/** Folders where the pages of some framework live: a package with them is a site, not a tool. */
-const SITE_FOLDERS = ['app', 'pages', 'src/app', 'src/pages', 'src/routes', 'content', 'src/content', 'docs', '_posts', 'layouts', 'public/index.html'];
-
-function hasSiteFolders(files: SiteFiles, dir: string): boolean {
+/** Whether the folder holds the pages of some framework: a package with them is a site, not a tool. */
+function hasSiteFolders(files: SiteFiles, dir: string, folders: readonly string[]): boolean {
   const prefix = dir ? `${dir}/` : '';
-  return SITE_FOLDERS.some((f) => files.has(prefix + f) || (files.hasDir ? files.hasDir(prefix + f) : files.under(prefix + f).length > 0)) || files.has(`${prefix}index.html`);
+  return folders.some((f) => files.has(prefix + f) || hasDir(files, prefix + f)) || files.has(`${prefix}index.html`) || files.has(`${prefix}public/index.html`);
 }
 
 /** A monorepo's root package.json is tooling; its sites live in sub-folders. */
 function isWorkspaceRoot(files: SiteFiles): boolean {
   if (['pnpm-workspace.yaml', 'lerna.json', 'turbo.json', 'nx.json', 'rush.json'].some((f) => files.has(f))) return true;
-  try {
-    const json = JSON.parse(files.read('package.json') ?? '{}') as Record<string, unknown>;
-    return json.workspaces !== undefined;
-  } catch {
-    return false;
+  return files.has('package.json') && readData(files, 'package.json')?.workspaces !== undefined;
+}
+
+interface Marker {
+  framework: Framework;
+  /** The config path as the framework declares it ('astro.config.mjs', '.vitepress/config.ts'). */
+  entry: string;
+}
+
+/** Config file name → the frameworks' entries ending in it. */
+function markersByName(frameworks: readonly Framework[]): Map<string, Marker[]> {
+  const out = new Map<string, Marker[]>();
+  for (const framework of frameworks) {
+    for (const entry of framework.configFiles) {
+      const name = entry.slice(entry.lastIndexOf('/') + 1);
+      const list = out.get(name) ?? [];
+      list.push({ framework, entry });
+      out.set(name, list);
+    }
   }
+  return out;
 }
 
 /**
  * Folders that look like a site, best first: the root when it is one, then common monorepo places.
  * Looks at most three folders deep and never inside example/test folders unless nothing else fits.
  */
-export function findSiteRoots(files: SiteFiles, maxDepth = 3): SiteRootCandidate[] {
+export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readonly Framework[] = FRAMEWORKS): SiteRootCandidate[] {
   const found = new Map<string, SiteRootCandidate>();
+  const markers = markersByName(frameworks);
+  const siteFolders = [...new Set(frameworks.flatMap((f) => f.siteFolders))];
   const consider = (dir: string, reason: string, base: number) => {
     let score = base;
-    if (hasSiteFolders(files, dir)) score += 0.1;
+    if (hasSiteFolders(files, dir, siteFolders)) score += 0.1;
     if (dir === '') score += isWorkspaceRoot(files) ? -0.05 : 0.1;
     else if (PREFERRED_PLACES.test(dir)) score += 0.05;
     else if (LIBRARY_PLACES.test(dir)) score -= 0.02;
@@ -117,18 +99,23 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3): SiteRootCandidate
   for (const rel of files.all()) {
     const name = rel.slice(rel.lastIndexOf('/') + 1);
     const dir = dirOf(rel);
-    if (depth(dir) > maxDepth || /(?:^|\/)node_modules\//.test(rel)) continue;
+    if (depth(dir) > maxDepth + 1 || /(?:^|\/)node_modules\//.test(rel)) continue;
     if (name === 'package.json') {
-      const deps = dependenciesOf(files, rel);
-      const hit = Object.keys(SITE_DEPENDENCIES).find((d) => deps.includes(d));
-      if (hit) consider(dir, `${rel} depends on ${hit} (${SITE_DEPENDENCIES[hit]})`, 1);
-    } else if (name in SITE_CONFIG_FILES) {
-      consider(dir, `${rel} (${SITE_CONFIG_FILES[name]})`, 0.9);
-    } else if (/(?:^|\/)\.vitepress\/config\.(?:js|mjs|ts|mts|cjs|cts)$/.test(rel)) {
-      // VitePress keeps its config in <srcDir>/.vitepress/: the site is the folder holding .vitepress.
-      consider(dirOf(dir), `${rel} (VitePress)`, 0.9);
-    } else if (HUGO_LEGACY.includes(name) && /^\s*baseURL\s*[=:]/im.test(files.read(rel) ?? '')) {
-      consider(dir, `${rel} with baseURL (Hugo)`, 0.9);
+      if (depth(dir) > maxDepth) continue;
+      const deps = packageDependencies(files, rel);
+      const framework = frameworks.find((f) => f.dependencies.some((d) => deps.has(d)));
+      const hit = framework?.dependencies.find((d) => deps.has(d));
+      if (hit) consider(dir, `${rel} depends on ${hit} (${familyLabel(frameworks.filter((f) => f.dependencies.includes(hit)))})`, 1);
+      continue;
+    }
+    for (const { framework, entry } of markers.get(name) ?? []) {
+      if (rel !== entry && !rel.endsWith(`/${entry}`)) continue;
+      const siteDir = rel === entry ? '' : rel.slice(0, -(entry.length + 1));
+      if (depth(siteDir) > maxDepth) continue;
+      const scoped = siteDir ? scopedFiles(files, siteDir) : files;
+      if (framework.confirmsConfig && !framework.confirmsConfig(scoped, entry)) continue;
+      consider(siteDir, `${rel} (${framework.label})`, 0.9);
+      break;
     }
   }
   if (found.size === 0) {
@@ -160,4 +147,37 @@ export function detectFramework(files: SiteFiles, frameworks: readonly Framework
     reason: chosen.score > 0 ? `${chosen.framework.label} (detection score ${chosen.score.toFixed(2)})` : 'no framework detected: static HTML',
     scores: scores.map((s) => ({ id: s.framework.id, score: s.score })),
   };
+}
+
+/** A view of one sub-folder (for a framework's own checks, which take paths relative to its site root). */
+function scopedFiles(files: SiteFiles, dir: string): SiteFiles {
+  const prefix = `${dir}/`;
+  const cut = prefix.length;
+  return {
+    root: `${files.root}/${dir}`,
+    all: () => files.under(dir).map((f) => f.slice(cut)),
+    has: (rel) => files.has(prefix + rel),
+    under: (sub) => files.under(sub ? prefix + sub : dir).map((f) => f.slice(cut)),
+    read: (rel) => files.read(prefix + rel),
+    ...(files.readHead ? { readHead: (rel: string) => files.readHead?.(prefix + rel) } : {}),
+    hasDir: (sub) => hasDir(files, sub ? prefix + sub : dir),
+  };
+}
+
+/** The file that stands for the whole site (site-wide findings, pages without a source): its framework config. */
+export function siteConfigFile(files: Pick<SiteFiles, 'has'>, framework?: Framework, frameworks: readonly Framework[] = FRAMEWORKS): string | undefined {
+  const order = framework ? [framework, ...frameworks] : frameworks;
+  for (const f of order) {
+    const hit = f.configFiles.find((c) => files.has(c));
+    if (hit) return hit;
+  }
+  return FALLBACK_SITE_FILES.find((f) => files.has(f));
+}
+
+/** One name for the frameworks a dependency stands for ('Next.js app router' + 'Next.js pages router' → 'Next.js'). */
+function familyLabel(frameworks: readonly Framework[]): string {
+  const labels = frameworks.map((f) => f.label);
+  let prefix = labels[0] ?? '';
+  for (const l of labels) while (!l.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.trim() || labels[0] || '';
 }

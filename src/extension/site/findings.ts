@@ -5,7 +5,7 @@ import { collectPages, paginate, type FetchPage } from '../api/paging';
 import type { AuditQuery } from '../api/query';
 import type { Audit, AuditCheck, AuditPage } from '../api/schemas';
 import { anchorFor, locate, type Anchor, type Located } from './ranges';
-import type { Resolution, SiteFiles } from './types';
+import type { Resolution } from './types';
 import { plainText } from '../text/plainText';
 import { normalizeUrlPath } from './urlPath';
 
@@ -303,6 +303,31 @@ export function buildFindings(audit: Audit, options: FindingsOptions): FindingsR
   };
 }
 
+/**
+ * The normalized URL paths buildFindings will map (problem pages and failing pages), so a caller can resolve them all
+ * in one batch (the editor's site worker) and hand buildFindings the answers.
+ */
+export function findingPaths(audit: Audit): string[] {
+  const out = new Set<string>();
+  const add = (raw: unknown) => {
+    const norm = normalizeUrlPath(raw);
+    if (norm.ok) out.add(norm.path);
+  };
+  for (const page of audit.pages) if (PROBLEM_STATUSES.has(typeof page.status === 'string' ? page.status : '')) add(page.path ?? page.url);
+  for (const group of audit.groups ?? []) for (const check of group.checks ?? []) for (const p of check.failing_pages ?? []) add(p);
+  return [...out];
+}
+
+/** The findings with the places found for the mapped ones (`located[i]` for the i-th mapped finding). */
+export function withLocations(findings: readonly Finding[], located: ReadonlyArray<Located | undefined>): Finding[] {
+  let k = 0;
+  return findings.map((f) => {
+    if (!f.file) return f;
+    const location = located[k++];
+    return location ? { ...f, location } : f;
+  });
+}
+
 /** Adds each mapped finding's place in its file; files are read once each through `read` (undefined = unreadable). */
 export function locateFindings(findings: readonly Finding[], read: (file: string) => string | undefined): Finding[] {
   const texts = new Map<string, string | undefined>();
@@ -351,23 +376,6 @@ export async function readFullAudit(read: (query: AuditQuery) => Promise<Audit>,
   // paginate always fetches the first page before it yields or returns, so `first` is set here.
   return { ...(first as Audit), pages, next_cursor: null };
 }
-
-/** The file that stands for the whole site (site-wide findings, pages without a source): its framework config. */
-export function siteConfigFile(files: SiteFiles): string | undefined {
-  return SITE_CONFIG_FILES.find((f) => files.has(f));
-}
-
-const SITE_CONFIG_FILES = [
-  'astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs',
-  'next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs',
-  'svelte.config.js', 'svelte.config.ts', 'svelte.config.mjs',
-  'docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs',
-  'gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs',
-  '.vitepress/config.ts', '.vitepress/config.mts', '.vitepress/config.js', '.vitepress/config.mjs',
-  'eleventy.config.js', 'eleventy.config.mjs', '.eleventy.js',
-  'hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', '_config.yml', 'mkdocs.yml', 'mkdocs.yaml',
-  'vercel.json', 'netlify.toml', 'package.json', 'CNAME', 'index.html',
-];
 
 /** Severity of a finding under the user's settings. */
 export function severityOf(kind: FindingKind, settings: Partial<Record<FindingKind, Severity>> = {}): Severity {

@@ -12,6 +12,8 @@ export interface FrontMatter {
 }
 
 const EMPTY: FrontMatter = { data: {}, bodyLine: 0, keyLines: {} };
+/** Front matter is a few keys: a bigger block is not parsed (its body line is still found). */
+const MAX_FRONT_MATTER = 64 * 1024;
 
 export function parseFrontMatter(text: string): FrontMatter {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -25,6 +27,7 @@ export function parseFrontMatter(text: string): FrontMatter {
   }
   if (end < 0) return EMPTY;
   const body = lines.slice(1, end).join('\n');
+  if (body.length > MAX_FRONT_MATTER) return { data: {}, bodyLine: end + 1, keyLines: {} };
   let data: unknown;
   try {
     data = fence === '---' ? parseYamlText(body) : parseToml(body);

@@ -1,9 +1,15 @@
 // The indexed files of one site root: a sorted list kept sorted by binary-search insert, so one file
 // event costs a memmove, never a re-sort, even with 100 000 files.
 import { join } from 'node:path';
+import { READ_LIMITS } from './safeRead';
+import { trimEnd } from './text';
 import type { SiteFiles } from './types';
 
-export type ReadFile = (absPath: string) => string | undefined;
+/**
+ * Reads a file for the index: (absolute path, byte cap, head only). Disk readers are safeRead.ts's; tests pass readers
+ * that ignore the cap (the index cuts what they return).
+ */
+export type ReadFile = (absPath: string, maxBytes?: number, head?: boolean) => string | undefined;
 export type FileEventKind = 'add' | 'remove' | 'change';
 
 /** SiteFiles that can follow file events (the VS Code watcher, the CLI, tests). */
@@ -13,11 +19,11 @@ export interface MutableSiteFiles extends SiteFiles {
   change(rel: string): void;
 }
 
-/** Biggest file `read` returns: configs and front matter are small; anything bigger is not one of them. */
-const MAX_READ_CHARS = 2_000_000;
+/** Characters of file text kept in the cache at most: past this the oldest texts are read again when needed. */
+const CACHE_CHARS = 48_000_000;
 
 function normalizeRel(rel: string): string {
-  return rel.replace(/^\.\//, '').replace(/\/+$/, '');
+  return trimEnd(rel.startsWith('./') ? rel.slice(2) : rel, '/');
 }
 
 /** First index whose entry is >= key (plain code-unit order, the order of Array.prototype.sort). */
@@ -36,6 +42,8 @@ export class SiteIndex implements MutableSiteFiles {
   private readonly sorted: string[];
   private readonly members: Set<string>;
   private readonly cache = new Map<string, string | undefined>();
+  private readonly heads = new Map<string, string | undefined>();
+  private cachedChars = 0;
   /** Bumped on every add/remove/change: lets callers keep derived caches keyed on it. */
   private revision = 0;
 
@@ -89,22 +97,54 @@ export class SiteIndex implements MutableSiteFiles {
   }
 
   read(rel: string): string | undefined {
+    return this.cached(this.cache, rel, READ_LIMITS.file, false);
+  }
+
+  /** The first 64 KB of a file (front matter): a big content file is never read whole for it. */
+  readHead(rel: string): string | undefined {
+    const whole = this.cache.get(rel);
+    if (whole !== undefined) return whole.length > READ_LIMITS.head ? whole.slice(0, READ_LIMITS.head) : whole;
+    return this.cached(this.heads, rel, READ_LIMITS.head, true);
+  }
+
+  private cached(cache: Map<string, string | undefined>, rel: string, limit: number, head: boolean): string | undefined {
     if (!this.members.has(rel)) return undefined;
-    if (this.cache.has(rel)) return this.cache.get(rel);
+    if (cache.has(rel)) return cache.get(rel);
     let text: string | undefined;
     try {
-      text = this.readFile(join(this.root, rel));
+      text = this.readFile(join(this.root, rel), limit, head);
     } catch {
       text = undefined;
     }
-    if (text !== undefined && text.length > MAX_READ_CHARS) text = undefined;
-    this.cache.set(rel, text);
+    // Readers that ignore the cap (tests, fixtures) are held to it here.
+    if (text !== undefined && text.length > limit) text = head ? text.slice(0, limit) : undefined;
+    this.remember(cache, rel, text);
     return text;
+  }
+
+  private remember(cache: Map<string, string | undefined>, rel: string, text: string | undefined): void {
+    cache.set(rel, text);
+    this.cachedChars += text?.length ?? 0;
+    // Oldest first, from whichever cache holds more: memory stays bounded on any repository.
+    while (this.cachedChars > CACHE_CHARS) {
+      const from = this.heads.size > 0 && this.cache.size < this.heads.size ? this.heads : this.cache.size > 0 ? this.cache : this.heads;
+      const oldest = from.keys().next();
+      if (oldest.done) break;
+      this.cachedChars -= from.get(oldest.value)?.length ?? 0;
+      from.delete(oldest.value);
+    }
+  }
+
+  private forget(rel: string): void {
+    for (const cache of [this.cache, this.heads]) {
+      this.cachedChars -= cache.get(rel)?.length ?? 0;
+      cache.delete(rel);
+    }
   }
 
   add(raw: string): void {
     const rel = normalizeRel(raw);
-    this.cache.delete(rel);
+    this.forget(rel);
     this.revision++;
     if (!rel || this.members.has(rel)) return;
     this.members.add(rel);
@@ -113,7 +153,7 @@ export class SiteIndex implements MutableSiteFiles {
 
   remove(raw: string): void {
     const rel = normalizeRel(raw);
-    this.cache.delete(rel);
+    this.forget(rel);
     this.revision++;
     if (this.members.delete(rel)) {
       this.sorted.splice(lowerBound(this.sorted, rel), 1);
@@ -126,12 +166,12 @@ export class SiteIndex implements MutableSiteFiles {
     this.sorted.splice(start, under.length);
     for (const file of under) {
       this.members.delete(file);
-      this.cache.delete(file);
+      this.forget(file);
     }
   }
 
   change(raw: string): void {
-    this.cache.delete(normalizeRel(raw));
+    this.forget(normalizeRel(raw));
     this.revision++;
   }
 

@@ -1,14 +1,16 @@
 // URL path → source file, in a fixed order: user routes, declared redirects, the framework's route
 // table, static folders, and otherwise "no source". Tables compile lazily and recompile only after
 // a file event that `affects` them.
-import picomatch from 'picomatch';
-import { invalidateContentCache } from './contentLookup';
 import { detectFramework } from './detect';
-import { sameSite } from './domain';
+import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
-import { STATIC_DIRS, describeStatic, lowercaseIndex, serveStatic } from './frameworks/static';
+import { describeStatic, lowercaseIndex, serveStatic } from './frameworks/static';
+import { sameSite } from './host';
+import { affectsHosting } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
-import { affectsRedirects, findRedirect, loadRedirectRules, type RedirectRule } from './redirects';
+import { compileGlob, isGlob } from './match/glob';
+import { compilePathPattern, matchPathPattern, type PathPattern } from './match/pathPattern';
+import { findRedirect, loadRedirectRules, type RedirectRule } from './redirects';
 import type { Framework, FrameworkId, Resolution, RouteTable, SiteFiles } from './types';
 import { isSafeRelPath, isSafeSegmentValue, normalizeUrlPath, type NormalizedUrlPath } from './urlPath';
 
@@ -40,31 +42,18 @@ export const NO_SOURCE = 'no source: page generated elsewhere';
 interface UserRoute {
   urlPattern: string;
   filePattern: string;
-  re: RegExp;
-  names: string[];
+  pattern: PathPattern;
 }
 
-function compileUserRoute(urlPattern: string, filePattern: string): UserRoute | undefined {
-  if (typeof urlPattern !== 'string' || typeof filePattern !== 'string' || !urlPattern.startsWith('/')) return undefined;
+/** Most user routes read from a setting: a workspace's settings are untrusted too. */
+const MAX_USER_ROUTES = 200;
+
+/** `brandVisibility.site.routes` entry → a route; undefined for entries that are not a safe URL and file pattern. */
+function compileUserRoute(urlPattern: unknown, filePattern: unknown): UserRoute | undefined {
+  if (typeof urlPattern !== 'string' || typeof filePattern !== 'string' || filePattern.length > 1000) return undefined;
   if (filePattern.startsWith('/') || filePattern.split('/').includes('..') || filePattern.includes('\0')) return undefined;
-  const names: string[] = [];
-  const parts = urlPattern.replace(/\/+$/, '').split('/').filter(Boolean);
-  let re = '';
-  for (const part of parts) {
-    if (part === '**') {
-      names.push('**');
-      re += '(?:/(.*))?';
-    } else if (part === '*') {
-      names.push('*');
-      re += '/([^/]+)';
-    } else if (/^:[A-Za-z_]\w*$/.test(part)) {
-      names.push(part.slice(1));
-      re += '/([^/]+)';
-    } else {
-      re += `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    }
-  }
-  return { urlPattern, filePattern, re: new RegExp(`^${re || '/'}$`), names };
+  const compiled = compilePathPattern(urlPattern, { star: 'segment' });
+  return compiled.ok ? { urlPattern, filePattern, pattern: compiled.pattern } : undefined;
 }
 
 function isMutable(files: SiteFiles): files is MutableSiteFiles {
@@ -76,6 +65,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   const { files } = options;
   const registry = options.frameworks ?? FRAMEWORKS;
   const userRoutes = Object.entries(options.routes ?? {})
+    .slice(0, MAX_USER_ROUTES)
     .map(([url, file]) => compileUserRoute(url, file))
     .filter((r): r is UserRoute => r !== undefined);
 
@@ -111,31 +101,42 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     return table;
   };
 
-  const staticDirs = (): string[] => STATIC_DIRS.filter((d) => files.hasDir?.(d) ?? files.under(d).length > 0);
+  /** The framework's folders served as-is (public/, static/), those present. */
+  const staticDirs = (): string[] => {
+    let dirs: readonly string[];
+    try {
+      dirs = currentFramework().staticDirs(files);
+    } catch {
+      dirs = [];
+    }
+    return dirs.filter((d) => d !== '' && (files.hasDir?.(d) ?? files.under(d).length > 0));
+  };
 
   const resolveUserRoute = (url: NormalizedUrlPath, trace: string[] | null): Resolution | undefined => {
+    if (userRoutes.length === 0) return undefined;
+    const segs = url.segments.map((s) => s.split('/').join('%2F'));
     for (const route of userRoutes) {
-      const m = route.re.exec(url.path);
+      const m = matchPathPattern(route.pattern, segs);
       if (!m) continue;
       let target = route.filePattern;
       let safe = true;
-      route.names.forEach((name, k) => {
-        const value = m[k + 1] ?? '';
-        const parts = value.split('/').filter(Boolean);
+      for (const name of route.pattern.names) {
+        const parts = (m[name] ?? '').split('/').filter(Boolean);
         if (!parts.every(isSafeSegmentValue)) safe = false;
-        const token = name === '**' || name === '*' ? name : `:${name}`;
+        const token = name === '**' ? '**' : /^\d+$/.test(name) ? '*' : `:${name}`;
         target = target.split(token).join(parts.join('/'));
-      });
-      target = target.replace(/\/{2,}/g, '/').replace(/\/\./g, '/index.').replace(/^\//, '');
+      }
+      target = collapseSlashes(target);
       if (!safe) {
         trace?.push(`user route ${route.urlPattern}: the path has a segment that cannot be a file name`);
         continue;
       }
       let file: string | undefined;
-      if (/[*?[\]{}]/.test(target)) {
-        const isMatch = picomatch(target, { dot: false });
-        const staticPrefix = target.slice(0, target.search(/[*?[\]{}]/)).replace(/\/[^/]*$/, '');
-        file = files.under(staticPrefix).find((f) => isMatch(f));
+      if (isGlob(target)) {
+        const isMatch = compileGlob(target);
+        const wild = target.search(/[*?[\]{}]/);
+        const staticPrefix = target.slice(0, target.lastIndexOf('/', wild) + 1).replace(/\/$/, '');
+        file = isMatch ? files.under(staticPrefix).find((f) => isMatch(f)) : undefined;
       } else if (files.has(target)) {
         file = target;
       }
@@ -164,7 +165,8 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     if (user) return user;
     if (userRoutes.length === 0) trace?.push('no user routes configured');
 
-    redirects ??= loadRedirectRules(files);
+    const fw = currentFramework();
+    redirects ??= loadRedirectRules(files, [fw]);
     const redirect = findRedirect(redirects, url.path);
     if (redirect) {
       const reason = `no source: redirected by ${redirect.rule.origin} to ${redirect.to}`;
@@ -172,8 +174,6 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       return { file: null, reason, kind: 'redirect' };
     }
     trace?.push(redirects.length ? `none of ${redirects.length} redirect rules matches` : 'no redirect rules declared');
-
-    const fw = currentFramework();
     trace?.push(`framework: ${frameworkWhy}`);
     let found: Resolution | undefined;
     try {
@@ -236,17 +236,24 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       if (!isSafeRelPath(rel)) return;
       if (isMutable(files)) files[kind](rel);
       invalidateContentCache(files, rel);
-      if (affectsRedirects(rel)) redirects = undefined;
-      if (kind !== 'change' && STATIC_DIRS.some((d) => rel.startsWith(`${d}/`))) staticLower = undefined;
       const fw = framework;
+      if (affectsHosting(rel) || (fw?.configFiles.includes(rel) ?? true)) redirects = undefined;
+      if (kind !== 'change' && staticLower && staticDirs().some((d) => rel.startsWith(`${d}/`))) staticLower = undefined;
       // Root-level files appearing or going (package.json, framework configs) can change what the site is.
       const redetect = !options.framework && !rel.includes('/') && (kind !== 'change' || /^(?:package\.json|[\w.-]*\.config\.[cm]?[jt]s|[\w.-]+\.(?:toml|ya?ml))$/.test(rel));
       if (redetect) {
         framework = undefined;
         table = undefined;
+        redirects = undefined;
         return;
       }
       if (fw && table && fw.affects(rel)) table = undefined;
     },
   };
+}
+
+/** A filled-in target as a relative path: duplicate and leading slashes dropped, an emptied name ('docs/.md') → index. */
+function collapseSlashes(target: string): string {
+  const parts = target.split('/').filter((p) => p !== '');
+  return parts.join('/').split('/.').join('/index.');
 }

@@ -108,6 +108,8 @@ interface Prepared {
   flavor: Flavor;
   /** Body with comments, code fences and the front matter blanked: where tags and headings are searched. */
   body: string;
+  /** Where the tags of `body` end (linear-time scans). */
+  tags: TagIndex;
   /** Offset of the first body character (after the front matter). */
   bodyStart: number;
   bodyLine: number;
@@ -130,13 +132,15 @@ function prepare(text: string, fileName: string): Prepared {
     // Fenced code blocks: a '# comment' inside a shell sample is not a heading.
     body = body.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[^\n]*$|(?![\s\S]))/gm, (m) => m.replace(/[^\r\n]/g, ' '));
   }
-  if (flavor === 'astro' || flavor === 'jsx') body = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, (m) => m.replace(/[^\r\n]/g, ' '));
+  // An unterminated comment runs to the end (as a parser reads it): every match consumes, so the scan is linear.
+  if (flavor === 'astro' || flavor === 'jsx') body = body.replace(/\{\/\*[\s\S]*?(?:\*\/\}|$)/g, (m) => m.replace(/[^\r\n]/g, ' '));
   const astroCode = flavor === 'astro' && fm.bodyLine > 0;
   return {
     text,
     lines,
     flavor,
     body,
+    tags: new TagIndex(body),
     bodyStart,
     bodyLine,
     keyLines: astroCode ? {} : fm.keyLines,
@@ -179,15 +183,20 @@ function firstMatch(p: Prepared, pattern: RegExp, what: string, haystack = p.bod
 
 /** A whole opening tag `<name …>` whose attributes satisfy `test` (attributes may span lines). */
 function findTag(p: Prepared, name: string, test: (attrs: string) => boolean, what: string): Located | undefined {
-  const pattern = new RegExp(String.raw`<${name}\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
-  for (let m = pattern.exec(p.body); m; m = pattern.exec(p.body)) {
-    if (test(m[1])) return { range: p.lines.range(m.index, m.index + m[0].length), found: true, what };
+  for (const tag of p.tags.elements(name)) {
+    if (test(tag.attrs)) return { range: p.lines.range(tag.start, tag.end), found: true, what };
   }
   return undefined;
 }
 
-function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'\`]([^"'\`]*)["'\`]\s*\}|([^\s"'>]+))`, 'i').exec(attrs);
+/** The attributes we read, each with its own fixed pattern (no RegExp is ever built from text). */
+const ATTRS = {
+  name: /(?:^|\s)name\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|([^\s"'>]+))/i,
+  property: /(?:^|\s)property\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|([^\s"'>]+))/i,
+} as const;
+
+function attr(attrs: string, name: keyof typeof ATTRS): string | undefined {
+  const m = ATTRS[name].exec(attrs);
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
 }
 
@@ -205,7 +214,7 @@ function locateRobots(p: Prepared): Located | undefined {
     keyRange(p, ['robots', 'noindex', 'index', 'noIndex']) ??
     findTag(p, 'meta', isRobotsMeta, 'robots meta tag') ??
     // A layout prop (`<Layout noindex>`, `robots="noindex"`) or Next.js `metadata.robots`.
-    firstMatch(p, /<[A-Z][\w.]*\b[^>]*?\s((?:noindex|robots)\b(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)/dg, 'robots setting') ??
+    componentProp(p, PROPS.robots, 'robots setting', true) ??
     firstMatch(p, /\b(?:robots|noindex)\s*:/dg, 'robots setting', p.flavor === 'jsx' ? p.body : p.frontCode)
   );
 }
@@ -213,8 +222,8 @@ function locateRobots(p: Prepared): Located | undefined {
 function locateTitle(p: Prepared): Located | undefined {
   return (
     keyRange(p, ['title']) ??
-    firstMatch(p, /<title\b[^>]*>[\s\S]*?(?:<\/title>|$)/dgi, '<title> element') ??
-    firstMatch(p, /<[A-Z][\w.]*\b[^>]*?\s(title\s*=\s*(?:"[^"]*"|'[^']*'|\{[^}]*\}))/dg, '`title` of the page layout') ??
+    titleElement(p) ??
+    componentProp(p, PROPS.title, '`title` of the page layout', false) ??
     firstMatch(p, /\b(?:const|let|var)\s+title\s*=|\btitle\s*:/dg, '`title` in the page code', p.flavor === 'jsx' ? p.body : p.frontCode)
   );
 }
@@ -223,13 +232,13 @@ function locateDescription(p: Prepared): Located | undefined {
   return (
     keyRange(p, ['description', 'summary', 'excerpt']) ??
     findTag(p, 'meta', (a) => /^description$/i.test(attr(a, 'name') ?? '') || /^og:description$/i.test(attr(a, 'property') ?? ''), 'meta description') ??
-    firstMatch(p, /<[A-Z][\w.]*\b[^>]*?\s(description\s*=\s*(?:"[^"]*"|'[^']*'|\{[^}]*\}))/dg, '`description` of the page layout') ??
+    componentProp(p, PROPS.description, '`description` of the page layout', false) ??
     firstMatch(p, /\b(?:const|let|var)\s+description\s*=|\bdescription\s*:/dg, '`description` in the page code', p.flavor === 'jsx' ? p.body : p.frontCode)
   );
 }
 
 function locateH1(p: Prepared): Located | undefined {
-  const tag = firstMatch(p, /<h1\b[^>]*>/dgi, 'first <h1>');
+  const tag = openingTag(p, 'h1', 'first <h1>');
   const heading = p.flavor === 'markdown' ? firstMatch(p, /^ {0,3}#(?!#)[ \t]+\S[^\n]*?(?=\r?$)/dgm, 'first `#` heading') : undefined;
   if (tag && heading) return compare(tag.range, heading.range) <= 0 ? tag : heading;
   // Markdown layouts usually render the front-matter title as the page's H1.
@@ -297,10 +306,11 @@ function frontMatterEdits(p: Prepared): TextEdit[] {
     else if (rest !== undefined) {
       const start = p.lines.lineStart(line);
       const lineText = p.text.slice(start, p.lines.lineEnd(line));
-      const m = /^(robots\s*[:=]\s*)(.*?)(\s*(?:#.*)?)$/.exec(lineText);
-      if (m) {
-        const quote = /^["']/.test(m[2]) ? m[2][0] : m[2].includes(',') ? '"' : '';
-        edits.push({ range: p.lines.range(start + m[1].length, start + m[1].length + m[2].length), newText: `${quote}${rest}${quote}` });
+      const value = robotsValueSpan(lineText);
+      if (value) {
+        const written = lineText.slice(value.start, value.end);
+        const quote = /^["']/.test(written) ? written[0] : written.includes(',') ? '"' : '';
+        edits.push({ range: p.lines.range(start + value.start, start + value.end), newText: `${quote}${rest}${quote}` });
       }
     }
   }
@@ -309,21 +319,18 @@ function frontMatterEdits(p: Prepared): TextEdit[] {
 
 function metaTagEdits(p: Prepared): TextEdit[] {
   const edits: TextEdit[] = [];
-  const pattern = /<meta\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-  for (let m = pattern.exec(p.body); m; m = pattern.exec(p.body)) {
-    const attrs = m[1];
+  for (const tag of p.tags.elements('meta')) {
+    const attrs = tag.attrs;
     if (!isRobotsMeta(attrs)) continue;
     const content = /(\scontent\s*=\s*)("([^"]*)"|'([^']*)')/i.exec(attrs);
     if (!content) continue;
     const value = content[3] ?? content[4] ?? '';
     const rest = withoutNoindex(value);
     if (rest === undefined) continue;
-    const tagStart = m.index;
-    const tagEnd = m.index + m[0].length;
     if (rest === '') {
-      edits.push(removeSpan(p, tagStart, tagEnd));
+      edits.push(removeSpan(p, tag.start, tag.end));
     } else {
-      const valueStart = tagStart + '<meta'.length + content.index + content[1].length + 1;
+      const valueStart = tag.attrsStart + content.index + content[1].length + 1;
       edits.push({ range: p.lines.range(valueStart, valueStart + value.length), newText: rest });
     }
   }
@@ -334,11 +341,11 @@ function metaTagEdits(p: Prepared): TextEdit[] {
 function propEdits(p: Prepared): TextEdit[] {
   if (p.flavor !== 'astro' && p.flavor !== 'jsx' && p.flavor !== 'markdown') return [];
   const edits: TextEdit[] = [];
-  const tag = /<[A-Z][\w.]*\b((?:[^>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*)>/g;
-  for (let m = tag.exec(p.body); m; m = tag.exec(p.body)) {
-    const prop = /\s+noindex(?:\s*=\s*(?:\{\s*true\s*\}|"true"|'true'))?(?=[\s/>]|$)/.exec(m[1]);
+  for (const tag of p.tags.components()) {
+    // `(?<!\s)`: a run of blanks is tried once, from its start (no quadratic retry inside the run).
+    const prop = /(?<!\s)\s+noindex(?:\s*=\s*(?:\{\s*true\s*\}|"true"|'true'))?(?=[\s/>]|$)/.exec(tag.attrs);
     if (!prop) continue;
-    const start = m.index + m[0].length - 1 - m[1].length + prop.index;
+    const start = tag.attrsStart + prop.index;
     edits.push({ range: p.lines.range(start, start + prop[0].length), newText: '' });
   }
   return edits;
@@ -378,4 +385,223 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
     out = out.slice(0, offset(e.range.startLine, e.range.startCharacter)) + e.newText + out.slice(offset(e.range.endLine, e.range.endCharacter));
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Linear-time tag scanning. A tag regex like <meta((?:[^>"']|"[^"]*"|'[^']*')*)> tries every start again to the end of
+// an unclosed tag: quadratic on a hostile page. Here where a tag ends is computed once per position (memoized), so
+// every scan over a page is linear in its length.
+
+interface TagSpan {
+  start: number;
+  /** Just past the closing '>'. */
+  end: number;
+  attrs: string;
+  attrsStart: number;
+}
+
+/** Tags longer than this are not markup anyone wrote: not read as tags. */
+const MAX_TAG = 16_384;
+const NAME_CHAR = /[\w.:-]/;
+
+export class TagIndex {
+  private readonly lower: string;
+  private nextCache = new Map<string, Int32Array>();
+  /** Memo: end of a tag whose attributes start at a position (outside quotes); 0 = unknown, -1 = none, else end + 1. */
+  private readonly memo: Map<string, Int32Array> = new Map();
+
+  constructor(private readonly body: string) {
+    this.lower = body.toLowerCase();
+  }
+
+  /** For each position, the index of the next occurrence of `ch` at or after it (body.length when none). */
+  private next(ch: string): Int32Array {
+    let arr = this.nextCache.get(ch);
+    if (!arr) {
+      const n = this.body.length;
+      arr = new Int32Array(n + 1);
+      arr[n] = n;
+      for (let i = n - 1; i >= 0; i--) arr[i] = this.body[i] === ch ? i : arr[i + 1];
+      this.nextCache.set(ch, arr);
+    }
+    return arr;
+  }
+
+  /**
+   * Index of the '>' that closes a tag whose attributes start at `from`: quotes (and, for components, `{…}`) are
+   * skipped; -1 when the tag never closes. Each position is worked out once.
+   */
+  closeOf(from: number, braces: boolean): number {
+    const key = braces ? 'b' : 'q';
+    let memo = this.memo.get(key);
+    if (!memo) {
+      memo = new Int32Array(this.body.length + 2);
+      this.memo.set(key, memo);
+    }
+    const n = this.body.length;
+    const gt = this.next('>');
+    const dq = this.next('"');
+    const sq = this.next("'");
+    const ob = braces ? this.next('{') : undefined;
+    const cb = braces ? this.next('}') : undefined;
+    const path: number[] = [];
+    let p = from;
+    let result: number;
+    for (;;) {
+      if (p > n) {
+        result = -1;
+        break;
+      }
+      const known = memo[p];
+      if (known !== 0) {
+        result = known - 1;
+        break;
+      }
+      const g = gt[p];
+      const d = dq[p];
+      const q = sq[p];
+      const b = ob ? ob[p] : n;
+      const m = Math.min(g, d, q, b);
+      if (m >= n) {
+        result = -1;
+        break;
+      }
+      if (m === g) {
+        result = g;
+        break;
+      }
+      const close = m === d ? dq[m + 1] : m === q ? sq[m + 1] : (cb as Int32Array)[m + 1];
+      if (close === undefined || close >= n) {
+        result = -1;
+        break;
+      }
+      path.push(p);
+      p = close + 1;
+    }
+    for (const at of path) memo[at] = result + 1;
+    if (p <= n && memo[p] === 0) memo[p] = result + 1;
+    return result;
+  }
+
+  /** Every `<name …>` element tag (case-insensitive), in order. */
+  *elements(name: string): Generator<TagSpan> {
+    const needle = `<${name.toLowerCase()}`;
+    let at = this.lower.indexOf(needle);
+    while (at >= 0) {
+      const after = at + needle.length;
+      if (!NAME_CHAR.test(this.body[after] ?? '')) {
+        const close = this.closeOf(after, false);
+        if (close < 0) return; // nothing after this closes a tag: no later one closes either
+        if (close - at <= MAX_TAG) yield { start: at, end: close + 1, attrs: this.body.slice(after, close), attrsStart: after };
+      }
+      at = this.lower.indexOf(needle, after);
+    }
+  }
+
+  /** Every component tag `<Name …>` (a capitalized name, as Astro and JSX layouts are), in order. */
+  *components(): Generator<TagSpan> {
+    const open = /<[A-Z][\w.]*/g;
+    for (let m = open.exec(this.body); m; m = open.exec(this.body)) {
+      const after = m.index + m[0].length;
+      const close = this.closeOf(after, true);
+      if (close < 0) return;
+      if (close - m.index <= MAX_TAG) yield { start: m.index, end: close + 1, attrs: this.body.slice(after, close), attrsStart: after };
+    }
+  }
+
+  /** The first '>' at or after a position (no quote handling), or -1. */
+  nextGt(from: number): number {
+    const i = this.next('>')[Math.min(from, this.body.length)];
+    return i >= this.body.length ? -1 : i;
+  }
+
+  /** Index of a lowercase text at or after a position (case-insensitive search), or -1. */
+  find(textLower: string, from: number): number {
+    return this.lower.indexOf(textLower, from);
+  }
+}
+
+/** `<name …>` up to its first '>' (as an HTML parser ends an opening tag). */
+function openingTag(p: Prepared, name: string, what: string): Located | undefined {
+  const needle = `<${name}`;
+  for (let at = p.tags.find(needle, 0); at >= 0; at = p.tags.find(needle, at + needle.length)) {
+    if (NAME_CHAR.test(p.body[at + needle.length] ?? '')) continue;
+    const close = p.tags.nextGt(at);
+    if (close < 0) return undefined;
+    return { range: p.lines.range(at, close + 1), found: true, what };
+  }
+  return undefined;
+}
+
+/** The <title> element through its closing tag (or the end of the page). */
+function titleElement(p: Prepared): Located | undefined {
+  const open = openingTag(p, 'title', '<title> element');
+  if (!open) return undefined;
+  const start = p.lines.lineStart(open.range.startLine) + open.range.startCharacter;
+  const close = p.tags.find('</title>', start);
+  const end = close < 0 ? p.body.length : close + '</title>'.length;
+  return { range: p.lines.range(start, end), found: true, what: '<title> element' };
+}
+
+/**
+ * A prop of a layout component (`<Layout noindex>`, `<BaseLayout title={…}>`): the first tag head (up to its first
+ * '>') that names it. Heads sharing one '>' are searched once, so the scan stays linear.
+ */
+/** A prop name after a run of blanks; `(?<!\s)` starts each run once (no quadratic retry inside a run). */
+const PROPS = {
+  robots: /(?<!\s)\s+(noindex|robots)\b/g,
+  title: /(?<!\s)\s+(title)\b/g,
+  description: /(?<!\s)\s+(description)\b/g,
+} as const;
+
+function componentProp(p: Prepared, names: RegExp, what: string, valueOptional: boolean): Located | undefined {
+  const open = /<[A-Z][\w.]*/g;
+  for (let m = open.exec(p.body); m; m = open.exec(p.body)) {
+    const close = p.tags.nextGt(m.index);
+    const headEnd = close < 0 ? p.body.length : close;
+    const head = p.body.slice(m.index, headEnd);
+    const hit = propIn(head, names, valueOptional);
+    if (hit) return { range: p.lines.range(m.index + hit.start, m.index + hit.end), found: true, what };
+    if (close < 0) return undefined;
+    open.lastIndex = headEnd;
+  }
+  return undefined;
+}
+
+/** `name`, `name=…` or `name={…}` after a blank in a tag head; the span of the first one (value included). */
+function propIn(head: string, names: RegExp, valueOptional: boolean): { start: number; end: number } | undefined {
+  const re = names;
+  re.lastIndex = 0;
+  for (let m = re.exec(head); m; m = re.exec(head)) {
+    const start = m.index + m[0].length - m[1].length;
+    let i = m.index + m[0].length;
+    while (i < head.length && /\s/.test(head[i])) i++;
+    if (head[i] !== '=') {
+      if (valueOptional) return { start, end: m.index + m[0].length };
+      continue;
+    }
+    i++;
+    while (i < head.length && /\s/.test(head[i])) i++;
+    const open = head[i];
+    const closer = open === '"' ? '"' : open === "'" ? "'" : open === '{' ? '}' : undefined;
+    const close = closer ? head.indexOf(closer, i + 1) : -1;
+    if (close >= 0) return { start, end: close + 1 };
+    if (valueOptional) return { start, end: m.index + m[0].length };
+  }
+  return undefined;
+}
+
+/** The value span of a front-matter line `robots: value  # comment` (comment and trailing blanks left out). */
+function robotsValueSpan(line: string): { start: number; end: number } | undefined {
+  if (!line.startsWith('robots')) return undefined;
+  let i = 'robots'.length;
+  while (line[i] === ' ' || line[i] === '\t') i++;
+  if (line[i] !== ':' && line[i] !== '=') return undefined;
+  i++;
+  while (line[i] === ' ' || line[i] === '\t') i++;
+  let end = line.length;
+  const hash = line.indexOf(' #', i);
+  if (hash >= 0) end = hash;
+  while (end > i && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r')) end--;
+  return { start: i, end };
 }

@@ -1,4 +1,5 @@
-// Shared contract of the URL path → source file mapping. No vscode import: used by the CLI and unit tests.
+// Shared contract of the URL path → source file mapping. No vscode import: used by the CLI, the site worker and tests.
+import type { PathPattern } from './match/pathPattern';
 
 export type FrameworkId =
   | 'nextjs-app'
@@ -23,8 +24,10 @@ export interface SiteFiles {
   has(rel: string): boolean;
   /** Files under a folder (no trailing slash; '' = root), recursive, sorted. */
   under(dir: string): readonly string[];
-  /** Text of a file (configs, front matter); undefined when absent or unreadable. Cached until the file changes. */
+  /** Text of a file (configs, route files, pages) up to 1 MB; undefined when absent, bigger, binary or unreadable. */
   read(rel: string): string | undefined;
+  /** The first 64 KB of a file (front matter), when the index can read less than the whole file. */
+  readHead?(rel: string): string | undefined;
   /** Optional fast check that a folder holds any file (added; callers fall back to under(dir).length). */
   hasDir?(dir: string): boolean;
 }
@@ -65,14 +68,59 @@ export interface RouteTable {
   resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined;
 }
 
+/** A host name a site declares (CNAME, a config's site URL), to link a folder to a brand. */
+export interface DeclaredDomain {
+  /** Lowercase host name, no port, no trailing dot. */
+  host: string;
+  /** Where it was declared: "CNAME", "astro.config.mjs site", "hugo.toml baseURL". */
+  source: string;
+}
+
+/** A redirect a site declares: the page at `source` has no file of its own. */
+export interface RedirectRule {
+  /** As written in the file ('/blog/:slug', '/old/*'). */
+  source: string;
+  destination: string;
+  status: number;
+  /** The file that declares it ('netlify.toml', 'public/_redirects', 'next.config.js'). */
+  origin: string;
+  /** The source, compiled into the linear-time matcher (never a RegExp). */
+  pattern: PathPattern;
+}
+
+/**
+ * Everything the mapping knows about one framework, in its own module under frameworks/. The generic layers ask
+ * these: detect.ts (site roots and detection), domain.ts (declared hosts), redirects.ts (redirect rules), walk.ts
+ * and the editor's index filter (build output to leave out), the mapper (route table, static folders).
+ */
 export interface Framework {
   readonly id: FrameworkId;
   /** Human name used in reasons: "Next.js app router". */
   readonly label: string;
+  /**
+   * Config files, relative to the site root, most usual first. One found anywhere in a repository marks its folder
+   * as a site root (a path with a folder, like '.vitepress/config.ts', marks the folder holding that path). The
+   * first one present is where site-wide findings are shown.
+   */
+  readonly configFiles: readonly string[];
+  /** package.json dependencies that mark a site root of this framework. */
+  readonly dependencies: readonly string[];
+  /** Folders (relative to the site root) where this framework's pages or content live: a weak site-root signal. */
+  readonly siteFolders: readonly string[];
+  /** Build output folders, relative to the site root: never indexed (only beside this framework's config). */
+  readonly outputDirs: readonly string[];
+  /** Folders copied to the site as they are (public/, static/): served files, and where `_redirects` and CNAME live. */
+  staticDirs(files: SiteFiles): readonly string[];
+  /** For config names other tools share (Hugo's config.toml): whether this file really is this framework's config. */
+  confirmsConfig?(files: SiteFiles, rel: string): boolean;
   /** 0 = not this framework; up to 1 when its config file is present. */
   detect(files: SiteFiles): number;
+  /** Hosts the site's own config declares (its site URL, base URL). */
+  domains(files: SiteFiles): DeclaredDomain[];
+  /** Redirects the framework's config declares (next.config redirects(), astro.config redirects). */
+  redirects(files: SiteFiles): RedirectRule[];
   /** Builds the route table; called once, then again only after a change that `affects`. */
   compile(files: SiteFiles): RouteTable;
-  /** Whether a change to this file can change the route table (config, routes folder, content folder). */
+  /** Whether a change to this file can change the route table, the redirects or the domains. */
   affects(rel: string): boolean;
 }

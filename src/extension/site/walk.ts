@@ -1,16 +1,43 @@
-// Disk walker for the CLI: lists a site's files as the editor would see them (no dependencies,
-// no build output, nothing .gitignore'd). Never follows symlinks, so it cannot leave the root.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Disk walker for the CLI and the site worker: lists a site's files as the editor would see them (no dependencies, no
+// build output, nothing .gitignore'd). Never follows symlinks (no loops, never out of the root), stops at a depth and
+// name-length bound, and reads .gitignore files through the capped reader.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { FRAMEWORKS } from './frameworks/index';
 import { SiteIndex } from './index';
+import { IgnoreRules } from './match/ignoreRules';
+import { READ_LIMITS, SafeReader, diskReader } from './safeRead';
+import { trimEnd } from './text';
+import type { SiteFiles } from './types';
 
-/** Folders that never hold a site's sources: dependencies, VCS data, build and cache output. */
-export const SKIPPED_DIRS: ReadonlySet<string> = new Set([
-  'node_modules', '.git', '.hg', '.svn', 'dist', '.next', '_site', 'build', '.docusaurus', '.svelte-kit',
-  '.astro', 'out', '.output', '.nuxt', '.vercel', '.netlify', '.turbo', '.cache', '.parcel-cache',
-  'coverage', '.vitepress/dist', '.vitepress/cache', 'site-packages', '.venv', '__pycache__', 'resources/_gen',
-]);
+/** Folders that never hold a site's sources whatever the framework: dependencies, VCS data, caches. */
+const GENERIC_SKIPPED = [
+  'node_modules', '.git', '.hg', '.svn', '.cache', '.parcel-cache', '.turbo', 'coverage', '.vercel', '.netlify',
+  '.output', '.nuxt', 'site-packages', '.venv', '__pycache__',
+];
+
+/** The frameworks' folders with their defaults (no config read): what a build output name may collide with. */
+const NO_FILES: SiteFiles = { root: '', all: () => [], has: () => false, under: () => [], read: () => undefined };
+
+function sourceFolderNames(): Set<string> {
+  const names = new Set<string>();
+  for (const f of FRAMEWORKS) {
+    for (const d of [...f.siteFolders, ...f.staticDirs(NO_FILES)]) names.add(d.split('/')[0]);
+  }
+  return names;
+}
+
+/**
+ * Build output folders skipped at any depth: the generic ones and every framework output no framework uses as a
+ * source or static folder ('dist', '.next', '_site', '.vitepress/dist', …). Ambiguous names ('public' is Hugo's and
+ * Gatsby's output but Next.js' static folder) are only skipped beside their framework's config (outputsBeside).
+ */
+export const SKIPPED_DIRS: ReadonlySet<string> = (() => {
+  const sources = sourceFolderNames();
+  const out = new Set(GENERIC_SKIPPED);
+  for (const f of FRAMEWORKS) for (const d of f.outputDirs) if (!sources.has(d.split('/')[0])) out.add(d);
+  return out;
+})();
 
 /** Whether a relative path lies in a folder the walker skips (for lists that come from elsewhere). */
 export function isSkippedPath(rel: string): boolean {
@@ -21,6 +48,46 @@ export function isSkippedPath(rel: string): boolean {
   return false;
 }
 
+/**
+ * The ambiguous output folders to skip in one folder, from the config files it holds (Hugo's public/ beside
+ * hugo.toml). `names` are the folder's file names; `read` reads one of them (capped).
+ */
+export function outputsBeside(names: ReadonlySet<string>, read: (name: string) => string | undefined): string[] {
+  const out: string[] = [];
+  const folder: SiteFiles = { root: '', all: () => [...names], has: (rel) => names.has(rel), under: () => [], read: (rel) => (names.has(rel) ? read(rel) : undefined) };
+  for (const f of FRAMEWORKS) {
+    const ambiguous = f.outputDirs.filter((d) => !SKIPPED_DIRS.has(d));
+    if (ambiguous.length === 0) continue;
+    const config = f.configFiles.find((c) => !c.includes('/') && names.has(c));
+    if (!config) continue;
+    try {
+      if (f.confirmsConfig && !f.confirmsConfig(folder, config)) continue;
+    } catch {
+      continue;
+    }
+    out.push(...ambiguous);
+  }
+  return out;
+}
+
+/** The same over a list of relative paths (the editor's file list): 'dir/public/' prefixes to leave out. */
+export function outputPrefixes(rels: readonly string[], read: (rel: string) => string | undefined): string[] {
+  const byDir = new Map<string, Set<string>>();
+  for (const rel of rels) {
+    const slash = rel.lastIndexOf('/');
+    const dir = slash < 0 ? '' : rel.slice(0, slash);
+    const set = byDir.get(dir) ?? new Set<string>();
+    set.add(rel.slice(slash + 1));
+    byDir.set(dir, set);
+  }
+  const out: string[] = [];
+  for (const [dir, names] of byDir) {
+    const prefix = dir ? `${dir}/` : '';
+    for (const output of outputsBeside(names, (name) => read(prefix + name))) out.push(`${prefix}${output}/`);
+  }
+  return out;
+}
+
 export interface WalkOptions {
   /** Stop after this many files (a guard against walking a home folder by mistake). */
   maxFiles?: number;
@@ -28,38 +95,20 @@ export interface WalkOptions {
   skip?: readonly string[];
 }
 
-const HUGO_CONFIGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', 'config.yaml', 'config.yml'];
-
-/** Hugo writes its output to public/: skip it there, but keep public/ for every other framework. */
-function isHugoRoot(root: string): boolean {
-  for (const name of HUGO_CONFIGS) {
-    try {
-      const text = readFileSync(join(root, name), 'utf8');
-      if (name.startsWith('hugo.') || /^\s*baseURL\s*[=:]/im.test(text)) return true;
-    } catch {
-      // absent
-    }
-  }
-  return false;
-}
-
-function readIgnore(dir: string): Ignore | undefined {
-  try {
-    return ignore().add(readFileSync(join(dir, '.gitignore'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
+/** Deeper than this is not a site's layout (and a symlink loop cannot happen: links are never followed). */
+export const MAX_DEPTH = 32;
+/** Longer names are not any file system's: a listing that has them is skipped there. */
+export const MAX_NAME = 255;
 
 interface Rules {
   base: string;
-  rules: Ignore;
+  rules: IgnoreRules;
 }
 
 function ignored(rel: string, isDir: boolean, stack: readonly Rules[]): boolean {
   for (const { base, rules } of stack) {
     const local = base === '' ? rel : rel.slice(base.length + 1);
-    if (local && rules.ignores(isDir ? `${local}/` : local)) return true;
+    if (local && rules.ignoresPath(local, isDir)) return true;
   }
   return false;
 }
@@ -68,47 +117,41 @@ function ignored(rel: string, isDir: boolean, stack: readonly Rules[]): boolean 
 export function walkSiteFiles(root: string, options: WalkOptions = {}): string[] {
   const maxFiles = options.maxFiles ?? 500_000;
   const skip = new Set([...SKIPPED_DIRS, ...(options.skip ?? [])]);
-  if (isHugoRoot(root)) skip.add('public');
+  const reader = new SafeReader(root);
   const out: string[] = [];
-  const visit = (rel: string, stack: Rules[]): void => {
+  const visit = (rel: string, stack: Rules[], depth: number): void => {
     const abs = rel === '' ? root : join(root, rel);
-    const rules = readIgnore(abs);
-    const here = rules ? [...stack, { base: rel, rules }] : stack;
     let entries;
     try {
       entries = readdirSync(abs, { withFileTypes: true });
     } catch {
       return;
     }
+    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+    const text = names.has('.gitignore') ? reader.read(join(abs, '.gitignore'), READ_LIMITS.small) : undefined;
+    const here = text !== undefined ? [...stack, { base: rel, rules: new IgnoreRules().add(text) }] : stack;
+    const outputs = new Set(outputsBeside(names, (name) => reader.read(join(abs, name))));
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (out.length >= maxFiles) return;
+      // Symlinks, devices, FIFOs and sockets are neither a file nor a folder here: never listed, never followed.
+      if (entry.name.length > MAX_NAME || entry.name.includes('\\')) continue;
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isDirectory()) {
+        if (depth >= MAX_DEPTH) continue;
         const twoLevel = rel === '' ? childRel : `${rel.slice(rel.lastIndexOf('/') + 1)}/${entry.name}`;
-        if (skip.has(entry.name) || skip.has(childRel) || skip.has(twoLevel) || ignored(childRel, true, here)) continue;
-        visit(childRel, here);
+        if (skip.has(entry.name) || skip.has(childRel) || skip.has(twoLevel) || outputs.has(entry.name) || ignored(childRel, true, here)) continue;
+        visit(childRel, here, depth + 1);
       } else if (entry.isFile()) {
         if (!ignored(childRel, false, here)) out.push(childRel);
       }
     }
   };
-  visit('', []);
+  visit('', [], 0);
   return out;
 }
 
-/** Reads small text files for the index; binary or unreadable files read as undefined. */
-export function readTextFile(absPath: string): string | undefined {
-  try {
-    if (statSync(absPath).size > 2_000_000) return undefined;
-    const text = readFileSync(absPath, 'utf8');
-    return text.includes('\0') ? undefined : text;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Walks `root` and returns its SiteIndex, reading through the disk. */
+/** Walks `root` and returns its SiteIndex, reading through the capped, symlink-safe reader. */
 export function walkSite(root: string, options: WalkOptions = {}): SiteIndex {
-  return new SiteIndex(root, walkSiteFiles(root, options), readTextFile);
+  return new SiteIndex(trimEnd(root, '/') || '/', walkSiteFiles(root, options), diskReader(root));
 }

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import ignore from 'ignore';
-import { IndexFilter } from '../../../src/extension/diagnostics/indexFilter';
+import { IndexFilter } from '../../../src/extension/site/service/indexFilter';
 
 describe('diagnostics/indexFilter: which workspace files the site index holds', () => {
   const filter = new IndexFilter(
@@ -9,7 +9,7 @@ describe('diagnostics/indexFilter: which workspace files the site index holds', 
       { dir: '', rules: ignore().add('/generated/\n*.tmp\n') },
       { dir: 'apps/web', rules: ignore().add('cache/\n') },
     ],
-    ['docs-site'],
+    ['docs-site/public/'],
   );
 
   it('keeps sources', () => {

@@ -23,7 +23,7 @@ describe('packaging: npm run package', function () {
       /^\[Content_Types\]\.xml$/, /^extension\.vsixmanifest$/,
       /^extension\/package\.json$/, /^extension\/package\.nls\.json$/,
       /^extension\/readme\.md$/i, /^extension\/LICENSE(\.txt)?$/, /^extension\/changelog\.md$/i,
-      /^extension\/dist\/(extension|cli)\.js$/, /^extension\/dist\/webviews\/[\w-]+\.(js|css)$/,
+      /^extension\/dist\/(extension|siteWorker|cli)\.js$/, /^extension\/dist\/webviews\/[\w-]+\.(js|css)$/,
       /^extension\/media\//,
     ];
     const stray = entries.filter((e) => !allowed.some((re) => re.test(e)));
@@ -31,7 +31,7 @@ describe('packaging: npm run package', function () {
   });
 
   it('holds the bundles, the manifest and the docs', () => {
-    for (const needed of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/cli.js', 'extension/readme.md', 'extension/changelog.md']) {
+    for (const needed of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/siteworker.js', 'extension/dist/cli.js', 'extension/readme.md', 'extension/changelog.md']) {
       assert.ok(entries.some((e) => e.toLowerCase() === needed), `${needed} missing from ${entries.join(', ')}`);
     }
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createSiteMapper } from '../../../src/extension/site/mapper';
+import { staticHtml } from '../../../src/extension/site/frameworks/static';
 import type { Framework, SiteFiles } from '../../../src/extension/site/types';
 import { memorySite } from './siteFixture';
 
@@ -62,6 +63,7 @@ describe('site/mapper createSiteMapper', () => {
   it('applies file events and recompiles only when a change affects the table', () => {
     let compiles = 0;
     const counting: Framework = {
+      ...staticHtml,
       id: 'astro',
       label: 'Counting',
       detect: () => 1,
@@ -113,6 +115,7 @@ describe('site/mapper createSiteMapper', () => {
 
   it('never crashes on a throwing framework', () => {
     const broken: Framework = {
+      ...staticHtml,
       id: 'hugo', label: 'Broken', detect: () => 1, affects: () => true,
       compile() {
         throw new Error('boom');

@@ -1,14 +1,16 @@
 // Astro: src/pages file routes, content collections rendered through dynamic routes (legacy
 // src/content/<name>/ and Astro 5 content.config.ts glob loaders), Starlight's injected docs route,
 // i18n, `base` and `trailingSlash`. astro.config.* is read statically, never executed.
-import {
-  ASTRO_CONFIGS, matchBracket, packageDependencies, readBoolProp, readConfig, readObjectProp, readStringArrayProp,
-  readStringProp,
-} from '../configText';
-import { ContentFinder, dirHasFiles } from '../contentLookup';
-import { RouteList, isStaticRoute, parseSegment, type RouteMatch } from '../routePattern';
-import type { Framework, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
+import { makeRule } from '../redirects';
+import { cleanDir, trimChars } from '../text';
+import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
+import { type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, pathValue, readCode, configDomains, readConfigCode } from './kit/code';
+import { ContentFinder, dirHasFiles } from './kit/contentLookup';
+import { packageDependencies } from './kit/data';
+import { RouteList, isStaticRoute, parseSegment, type RouteMatch } from './kit/fileRoutes';
+
+const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
 
 const SYNTAX = { restMatchesEmpty: true };
 const PAGE_EXTS = ['astro', 'md', 'mdx', 'markdown', 'mdown', 'mkdn', 'mkd', 'mdwn', 'html'];
@@ -27,61 +29,57 @@ export interface AstroConfig {
 }
 
 export function readAstroConfig(files: SiteFiles): AstroConfig {
-  const config = readConfig(files, ASTRO_CONFIGS);
-  const text = config?.text ?? '';
-  const i18n = readObjectProp(text, 'i18n');
-  const trailing = readStringProp(text, 'trailingSlash');
+  const config = readConfigCode(files, CONFIGS);
+  const code = config?.code;
+  const i18n = code?.prop('i18n');
+  const trailing = codeString(code?.prop('trailingSlash'));
   const locales: string[] = [];
-  if (i18n) {
-    const simple = readStringArrayProp(i18n, 'locales');
-    if (simple) locales.push(...simple);
+  if (isConfigObject(i18n) && Array.isArray(i18n.locales)) {
     // `{ path: 'spanish', codes: [...] }` locale objects: the path is the URL segment.
-    for (const m of i18n.matchAll(/\bpath\s*:\s*["']([^"']+)["']/g)) locales.push(m[1]);
+    for (const l of i18n.locales) {
+      const name = typeof l === 'string' ? l : isConfigObject(l) ? codeString(l.path) : undefined;
+      if (name) locales.push(name);
+    }
   }
-  const routing = i18n ? readObjectProp(i18n, 'routing') : undefined;
-  const defaultLocale = i18n ? readStringProp(i18n, 'defaultLocale') : undefined;
-  const srcDir = (readStringProp(text, 'srcDir') ?? 'src').replace(/^\.\//, '').replace(/\/+$/, '') || 'src';
+  const routing = isConfigObject(i18n) ? i18n.routing : undefined;
+  const defaultLocale = isConfigObject(i18n) ? codeString(i18n.defaultLocale) : undefined;
+  const srcDir = cleanDir(codeString(code?.prop('srcDir')) ?? 'src') || 'src';
   return {
-    ...(config ? { file: config.file } : {}),
+    ...(config ? { file: config.rel } : {}),
     srcDir,
-    base: pathSegments(readStringProp(text, 'base') ?? ''),
+    base: pathSegments(codeString(code?.prop('base')) ?? ''),
     ...(trailing === 'always' || trailing === 'never' || trailing === 'ignore' ? { trailingSlash: trailing } : {}),
     locales,
     ...(defaultLocale ? { defaultLocale } : {}),
-    prefixDefaultLocale: (routing ? readBoolProp(routing, 'prefixDefaultLocale') : undefined) ?? false,
-    starlight: /\bstarlight\s*\(/.test(text) || packageDependencies(files).has('@astrojs/starlight'),
+    prefixDefaultLocale: isConfigObject(routing) && routing.prefixDefaultLocale === true,
+    starlight: (code?.calls('starlight').length ?? 0) > 0 || packageDependencies(files).has('@astrojs/starlight'),
   };
+}
+
+/** The folder of a collection's entries, from its defineCollection({ loader }) call; null = not Markdown in this repo. */
+function collectionDir(value: ConfigValue, name: string, srcDir: string): string | null {
+  const args = callOf(value, 'defineCollection')?.args;
+  const options = args?.[0];
+  const loader = isConfigObject(options) ? options.loader : undefined;
+  if (loader === undefined) return `${srcDir}/content/${name}`;
+  const glob = callOf(loader, 'glob')?.args[0];
+  const base = isConfigObject(glob) ? pathValue(glob.base) : undefined;
+  if (base !== undefined) return cleanDir(base);
+  if (callOf(loader, 'docsLoader')) return `${srcDir}/content/docs`;
+  // file(), API loaders: not Markdown pages in this repo.
+  return null;
 }
 
 /** Collection name → folder of its entries, from content.config.ts loaders or the legacy layout. */
 export function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, string> {
   const out = new Map<string, string>();
-  const config = readConfig(files, [`${srcDir}/content.config.ts`, `${srcDir}/content.config.mjs`, `${srcDir}/content.config.js`, `${srcDir}/content.config.mts`, `${srcDir}/content/config.ts`, `${srcDir}/content/config.mjs`, `${srcDir}/content/config.js`]);
-  const text = config?.text ?? '';
-  // `const blog = defineCollection({ loader: glob({ base: './src/data/blog', pattern: '**/*.md' }) })`
-  const byVariable = new Map<string, string>();
-  for (const m of text.matchAll(/(?:(?:const|let|var)\s+(\w+)\s*=|["']?([\w-]+)["']?\s*:)\s*defineCollection\s*\(/g)) {
-    const open = (m.index ?? 0) + m[0].length - 1;
-    const close = matchBracket(text, open);
-    const body = close > open ? text.slice(open, close + 1) : '';
-    const name = m[1] ?? m[2];
-    let dir: string | undefined;
-    const base = /\bglob\s*\(\s*\{[\s\S]*?\bbase\s*:\s*["'`]([^"'`]+)["'`]/.exec(body);
-    if (base) dir = base[1].replace(/^\.\//, '').replace(/\/+$/, '');
-    else if (/\bdocsLoader\s*\(/.test(body)) dir = `${srcDir}/content/docs`;
-    else if (/\bloader\s*:/.test(body)) continue; // file(), API loaders: not Markdown pages in this repo
-    if (m[1]) byVariable.set(m[1], dir ?? `${srcDir}/content/${m[1]}`);
-    else out.set(name, dir ?? `${srcDir}/content/${name}`);
-  }
-  const exported = /\bcollections\s*=\s*\{/.exec(text);
-  if (exported) {
-    const open = exported.index + exported[0].length - 1;
-    const inner = text.slice(open + 1, Math.max(open + 1, matchBracket(text, open)));
-    for (const part of inner.split(',')) {
-      const m = /^\s*["']?([\w-]+)["']?\s*(?::\s*(\w+))?\s*$/.exec(part);
-      if (!m) continue;
-      const dir = byVariable.get(m[2] ?? m[1]);
-      if (dir) out.set(m[1], dir);
+  const names = ['content.config.ts', 'content.config.mjs', 'content.config.js', 'content.config.mts', 'content/config.ts', 'content/config.mjs', 'content/config.js'];
+  const config = readConfigCode(files, names.map((n) => `${srcDir}/${n}`));
+  const collections = config?.code.named('collections');
+  if (isConfigObject(collections)) {
+    for (const [name, value] of Object.entries(collections)) {
+      const dir = collectionDir(value, name, srcDir);
+      if (dir !== null) out.set(name, dir);
     }
   }
   // Legacy collections: every folder of src/content/ is one, unless a loader said otherwise.
@@ -92,6 +90,27 @@ export function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, 
     if (file.slice(cut).includes('/') && !out.has(name) && !name.startsWith('_')) out.set(name, `${contentDir}/${name}`);
   }
   return out;
+}
+
+/** astro.config `redirects: { '/old': '/new', '/x': { status: 302, destination: '/y' } }`, under `base`. */
+export function astroRedirects(code: ConfigCode, origin: string): RedirectRule[] {
+  const block = code.prop('redirects');
+  if (!isConfigObject(block)) return [];
+  const baseText = trimChars(codeString(code.prop('base')) ?? '', '/');
+  const base = baseText ? `/${baseText}` : '';
+  const out: RedirectRule[] = [];
+  for (const [source, value] of Object.entries(block)) {
+    const destination = typeof value === 'string' ? value : isConfigObject(value) ? value.destination : undefined;
+    const status = isConfigObject(value) && typeof value.status === 'number' ? value.status : 301;
+    const rule = makeRule(base + source, destination, status, origin);
+    if (rule) out.push(rule);
+  }
+  return out;
+}
+
+/** astro.config text → its redirect rules (for tests and tools that hold the text). */
+export function parseAstroRedirects(text: string, origin: string): RedirectRule[] {
+  return astroRedirects(readCode(text), origin);
 }
 
 interface AstroRoute {
@@ -257,14 +276,24 @@ function compileAstro(files: SiteFiles): RouteTable {
 export const astro: Framework = {
   id: 'astro',
   label: 'Astro',
+  configFiles: CONFIGS,
+  dependencies: ['astro'],
+  siteFolders: ['src/pages', 'src/content'],
+  outputDirs: ['dist', '.astro'],
+  staticDirs: () => ['public'],
   detect(files) {
-    if (ASTRO_CONFIGS.some((f) => files.has(f))) return 1;
+    if (CONFIGS.some((f) => files.has(f))) return 1;
     return packageDependencies(files).has('astro') ? 0.8 : 0;
+  },
+  domains: (files) => configDomains(files, CONFIGS, 'site'),
+  redirects(files) {
+    const config = readConfigCode(files, CONFIGS);
+    return config ? astroRedirects(config.code, config.rel) : [];
   },
   compile: compileAstro,
   affects(rel) {
     // Glob loaders may read any folder: every Markdown file can be an entry.
-    return ASTRO_CONFIGS.includes(rel) || rel === 'package.json' || /(?:^|\/)pages\//.test(rel) ||
+    return CONFIGS.includes(rel) || rel === 'package.json' || /(?:^|\/)pages\//.test(rel) ||
       /content\.config\.|content\/config\./.test(rel) || /\.(?:md|mdx|mdoc|markdoc|markdown)$/.test(rel);
   },
 };

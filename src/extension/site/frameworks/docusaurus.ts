@@ -1,10 +1,14 @@
 // Docusaurus: docs (versions, slugs, number prefixes), blog, pages and i18n → URLs.
-import type { Framework, RouteTable, SiteFiles } from '../types';
-import { type FrontData, fmString, frontData, isTrue } from './ssg/content';
-import { pad2 } from './ssg/dates';
-import { type JsObject, type JsValue, findJsValue, isJsObject, jsString, valuesAfter } from './ssg/jsLiteral';
-import { baseOf, dirOf, extOf, joinRel, relDir, stripExt, within } from './ssg/paths';
-import { RouteTableBuilder, basePathOf } from './ssg/routeTable';
+import { makeRule } from '../redirects';
+import { escapePattern } from '../match/pathPattern';
+import { trimChars } from '../text';
+import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
+import { type ConfigCode, type ConfigObject, type ConfigValue, codeString, isConfigObject, configDomains, readConfigCode } from './kit/code';
+import { packageDependencies } from './kit/data';
+import { type FrontData, fmString, frontData, isTrue } from './kit/frontMatter';
+import { pad2 } from './kit/dates';
+import { baseOf, dirOf, extOf, joinRel, relDir, stripExt, within } from './kit/paths';
+import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 
 const CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const DOC_EXT = new Set(['.md', '.mdx']);
@@ -18,15 +22,29 @@ interface Locales {
 interface PluginInstance {
   kind: 'docs' | 'blog' | 'pages';
   id: string;
-  options: JsObject;
+  options: ConfigObject;
 }
 
 export const docusaurus: Framework = {
   id: 'docusaurus',
   label: 'Docusaurus',
+  configFiles: CONFIGS,
+  dependencies: ['@docusaurus/core'],
+  siteFolders: ['docs', 'blog', 'src/pages'],
+  outputDirs: ['build', '.docusaurus'],
+  staticDirs(files) {
+    const dirs = readConfigCode(files, CONFIGS)?.code.prop('staticDirectories');
+    const list = Array.isArray(dirs) ? dirs.filter((d): d is string => typeof d === 'string').map((d) => relDir(d, '')).filter(Boolean) : [];
+    return list.length ? list : ['static'];
+  },
   detect(files) {
     if (CONFIGS.some((c) => files.has(c))) return 1;
-    return /"@docusaurus\/core"\s*:/.test(files.read('package.json') ?? '') ? 0.9 : 0;
+    return packageDependencies(files).has('@docusaurus/core') ? 0.9 : 0;
+  },
+  domains: (files) => configDomains(files, CONFIGS, 'url'),
+  redirects(files) {
+    const config = readConfigCode(files, CONFIGS);
+    return config ? clientRedirects(config.code, config.rel) : [];
   },
   compile,
   affects(rel) {
@@ -34,23 +52,39 @@ export const docusaurus: Framework = {
   },
 };
 
+/** @docusaurus/plugin-client-redirects `redirects: [{ from, to }]`: each `from` page is a generated redirect. */
+function clientRedirects(code: ConfigCode, origin: string): RedirectRule[] {
+  const out: RedirectRule[] = [];
+  for (const options of code.tuples(['client-redirects', '@docusaurus/plugin-client-redirects'])) {
+    const list = isConfigObject(options) ? options.redirects : undefined;
+    for (const r of Array.isArray(list) ? list : []) {
+      if (!isConfigObject(r)) continue;
+      for (const from of Array.isArray(r.from) ? r.from : [r.from]) {
+        const rule = makeRule(from, r.to, 301, origin);
+        if (rule) out.push(rule);
+      }
+    }
+  }
+  return out;
+}
+
 function compile(files: SiteFiles): RouteTable {
-  const configRel = CONFIGS.find((c) => files.has(c));
-  const text = configRel ? (files.read(configRel) ?? '') : '';
-  const locales = localesOf(files, text);
+  const config = readConfigCode(files, CONFIGS);
+  const code = config?.code;
+  const locales = localesOf(files, code);
   const builder = new RouteTableBuilder();
-  for (const plugin of pluginInstances(text)) {
+  for (const plugin of code ? pluginInstances(code) : defaultInstances()) {
     if (plugin.kind === 'docs') addDocs(files, builder, plugin, locales);
     else if (plugin.kind === 'blog') addBlog(files, builder, plugin, locales);
     else addPages(files, builder, plugin, locales);
   }
-  return builder.build(basePathOf(jsString(findJsValue(text, 'baseUrl')) ?? '/'));
+  return builder.build(basePathOf(codeString(code?.prop('baseUrl')) ?? '/'));
 }
 
-function localesOf(files: SiteFiles, text: string): Locales {
-  const i18n = findJsValue(text, 'i18n');
-  if (isJsObject(i18n)) {
-    const def = jsString(i18n.defaultLocale) ?? 'en';
+function localesOf(files: SiteFiles, code: ConfigCode | undefined): Locales {
+  const i18n = code?.prop('i18n');
+  if (isConfigObject(i18n)) {
+    const def = codeString(i18n.defaultLocale) ?? 'en';
     const all = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [def];
     return { default: def, all: all.includes(def) ? all : [def, ...all] };
   }
@@ -59,21 +93,33 @@ function localesOf(files: SiteFiles, text: string): Locales {
   return { default: 'en', all: ['en', ...[...dirs].filter((l) => l !== 'en')] };
 }
 
-function pluginInstances(text: string): PluginInstance[] {
+const PRESETS = ['@docusaurus/preset-classic', 'classic'];
+const PLUGINS: Record<string, PluginInstance['kind']> = {
+  '@docusaurus/plugin-content-docs': 'docs',
+  'content-docs': 'docs',
+  '@docusaurus/plugin-content-blog': 'blog',
+  'content-blog': 'blog',
+  '@docusaurus/plugin-content-pages': 'pages',
+  'content-pages': 'pages',
+};
+
+function defaultInstances(): PluginInstance[] {
+  return (['docs', 'blog', 'pages'] as const).map((kind) => ({ kind, id: 'default', options: Object.create(null) as ConfigObject }));
+}
+
+function pluginInstances(code: ConfigCode): PluginInstance[] {
   const out: PluginInstance[] = [];
-  const preset = valuesAfter(text, /['"](?:@docusaurus\/preset-classic|classic)['"]\s*,/).find(isJsObject);
-  const presetOpt = (key: string): JsValue => (preset ? preset[key] : undefined);
+  const preset = code.tuples(PRESETS).find(isConfigObject);
+  const presetOpt = (key: string): ConfigValue => (preset ? preset[key] : undefined);
   for (const kind of ['docs', 'blog', 'pages'] as const) {
     const v = presetOpt(kind);
     if (v === false) continue;
-    out.push({ kind, id: 'default', options: isJsObject(v) ? v : {} });
+    out.push({ kind, id: 'default', options: isConfigObject(v) ? v : (Object.create(null) as ConfigObject) });
   }
-  const names: Record<string, PluginInstance['kind']> = { 'plugin-content-docs': 'docs', 'plugin-content-blog': 'blog', 'plugin-content-pages': 'pages' };
-  for (const [name, kind] of Object.entries(names)) {
-    const re = new RegExp(`['"]@docusaurus/${name}['"]\\s*,`);
-    for (const opts of valuesAfter(text, re)) {
-      if (!isJsObject(opts)) continue;
-      out.push({ kind, id: jsString(opts.id) ?? 'default', options: opts });
+  for (const [name, kind] of Object.entries(PLUGINS)) {
+    for (const opts of code.tuples([name])) {
+      if (!isConfigObject(opts)) continue;
+      out.push({ kind, id: codeString(opts.id) ?? 'default', options: opts });
     }
   }
   // Two instances with one id would be a Docusaurus error; keep the first (the preset's).
@@ -86,9 +132,8 @@ function pluginInstances(text: string): PluginInstance[] {
   });
 }
 
-function routeBase(v: JsValue, fallback: string): string {
-  const s = typeof v === 'string' ? v : fallback;
-  return s.replace(/^\/+|\/+$/g, '');
+function routeBase(v: ConfigValue, fallback: string): string {
+  return trimChars(typeof v === 'string' ? v : fallback, '/');
 }
 
 function localePrefix(locale: string, locales: Locales): string {
@@ -96,7 +141,7 @@ function localePrefix(locale: string, locales: Locales): string {
 }
 
 function urlOf(...parts: string[]): string {
-  return '/' + parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  return '/' + parts.map((p) => trimChars(p, '/')).filter(Boolean).join('/');
 }
 
 /** Docusaurus' default number prefix parser: `01-intro` → `intro`, but not dates or versions like `1.2.3`. */
@@ -119,7 +164,7 @@ interface VersionDir {
 
 function addDocs(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginInstance, locales: Locales): void {
   const o = plugin.options;
-  const path = relDir(jsString(o.path), plugin.id === 'default' ? 'docs' : plugin.id);
+  const path = relDir(codeString(o.path), plugin.id === 'default' ? 'docs' : plugin.id);
   const base = routeBase(o.routeBasePath, 'docs');
   const prefix = plugin.id === 'default' ? '' : `${plugin.id}_`;
   let versions: string[] = [];
@@ -130,15 +175,15 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginIns
     versions = [];
   }
   const includeCurrent = o.includeCurrentVersion !== false;
-  const lastVersion = jsString(o.lastVersion) ?? versions[0] ?? 'current';
-  const versionConf = isJsObject(o.versions) ? o.versions : {};
+  const lastVersion = codeString(o.lastVersion) ?? versions[0] ?? 'current';
+  const versionConf = isConfigObject(o.versions) ? o.versions : {};
   const only = Array.isArray(o.onlyIncludeVersions) ? o.onlyIncludeVersions.filter((v): v is string => typeof v === 'string') : undefined;
   const i18nName = `docusaurus-plugin-content-docs${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   const dirs: VersionDir[] = [];
   const urlPartOf = (name: string): string => {
     const conf = versionConf[name];
-    const custom = isJsObject(conf) ? jsString(conf.path) : undefined;
-    if (custom !== undefined) return custom.replace(/^\/+|\/+$/g, '');
+    const custom = isConfigObject(conf) ? codeString(conf.path) : undefined;
+    if (custom !== undefined) return trimChars(custom, '/');
     if (name === lastVersion) return '';
     return name === 'current' ? 'next' : name;
   };
@@ -163,7 +208,7 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginIns
         const bits = [label, locale !== locales.default ? `locale ${locale}` : '', translated ? 'translation' : '', fmString(fm, 'slug') ? 'slug from front matter' : ''].filter(Boolean);
         builder.add(url, { file, reason: `Docusaurus docs: ${file}${bits.length ? ` (${bits.join(', ')})` : ''}` });
       }
-      builder.addPattern(`${urlOf(lp, base, version.urlPart, 'category')}/**`, { file: null, reason: 'Docusaurus docs: no source: generated category index (sidebar)' });
+      builder.addPattern(`${escapePattern(urlOf(lp, base, version.urlPart, 'category'))}/**`, { file: null, reason: 'Docusaurus docs: no source: generated category index (sidebar)' });
     }
   }
 }
@@ -185,7 +230,7 @@ const BLOG_DATE = /(?:^|\/)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index
 
 function addBlog(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginInstance, locales: Locales): void {
   const o = plugin.options;
-  const path = relDir(jsString(o.path), plugin.id === 'default' ? 'blog' : plugin.id);
+  const path = relDir(codeString(o.path), plugin.id === 'default' ? 'blog' : plugin.id);
   const base = routeBase(o.routeBasePath, 'blog');
   const i18nName = `docusaurus-plugin-content-blog${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   for (const locale of locales.all) {
@@ -208,13 +253,21 @@ function addBlog(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginIns
       builder.add(urlOf(lp, base, slug), { file, reason: `Docusaurus blog: ${file}${fmSlug ? ' (slug from front matter)' : ''}` });
     }
     builder.add(urlOf(lp, base), { file: null, reason: 'Docusaurus blog: no source: generated post list' });
-    builder.addPattern(`${urlOf(lp, base)}/**`, (m) => (/\/(page\/\d+|tags(\/.*)?|archive|authors(\/.*)?)$/.test(m[0]) ? { file: null, reason: 'Docusaurus blog: no source: generated list page' } : undefined));
+    builder.addPattern(`${escapePattern(urlOf(lp, base))}/**`, (key) => (isGeneratedBlogPage(key) ? { file: null, reason: 'Docusaurus blog: no source: generated list page' } : undefined));
   }
+}
+
+/** The blog's generated list pages: /page/N, tags and authors pages, the archive. */
+function isGeneratedBlogPage(key: string): boolean {
+  const segs = key.split('/').filter(Boolean);
+  const last = segs[segs.length - 1];
+  if (segs.includes('tags') || segs.includes('authors') || last === 'archive') return true;
+  return segs[segs.length - 2] === 'page' && /^\d+$/.test(last ?? '');
 }
 
 function addPages(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginInstance, locales: Locales): void {
   const o = plugin.options;
-  const path = relDir(jsString(o.path), 'src/pages');
+  const path = relDir(codeString(o.path), 'src/pages');
   const base = routeBase(o.routeBasePath, '');
   const i18nName = `docusaurus-plugin-content-pages${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   for (const locale of locales.all) {

@@ -1,12 +1,12 @@
 // Gatsby: src/pages routes (incl. {Model.field} collection routes and [param] client-only routes) and the
 // common gatsby-node.js createFilePath/createPage pattern.
 import type { Framework, RouteTable, SiteFiles } from '../types';
-import { stripComments } from '../configText';
-import { type FrontData, frontData } from './ssg/content';
-import { findJsValue, isJsObject, jsString, valuesAfter } from './ssg/jsLiteral';
-import { baseOf, dirOf, extOf, relDir, stripExt, within } from './ssg/paths';
-import { RouteTableBuilder, basePathOf } from './ssg/routeTable';
-import { eleventySlugify } from './ssg/slugify';
+import { type ConfigCode, Computed, codeString, isConfigObject, pathValue, configDomains, readConfigCode } from './kit/code';
+import { packageDependencies } from './kit/data';
+import { type FrontData, frontData } from './kit/frontMatter';
+import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
+import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
 const NODE_FILES = ['gatsby-node.js', 'gatsby-node.ts', 'gatsby-node.mjs', 'gatsby-node.cjs'];
@@ -17,11 +17,18 @@ const FALLBACK_CONTENT_DIRS = ['content', 'src/posts', 'src/content', 'posts'];
 export const gatsby: Framework = {
   id: 'gatsby',
   label: 'Gatsby',
+  configFiles: CONFIGS,
+  dependencies: ['gatsby'],
+  siteFolders: ['src/pages', 'content'],
+  outputDirs: ['public', '.cache'],
+  staticDirs: () => ['static'],
   detect(files) {
     if (CONFIGS.some((c) => files.has(c))) return 1;
     if (NODE_FILES.some((c) => files.has(c))) return 0.9;
-    return /"gatsby"\s*:/.test(files.read('package.json') ?? '') ? 0.8 : 0;
+    return packageDependencies(files).has('gatsby') ? 0.8 : 0;
   },
+  domains: (files) => configDomains(files, CONFIGS, 'siteUrl'),
+  redirects: () => [],
   compile,
   affects(rel) {
     return CONFIGS.includes(rel) || NODE_FILES.includes(rel) || rel.startsWith('src/pages/') || CONTENT_EXT.has(extOf(rel));
@@ -29,11 +36,14 @@ export const gatsby: Framework = {
 };
 
 /** gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog). */
-function sourceDirs(configText: string): string[] {
+function sourceDirs(code: ConfigCode | undefined): string[] {
   const dirs: string[] = [];
-  for (const v of valuesAfter(configText, /\bresolve\s*:\s*[`'"]gatsby-source-filesystem[`'"]\s*,\s*options\s*:/)) {
-    const path = isJsObject(v) ? jsString(v.path) : undefined;
-    if (path) dirs.push(relDir(path.replace(/^\$\{__dirname\}\/?|^(\.\/)/, ''), ''));
+  for (const plugins of code?.values('plugins') ?? []) {
+    for (const p of Array.isArray(plugins) ? plugins : []) {
+      if (!isConfigObject(p) || p.resolve !== 'gatsby-source-filesystem' || !isConfigObject(p.options)) continue;
+      const path = pathValue(p.options.path);
+      if (path) dirs.push(relDir(path, ''));
+    }
   }
   return dirs.filter(Boolean);
 }
@@ -46,9 +56,8 @@ function filePathSlug(local: string): string {
 }
 
 function compile(files: SiteFiles): RouteTable {
-  const configRel = CONFIGS.find((c) => files.has(c));
-  const configText = configRel ? (files.read(configRel) ?? '') : '';
-  const sources = sourceDirs(configText);
+  const code = readConfigCode(files, CONFIGS)?.code;
+  const sources = sourceDirs(code);
   const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS;
   const contentFiles = contentDirs.flatMap((dir) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => ({ dir, rel })));
   const builder = new RouteTableBuilder();
@@ -71,11 +80,12 @@ function compile(files: SiteFiles): RouteTable {
     builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}` });
   }
 
-  const nodeRel = NODE_FILES.find((n) => files.has(n));
-  const nodeText = nodeRel ? stripComments(files.read(nodeRel) ?? '') : '';
-  if (nodeRel && /\bcreatePage\s*\(/.test(nodeText)) {
+  const node = readConfigCode(files, NODE_FILES);
+  const nodeRel = node?.rel;
+  if (node && node.code.calls('createPage').length > 0) {
     // The starter pattern: createNodeField({ name: 'slug', value: createFilePath(...) }) + createPage({ path: …slug }).
-    if (/\bcreateFilePath\s*\(/.test(nodeText) && /path\s*:\s*[\w.]*slug\b/.test(nodeText)) {
+    const slugPath = node.code.values('path').some((v) => v instanceof Computed && /(?:^|\.)slug$/.test(v.source));
+    if (node.code.calls('createFilePath').length > 0 && slugPath) {
       for (const c of contentFiles) {
         const local = within(c.dir, c.rel) as string;
         builder.add(filePathSlug(local), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${nodeRel} from its file path)` });
@@ -83,7 +93,7 @@ function compile(files: SiteFiles): RouteTable {
     }
     builder.addPattern('/**', { file: null, reason: `Gatsby: no source: possibly generated by createPage in ${nodeRel}` });
   }
-  return builder.build(basePathOf(jsString(findJsValue(configText, 'pathPrefix')) ?? '/'));
+  return builder.build(basePathOf(codeString(code?.prop('pathPrefix')) ?? '/'));
 }
 
 /** `{mdx.frontmatter__slug}.js` → one page per content file, at the value of that field (slugified, '/' kept). */

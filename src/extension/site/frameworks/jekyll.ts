@@ -1,12 +1,15 @@
 // Jekyll: pages, posts and collections → URLs through permalink templates (config, defaults, front matter).
-import picomatch from 'picomatch';
-import type { Framework, RouteTable, SiteFiles } from '../types';
-import { type Data, isRecord, readFirstConfig, str, strList } from './ssg/config';
-import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './ssg/content';
-import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './ssg/dates';
-import { baseOf, dirOf, extOf, relDir, stripExt, within } from './ssg/paths';
-import { RouteTableBuilder, basePathOf } from './ssg/routeTable';
-import { type JekyllSlugMode, jekyllSlugify } from './ssg/slugify';
+import { addDomains } from '../hosting';
+import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
+import { escapePattern } from '../match/pathPattern';
+import { trimChars } from '../text';
+import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
+import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
+import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
+import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './kit/dates';
+import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
+import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { type JekyllSlugMode, jekyllSlugify } from './kit/slugify';
 
 const CONFIGS = ['_config.yml', '_config.yaml', '_config.toml'];
 const MARKDOWN = new Set(['.md', '.markdown', '.mkd', '.mkdn', '.mdown', '.mdwn', '.textile']);
@@ -24,7 +27,7 @@ const STYLES: Record<string, string> = {
 
 interface DefaultsRule {
   path: string;
-  glob?: (p: string) => boolean;
+  glob?: GlobMatcher;
   type?: string;
   values: Data;
 }
@@ -39,6 +42,19 @@ interface Site {
 export const jekyll: Framework = {
   id: 'jekyll',
   label: 'Jekyll',
+  configFiles: CONFIGS,
+  dependencies: [],
+  siteFolders: ['_posts', '_layouts'],
+  outputDirs: ['_site', '.jekyll-cache'],
+  // Jekyll copies every file that is not excluded: the site root is its static folder.
+  staticDirs: () => [],
+  domains(files): DeclaredDomain[] {
+    const config = readFirstConfig(files, CONFIGS);
+    const out: DeclaredDomain[] = [];
+    if (config) addDomains(out, config.data.url, `${config.rel} url`);
+    return out;
+  },
+  redirects: () => [],
   detect(files) {
     const config = CONFIGS.some((c) => files.has(c));
     const gem = /\bjekyll\b/.test(files.read('Gemfile') ?? '');
@@ -153,9 +169,13 @@ function compile(files: SiteFiles): RouteTable {
 
   const paginate = config.paginate !== undefined ? (str(config.paginate_path) ?? '/page:num/') : undefined;
   if (paginate && paginate.includes(':num')) {
-    const first = paginate.slice(0, paginate.indexOf(':num')).replace(/[^/]*$/, '');
+    const at = paginate.indexOf(':num');
+    const segStart = paginate.lastIndexOf('/', at) + 1;
+    const segEnd = paginate.indexOf('/', at) < 0 ? paginate.length : paginate.indexOf('/', at);
+    const first = paginate.slice(0, segStart);
     const list = builder.get(first || '/');
-    if (list) builder.addPattern(paginate.replace(/[^/]*:num[^/]*/, '*'), { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
+    // The segment holding :num becomes one wildcard segment.
+    if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
   }
   return builder.build(basePathOf(config.baseurl));
 }
@@ -186,11 +206,14 @@ function collectionMeta(conf: unknown): Map<string, { output: boolean; permalink
 
 function exclusionTest(patterns: string[]): (rel: string) => boolean {
   const exact = new Set<string>();
-  const globs: ((p: string) => boolean)[] = [];
+  const globs: GlobMatcher[] = [];
   for (const p of patterns) {
-    const clean = p.replace(/^\/+|\/+$/g, '');
-    if (/[*?[{]/.test(clean)) globs.push(picomatch(clean, { dot: true }));
-    else exact.add(clean);
+    const clean = trimChars(p, '/');
+    if (!isGlob(clean)) exact.add(clean);
+    else {
+      const glob = compileGlob(clean, { dot: true });
+      if (glob) globs.push(glob);
+    }
   }
   return (rel) => {
     const segs = rel.split('/');
@@ -205,8 +228,8 @@ function defaultsRules(conf: unknown): DefaultsRule[] {
   for (const d of conf) {
     if (!isRecord(d) || !isRecord(d.values)) continue;
     const scope = isRecord(d.scope) ? d.scope : {};
-    const path = (str(scope.path) ?? '').replace(/^\/+|\/+$/g, '');
-    out.push({ path, glob: /[*?]/.test(path) ? picomatch(path, { dot: true }) : undefined, type: str(scope.type), values: d.values });
+    const path = trimChars(str(scope.path) ?? '', '/');
+    out.push({ path, glob: /[*?]/.test(path) ? compileGlob(path, { dot: true }) : undefined, type: str(scope.type), values: d.values });
   }
   return out;
 }

@@ -1,18 +1,37 @@
 // MkDocs: Markdown under docs_dir → URLs (use_directory_urls), redirects plugin, Material's blog plugin.
-import ignore from 'ignore';
-import type { Framework, RouteTable, SiteFiles } from '../types';
-import { type Data, bool, isRecord, readConfig, str } from './ssg/config';
-import { type FrontData, fmString, frontData, isTrue } from './ssg/content';
-import { dateParts, pad2 } from './ssg/dates';
-import { baseOf, dirOf, relDir, stripExt, within } from './ssg/paths';
-import { RouteTableBuilder, basePathOf } from './ssg/routeTable';
-import { pythonMarkdownSlugify } from './ssg/slugify';
+import { addDomains } from '../hosting';
+import { IgnoreRules } from '../match/ignoreRules';
+import { escapePattern } from '../match/pathPattern';
+import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
+import { type Data, bool, isRecord, readFirstConfig, str } from './kit/data';
+import { type FrontData, fmString, frontData, headOf, isTrue } from './kit/frontMatter';
+import { dateParts, pad2 } from './kit/dates';
+import { baseOf, dirOf, relDir, stripExt, within } from './kit/paths';
+import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { pythonMarkdownSlugify } from './kit/slugify';
 
 const CONFIGS = ['mkdocs.yml', 'mkdocs.yaml'];
+
+function readMkdocs(files: SiteFiles): { rel: string; data: Data } {
+  return readFirstConfig(files, CONFIGS) ?? { rel: CONFIGS[0], data: {} };
+}
 
 export const mkdocs: Framework = {
   id: 'mkdocs',
   label: 'MkDocs',
+  configFiles: CONFIGS,
+  dependencies: [],
+  siteFolders: ['docs'],
+  outputDirs: ['site'],
+  // MkDocs copies every file of docs_dir that is not Markdown.
+  staticDirs: (files) => [relDir(readMkdocs(files).data.docs_dir, 'docs')],
+  domains(files): DeclaredDomain[] {
+    const config = readFirstConfig(files, CONFIGS);
+    const out: DeclaredDomain[] = [];
+    if (config) addDomains(out, str(config.data.site_url), `${config.rel} site_url`);
+    return out;
+  },
+  redirects: () => [],
   detect(files) {
     return CONFIGS.some((c) => files.has(c)) ? 1 : 0;
   },
@@ -37,11 +56,10 @@ function pluginOptions(config: Data, name: string): Data | undefined {
 }
 
 function compile(files: SiteFiles): RouteTable {
-  const configRel = CONFIGS.find((c) => files.has(c)) ?? CONFIGS[0];
-  const config = readConfig(files, configRel) ?? {};
+  const { rel: configRel, data: config } = readMkdocs(files);
   const docsDir = relDir(config.docs_dir, 'docs');
   const dirUrls = bool(config.use_directory_urls, true);
-  const ig = ignore();
+  const ig = new IgnoreRules();
   const exclude = config.exclude_docs;
   if (typeof exclude === 'string') ig.add(exclude);
   const blog = pluginOptions(config, 'blog') ?? pluginOptions(config, 'material/blog');
@@ -61,7 +79,7 @@ function compile(files: SiteFiles): RouteTable {
   };
 
   for (const local of docs) {
-    if (local.split('/').some((seg) => seg.startsWith('.')) || safeIgnores(ig, local)) continue;
+    if (local.split('/').some((seg) => seg.startsWith('.')) || ig.ignores(local)) continue;
     const rel = `${docsDir}/${local}`;
     if (postsDir && (local.startsWith(postsDir + '/'))) {
       const fm = frontData(files, rel);
@@ -75,7 +93,7 @@ function compile(files: SiteFiles): RouteTable {
     builder.add(urlOf(local), { file: rel, reason: `MkDocs: ${rel}` });
   }
   if (blogDir !== undefined) {
-    builder.addPattern(`/${blogDir}/**`, (m) => (/\/(page\/\d+|archive\/.*|category\/.*)$/.test(m[0]) ? { file: null, reason: 'MkDocs blog plugin: no source: generated index page' } : undefined));
+    builder.addPattern(`/${escapePattern(blogDir)}/**`, (key) => (isGeneratedBlogIndex(key, blogDir) ? { file: null, reason: 'MkDocs blog plugin: no source: generated index page' } : undefined));
   }
 
   const redirects = pluginOptions(config, 'redirects');
@@ -88,12 +106,12 @@ function compile(files: SiteFiles): RouteTable {
   return builder.build(basePathOf(str(config.site_url) ?? '/'));
 }
 
-function safeIgnores(ig: ReturnType<typeof ignore>, local: string): boolean {
-  try {
-    return ig.ignores(local);
-  } catch {
-    return false;
-  }
+/** The blog plugin's generated indexes: /page/N, archive/…, category/…. */
+function isGeneratedBlogIndex(key: string, blogDir: string): boolean {
+  const segs = key.split('/').filter(Boolean).slice(blogDir.split('/').length);
+  const last = segs.length - 1;
+  if (segs.some((seg, i) => i < last && (seg === 'archive' || seg === 'category'))) return true;
+  return last >= 1 && segs[last - 1] === 'page' && /^\d+$/.test(segs[last]);
 }
 
 /** Material's blog posts: `{blog_dir}/{post_url_format}`, default `{date}/{slug}` with date as yyyy/MM/dd. */
@@ -102,7 +120,7 @@ function blogPostUrl(files: SiteFiles, rel: string, fm: FrontData, blogDir: stri
   const date = dateParts(rawDate);
   let slug = fmString(fm, 'slug');
   if (!slug) {
-    const title = fmString(fm, 'title') ?? /^#\s+(.+?)\s*#*\s*$/m.exec((files.read(rel) ?? '').slice(0, 20000))?.[1];
+    const title = fmString(fm, 'title') ?? firstHeading((headOf(files, rel) ?? '').slice(0, 20000));
     if (!title) return undefined;
     slug = pythonMarkdownSlugify(title.replace(/:[\w-]+:/g, '').trim(), str(opts.post_slugify_separator) ?? '-');
   }
@@ -111,4 +129,18 @@ function blogPostUrl(files: SiteFiles, rel: string, fm: FrontData, blogDir: stri
   const format = str(opts.post_url_format) ?? '{date}/{slug}';
   const path = format.replace('{date}', datePath).replace('{slug}', slug).replace('{file}', stripExt(baseOf(rel))).replace(/\/{2,}/g, '/').replace(/^\//, '');
   return `/${blogDir}/${path}/`;
+}
+
+/** The text of the first `# heading` line (trailing #s dropped), by lines: no regex runs across the text. */
+function firstHeading(text: string): string | undefined {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('#') || line.startsWith('##')) continue;
+    const body = line.slice(1);
+    if (!/^[ \t]/.test(body)) continue;
+    let end = body.length;
+    while (end > 0 && /[\s#]/.test(body[end - 1])) end--;
+    const title = body.slice(0, end).trim();
+    if (title) return title;
+  }
+  return undefined;
 }

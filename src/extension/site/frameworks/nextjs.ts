@@ -1,10 +1,15 @@
 // Next.js: app router (app/ or src/app/) and pages router (pages/ or src/pages/), one route table,
-// since a site may use both. next.config.* is read statically for basePath, pageExtensions, i18n.
-import { NEXT_CONFIGS, packageDependencies, readBoolProp, readConfig, readObjectProp, readStringArrayProp, readStringProp } from '../configText';
-import { CONTENT_ROOTS, ContentFinder, dirHasFiles, foldersNamedIn } from '../contentLookup';
-import { RouteList, isStaticRoute, parseSegment, type RouteSegment } from '../routePattern';
-import type { Framework, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
+// since a site may use both. next.config.* is read statically for basePath, pageExtensions, i18n, redirects().
+import { makeRule } from '../redirects';
+import { cleanDir, trimChars } from '../text';
+import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
+import { type ConfigCode, codeString, codeStrings, isConfigObject, readCode, readConfigCode, Computed } from './kit/code';
+import { CONTENT_ROOTS, ContentFinder, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
+import { packageDependencies } from './kit/data';
+import { RouteList, isStaticRoute, parseSegment, type RouteSegment } from './kit/fileRoutes';
+
+const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
 
 const DEFAULT_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'mdx', 'md'];
 const SYNTAX = { restMatchesEmpty: false };
@@ -26,24 +31,49 @@ export interface NextConfig {
 }
 
 export function readNextConfig(files: SiteFiles): NextConfig {
-  const config = readConfig(files, NEXT_CONFIGS);
-  const text = config?.text ?? '';
-  const base = readStringProp(text, 'basePath') ?? '';
-  const exts = readStringArrayProp(text, 'pageExtensions');
-  const i18n = readObjectProp(text, 'i18n');
-  const contentlayer = readConfig(files, ['contentlayer.config.js', 'contentlayer.config.ts', 'contentlayer.config.mjs']);
-  const contentDir = contentlayer ? readStringProp(contentlayer.text, 'contentDirPath') : undefined;
-  const velite = readConfig(files, ['velite.config.ts', 'velite.config.js', 'velite.config.mjs']);
-  const veliteRoot = velite ? readStringProp(velite.text, 'root') : undefined;
+  const config = readConfigCode(files, CONFIGS);
+  const code = config?.code;
+  const exts = codeStrings(code?.prop('pageExtensions'));
+  const i18n = code?.prop('i18n');
+  const contentlayer = readConfigCode(files, ['contentlayer.config.js', 'contentlayer.config.ts', 'contentlayer.config.mjs']);
+  const velite = readConfigCode(files, ['velite.config.ts', 'velite.config.js', 'velite.config.mjs']);
+  const dirs = [codeString(contentlayer?.code.prop('contentDirPath')), codeString(velite?.code.prop('root'))];
   return {
-    ...(config ? { file: config.file } : {}),
-    basePath: pathSegments(base),
-    trailingSlash: readBoolProp(text, 'trailingSlash') ?? false,
+    ...(config ? { file: config.rel } : {}),
+    basePath: pathSegments(codeString(code?.prop('basePath')) ?? ''),
+    trailingSlash: code?.prop('trailingSlash') === true,
     // Tolerant: md/mdx pages only exist with @next/mdx, but listing them costs nothing.
     pageExtensions: exts && exts.length ? exts : DEFAULT_EXTENSIONS,
-    locales: (i18n && readStringArrayProp(i18n, 'locales')) || [],
-    contentDirs: [contentDir, veliteRoot].filter((d): d is string => !!d).map((d) => d.replace(/^\.\//, '').replace(/\/+$/, '')),
+    locales: (isConfigObject(i18n) && codeStrings(i18n.locales)) || [],
+    contentDirs: dirs.filter((d): d is string => !!d).map(cleanDir),
   };
+}
+
+/** The rule objects of `redirects()` (literal values only; computed, conditional and rewrite rules are left out). */
+export function nextRedirects(code: ConfigCode, origin: string, basePath = ''): RedirectRule[] {
+  const out: RedirectRule[] = [];
+  for (const value of code.values('redirects')) {
+    const list = value instanceof Computed ? value.detail.returns : value;
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (!isConfigObject(item) || item.has !== undefined || item.missing !== undefined) continue;
+      const status = typeof item.statusCode === 'number' ? item.statusCode : item.permanent === false ? 307 : 308;
+      const source = codeString(item.source);
+      const rule = makeRule(source !== undefined && item.basePath !== false ? basePath + source : source, item.destination, status, origin);
+      if (rule) out.push(rule);
+    }
+  }
+  return out;
+}
+
+/** next.config text → its redirect rules (for tests and tools that hold the text). */
+export function parseNextRedirects(text: string, origin: string, basePath = ''): RedirectRule[] {
+  return nextRedirects(readCode(text), origin, basePath);
+}
+
+function basePathOf(code: ConfigCode): string {
+  const base = trimChars(codeString(code.prop('basePath')) ?? '', '/');
+  return base ? `/${base}` : '';
 }
 
 /** Next.js looks at app/ and pages/ at the root, and at src/ only when neither root folder exists. */
@@ -175,27 +205,43 @@ function compileNext(files: SiteFiles): RouteTable {
 }
 
 function nextAffects(rel: string): boolean {
-  if (NEXT_CONFIGS.includes(rel) || /^(?:contentlayer|velite)\.config\./.test(rel)) return true;
+  if (CONFIGS.includes(rel) || /^(?:contentlayer|velite)\.config\./.test(rel)) return true;
   if (/^(?:src\/)?(?:app|pages)\//.test(rel)) return true;
   return CONTENT_ROOTS.some((root) => rel.startsWith(`${root}/`));
 }
 
 function usesNext(files: SiteFiles): boolean {
-  return NEXT_CONFIGS.some((f) => files.has(f)) || packageDependencies(files).has('next');
+  return CONFIGS.some((f) => files.has(f)) || packageDependencies(files).has('next');
 }
 
+/** What both routers share: the same config, folders, output and redirects. */
+const NEXT = {
+  configFiles: CONFIGS,
+  dependencies: ['next'],
+  siteFolders: ['app', 'pages', 'src/app', 'src/pages'],
+  outputDirs: ['.next', 'out'],
+  staticDirs: () => ['public'],
+  domains: () => [],
+  redirects(files: SiteFiles): RedirectRule[] {
+    const config = readConfigCode(files, CONFIGS);
+    return config ? nextRedirects(config.code, config.rel, basePathOf(config.code)) : [];
+  },
+  compile: compileNext,
+  affects: nextAffects,
+};
+
 export const nextjsApp: Framework = {
+  ...NEXT,
   id: 'nextjs-app',
   label: 'Next.js app router',
   detect(files) {
     if (!usesNext(files)) return 0;
     return nextRouterDirs(files).app ? 0.95 : 0;
   },
-  compile: compileNext,
-  affects: nextAffects,
 };
 
 export const nextjsPages: Framework = {
+  ...NEXT,
   id: 'nextjs-pages',
   label: 'Next.js pages router',
   detect(files) {
@@ -203,6 +249,4 @@ export const nextjsPages: Framework = {
     const dirs = nextRouterDirs(files);
     return dirs.pages ? (dirs.app ? 0.5 : 0.9) : 0.2;
   },
-  compile: compileNext,
-  affects: nextAffects,
 };

@@ -1,6 +1,6 @@
 // Plain static HTML as a typical static host serves it: /a → a.html, a/index.html or the file `a`
 // itself; case-sensitive, but a case-insensitive match is still reported (with a warning in the reason).
-import { dirHasFiles } from '../contentLookup';
+import { dirHasFiles } from './kit/contentLookup';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
 
@@ -74,6 +74,14 @@ export function describeStatic(hit: { file: string; caseDiffers: boolean }, urlP
 export const staticHtml: Framework = {
   id: 'static',
   label: 'Static HTML',
+  // No config: a folder of HTML files. Detection and the site-root search fall back to it.
+  configFiles: [],
+  dependencies: [],
+  siteFolders: [],
+  outputDirs: [],
+  staticDirs: () => STATIC_DIRS,
+  domains: () => [],
+  redirects: () => [],
   detect(files) {
     if (files.has('index.html')) return 0.3;
     return STATIC_DIRS.some((d) => files.has(`${d}/index.html`)) ? 0.25 : 0.05;

@@ -1,11 +1,15 @@
 // SvelteKit: a route is a folder of src/routes holding +page.svelte (or an mdsvex +page.md/.svx,
 // or only +page.js/+page.server.js). Groups `(x)` leave the URL; `[x]`, `[...rest]`, `[[opt]]`,
 // `[x=matcher]` and hex escapes `[x+2f]` follow SvelteKit's rules. svelte.config.* is read statically.
-import { SVELTE_CONFIGS, packageDependencies, readConfig, readObjectProp, readStringArrayProp, readStringProp } from '../configText';
-import { CONTENT_ROOTS, ContentFinder, foldersNamedIn } from '../contentLookup';
-import { RouteList, isStaticRoute, parseSegment } from '../routePattern';
+import { cleanDir, trimStart } from '../text';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { pathSegments } from '../urlPath';
+import { codeString, codeStrings, configDomains, isConfigObject, readConfigCode, type ConfigValue } from './kit/code';
+import { CONTENT_ROOTS, ContentFinder, foldersNamedIn } from './kit/contentLookup';
+import { packageDependencies } from './kit/data';
+import { RouteList, isStaticRoute, parseSegment } from './kit/fileRoutes';
+
+const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 
 const SYNTAX = { restMatchesEmpty: true };
 
@@ -22,17 +26,23 @@ export interface KitConfig {
   extensions: string[];
 }
 
+/** `kit.<key>` of svelte.config (SvelteKit's options live under `kit`). */
+function kitOption(files: SiteFiles, key: string): ConfigValue {
+  const code = readConfigCode(files, CONFIGS)?.code;
+  const kit = code?.prop('kit');
+  return isConfigObject(kit) && key in kit ? kit[key] : code?.values(key)[0];
+}
+
 export function readKitConfig(files: SiteFiles): KitConfig {
-  const config = readConfig(files, SVELTE_CONFIGS);
-  const text = config?.text ?? '';
-  const paths = readObjectProp(text, 'paths');
-  const filesBlock = readObjectProp(text, 'files');
-  const routes = filesBlock ? readStringProp(filesBlock, 'routes') : undefined;
-  const extensions = (readStringArrayProp(text, 'extensions') ?? ['.svelte']).map((e) => e.replace(/^\./, ''));
+  const code = readConfigCode(files, CONFIGS)?.code;
+  const paths = kitOption(files, 'paths');
+  const filesBlock = kitOption(files, 'files');
+  const routes = isConfigObject(filesBlock) ? codeString(filesBlock.routes) : undefined;
+  const extensions = (codeStrings(code?.prop('extensions')) ?? ['.svelte']).map((e) => trimStart(e, '.'));
   if (!extensions.includes('svelte')) extensions.unshift('svelte');
   return {
-    routesDir: (routes ?? 'src/routes').replace(/^\.\//, '').replace(/\/+$/, ''),
-    base: pathSegments((paths && readStringProp(paths, 'base')) ?? ''),
+    routesDir: cleanDir(routes ?? 'src/routes'),
+    base: pathSegments((isConfigObject(paths) ? codeString(paths.base) : undefined) ?? ''),
     extensions,
   };
 }
@@ -114,14 +124,24 @@ function compileKit(files: SiteFiles): RouteTable {
 export const sveltekit: Framework = {
   id: 'sveltekit',
   label: 'SvelteKit',
+  configFiles: CONFIGS,
+  dependencies: ['@sveltejs/kit'],
+  siteFolders: ['src/routes'],
+  outputDirs: ['.svelte-kit', 'build'],
+  staticDirs: () => ['static'],
   detect(files) {
     const deps = packageDependencies(files);
     if (deps.has('@sveltejs/kit')) return 1;
-    return SVELTE_CONFIGS.some((f) => files.has(f)) && files.under('src/routes').length > 0 ? 0.8 : 0;
+    return CONFIGS.some((f) => files.has(f)) && files.under('src/routes').length > 0 ? 0.8 : 0;
   },
+  domains: (files) => configDomains(files, CONFIGS, 'prerender.origin', () => {
+    const prerender = kitOption(files, 'prerender');
+    return isConfigObject(prerender) ? prerender.origin : undefined;
+  }),
+  redirects: () => [],
   compile: compileKit,
   affects(rel) {
-    return SVELTE_CONFIGS.includes(rel) || /(?:^|\/)routes\//.test(rel) || CONTENT_ROOTS.some((r) => rel.startsWith(`${r}/`)) ||
+    return CONFIGS.includes(rel) || /(?:^|\/)routes\//.test(rel) || CONTENT_ROOTS.some((r) => rel.startsWith(`${r}/`)) ||
       /\.(?:md|mdx|svx)$/.test(rel);
   },
 };

@@ -1,21 +1,40 @@
 // VitePress: Markdown files under srcDir → URLs (x.md → /x.html or /x with cleanUrls), rewrites, [param].md routes.
-import picomatch from 'picomatch';
+import { compileGlob, type GlobMatcher } from '../match/glob';
+import { compilePathPattern, matchPathPattern } from '../match/pathPattern';
 import type { Framework, RouteTable, SiteFiles } from '../types';
-import { escapeRe } from '../configText';
-import { fmString, frontData } from './ssg/content';
-import { findJsValue, isJsObject, jsString } from './ssg/jsLiteral';
-import { baseOf, dirOf, joinRel, relDir, stripExt, within } from './ssg/paths';
-import { RouteTableBuilder, basePathOf } from './ssg/routeTable';
+import { type ConfigCode, codeString, configDomains, isConfigObject, readConfigCode } from './kit/code';
+import { packageDependencies } from './kit/data';
+import { fmString, frontData } from './kit/frontMatter';
+import { baseOf, dirOf, joinRel, relDir, stripExt, within } from './kit/paths';
+import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 
 const CONFIGS = ['config.js', 'config.ts', 'config.mjs', 'config.mts', 'config.cjs', 'config.cts'].map((c) => `.vitepress/${c}`);
+
+function config(files: SiteFiles): ConfigCode | undefined {
+  return readConfigCode(files, CONFIGS)?.code;
+}
+
+function srcDirOf(code: ConfigCode | undefined): string {
+  return relDir(codeString(code?.prop('srcDir')), '');
+}
 
 export const vitepress: Framework = {
   id: 'vitepress',
   label: 'VitePress',
+  configFiles: CONFIGS,
+  dependencies: ['vitepress'],
+  siteFolders: ['docs'],
+  outputDirs: ['.vitepress/dist', '.vitepress/cache'],
+  staticDirs: (files) => [joinRel(srcDirOf(config(files)), 'public')],
   detect(files) {
     if (CONFIGS.some((c) => files.has(c))) return 1;
-    return /"vitepress"\s*:/.test(files.read('package.json') ?? '') ? 0.7 : 0;
+    return packageDependencies(files).has('vitepress') ? 0.7 : 0;
   },
+  domains: (files) => configDomains(files, CONFIGS, 'sitemap.hostname', (code) => {
+    const sitemap = code.prop('sitemap');
+    return isConfigObject(sitemap) ? sitemap.hostname : undefined;
+  }),
+  redirects: () => [],
   compile,
   affects(rel) {
     return CONFIGS.includes(rel) || rel.endsWith('.md') || /\.paths\.[cm]?[jt]s$/.test(rel);
@@ -25,33 +44,33 @@ export const vitepress: Framework = {
 type Rewrite = (local: string) => string | undefined;
 
 /** `rewrites` keys and values use path-to-regexp params: ':name' (one segment) and ':name*' (the rest). */
-function compileRewrite(from: string, to: string): Rewrite {
-  let src = '';
-  let last = 0;
-  for (const m of from.matchAll(/:(\w+)([*+?])?/g)) {
-    src += escapeRe(from.slice(last, m.index));
-    src += m[2] === '*' || m[2] === '+' ? `(?<${m[1]}>.${m[2]})` : `(?<${m[1]}>[^/]+)`;
-    last = (m.index ?? 0) + m[0].length;
-  }
-  const re = new RegExp(`^${src}${escapeRe(from.slice(last))}$`);
+function compileRewrite(from: string, to: string): Rewrite | undefined {
+  const compiled = compilePathPattern(`/${from}`, { star: 'segment' });
+  if (!compiled.ok) return undefined;
+  const pattern = compiled.pattern;
   return (local) => {
-    const m = re.exec(local);
+    const m = matchPathPattern(pattern, local.split('/'));
     if (!m) return undefined;
-    return to.replace(/:(\w+)[*+?]?/g, (all, name: string) => m.groups?.[name] ?? all);
+    let out = to;
+    for (const name of [...pattern.names].sort((a, b) => b.length - a.length)) {
+      for (const suffix of ['*', '+', '?', '']) out = out.split(`:${name}${suffix}`).join(m[name] ?? '');
+    }
+    return out;
   };
 }
 
 function compile(files: SiteFiles): RouteTable {
-  const configRel = CONFIGS.find((c) => files.has(c));
-  const text = configRel ? (files.read(configRel) ?? '') : '';
-  const srcDir = relDir(jsString(findJsValue(text, 'srcDir')), '');
-  const cleanUrls = findJsValue(text, 'cleanUrls') === true;
-  const rewritesValue = findJsValue(text, 'rewrites');
-  const rewrites: Rewrite[] = isJsObject(rewritesValue)
-    ? Object.entries(rewritesValue).flatMap(([from, to]) => (typeof to === 'string' ? [compileRewrite(from, to)] : []))
+  const code = config(files);
+  const srcDir = srcDirOf(code);
+  const cleanUrls = code?.prop('cleanUrls') === true;
+  const rewritesValue = code?.prop('rewrites');
+  const rewrites: Rewrite[] = isConfigObject(rewritesValue)
+    ? Object.entries(rewritesValue).flatMap(([from, to]) => (typeof to === 'string' ? [compileRewrite(from, to)].filter((r): r is Rewrite => !!r) : []))
     : [];
-  const excludeValue = findJsValue(text, 'srcExclude');
-  const excludes = Array.isArray(excludeValue) ? excludeValue.filter((v): v is string => typeof v === 'string').map((g) => picomatch(g, { dot: true })) : [];
+  const excludeValue = code?.prop('srcExclude');
+  const excludes = Array.isArray(excludeValue)
+    ? excludeValue.map((g) => compileGlob(g, { dot: true })).filter((m): m is GlobMatcher => m !== undefined)
+    : [];
   const builder = new RouteTableBuilder();
 
   for (const rel of files.under(srcDir)) {
@@ -85,5 +104,5 @@ function compile(files: SiteFiles): RouteTable {
     // The build writes x.html either way; with cleanUrls the host serves it at /x too.
     if (cleanUrls && !isIndex) builder.add(`/${stem}.html`, res);
   }
-  return builder.build(basePathOf(jsString(findJsValue(text, 'base')) ?? '/'));
+  return builder.build(basePathOf(codeString(code?.prop('base')) ?? '/'));
 }

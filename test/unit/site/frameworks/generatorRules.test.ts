@@ -7,7 +7,7 @@ import { hugo } from '../../../../src/extension/site/frameworks/hugo';
 import { jekyll } from '../../../../src/extension/site/frameworks/jekyll';
 import { mkdocs } from '../../../../src/extension/site/frameworks/mkdocs';
 import { vitepress } from '../../../../src/extension/site/frameworks/vitepress';
-import { parseJsValueAt, findJsValue, JsExpr } from '../../../../src/extension/site/frameworks/ssg/jsLiteral';
+import { Computed, readCode } from '../../../../src/extension/site/frameworks/kit/code';
 import { memoryFiles } from './fixtureFiles';
 import { expectNoRoute, expectRoutes } from './helpers';
 
@@ -200,15 +200,15 @@ describe('SSG routing rules', () => {
 
   it('reads JS config literals statically, never running them', () => {
     const src = "export default { a: 'x', b: [1, true, `t`], c: { d: process.env.X }, e() { return 1 }, f: require('y') } satisfies C;";
-    const parsed = parseJsValueAt(src, src.indexOf('{'));
-    assert.ok(parsed);
-    const v = parsed.value as Record<string, unknown>;
+    const parsed = readCode(src);
+    assert.ok(parsed.ok);
+    const v = parsed.exported as Record<string, unknown>;
     assert.equal(v.a, 'x');
     assert.deepEqual(v.b, [1, true, 't']);
-    assert.ok((v.c as Record<string, unknown>).d instanceof JsExpr);
-    assert.ok(v.e instanceof JsExpr && v.f instanceof JsExpr);
-    assert.equal(findJsValue('// path: "commented"\nconst o = { path: "real" }', 'path'), 'real');
-    assert.equal(findJsValue('const s = "path: fake"; const o = { path: `x` }', 'path'), 'x');
+    assert.ok((v.c as Record<string, unknown>).d instanceof Computed);
+    assert.ok(v.e instanceof Computed && v.f instanceof Computed);
+    assert.equal(readCode('// path: "commented"\nconst o = { path: "real" }').values('path')[0], 'real');
+    assert.equal(readCode('const s = "path: fake"; const o = { path: `x` }').values('path')[0], 'x');
   });
 
   it('survives hostile or broken input', () => {

@@ -1,7 +1,7 @@
-// File-system route patterns shared by the bracket-syntax frameworks (Next.js, Astro, SvelteKit, …):
+// File-system routes of the bracket-syntax frameworks (Next.js, Astro, SvelteKit, Gatsby, …):
 // parsing `[slug]`, `[...rest]`, `[[...opt]]`, `[[lang]]`, `[id=matcher]`, mixed `[a]-[b].json`,
 // ranking (static beats dynamic, catch-all last) and matching.
-import { escapeRe } from './configText';
+import { compileSegmentParts, matchSegmentParts, type Part } from '../../match/pathPattern';
 
 export type SegmentKind = 'static' | 'pattern' | 'dynamic' | 'optional' | 'catchall' | 'optional-catchall';
 
@@ -11,8 +11,8 @@ export interface RouteSegment {
   text: string;
   /** Parameter names the segment binds. */
   names: string[];
-  /** For 'pattern': the whole-segment regex, one group per name. */
-  re?: RegExp;
+  /** For 'pattern': the segment's literal text and parameters. */
+  parts?: Part[];
   /** SvelteKit `[x=matcher]`: the matcher name (we cannot run it; it counts for ranking only). */
   matcher?: string;
 }
@@ -47,19 +47,10 @@ export function parseSegment(name: string, syntax: SegmentSyntax): RouteSegment 
     return { kind: 'dynamic', text: name, names: [param], ...(matcher ? { matcher } : {}) };
   }
   if (name.includes('[') && name.includes(']')) {
-    const names: string[] = [];
-    let source = '';
-    let last = 0;
-    const re = /\[(\.\.\.)?([^\]]+)\]/g;
-    let part: RegExpExecArray | null;
-    while ((part = re.exec(name))) {
-      source += escapeRe(name.slice(last, part.index));
-      source += part[1] ? '(.+?)' : '([^/]+?)';
-      names.push(splitMatcher(part[2]).name);
-      last = part.index + part[0].length;
-    }
-    source += escapeRe(name.slice(last));
-    return { kind: 'pattern', text: name, names, re: new RegExp(`^${source}$`) };
+    // Only bracket params are parameters here: ':' '*' '(' in a file name are literal text.
+    const escaped = name.replace(/[:*()\\]/g, (c) => `\\${c}`);
+    const compiled = compileSegmentParts(escaped);
+    if (compiled) return { kind: 'pattern', text: name, names: compiled.names.map((n) => splitMatcher(n).name), parts: compiled.parts };
   }
   return { kind: 'static', text: name, names: [] };
 }
@@ -155,9 +146,9 @@ function matchFrom(
       return here === seg.text && matchFrom(segs, i + 1, url, j + 1, params, values);
     case 'pattern': {
       if (here === undefined) return false;
-      const m = seg.re?.exec(here);
+      const m = seg.parts ? matchSegmentParts(seg.parts, here) : undefined;
       if (!m) return false;
-      seg.names.forEach((name, k) => (params[name] = m[k + 1]));
+      for (const [name, value] of Object.entries(m)) params[splitMatcher(name).name] = value;
       values.push(here);
       if (matchFrom(segs, i + 1, url, j + 1, params, values)) return true;
       values.pop();

@@ -1,9 +1,12 @@
 // Content-driven dynamic routes: `/blog/[slug]` rendering `content/blog/<slug>.mdx`. Real repos name
 // their content folders and files in many ways (dated file names, numbered folders, front-matter
 // slugs), so we try exact paths first, then normalized slugs, then front-matter `slug`.
-import { parseFrontMatter } from './frontMatter';
-import type { SiteFiles } from './types';
-import { isSafeSegmentValue } from './urlPath';
+import { parseFrontMatter } from '../../frontMatter';
+import type { SiteFiles } from '../../types';
+import { isSafeSegmentValue } from '../../urlPath';
+import { headOf, keyTester } from './frontMatter';
+
+const SLUG_KEYS = keyTester(['slug', 'permalink', 'path', 'url']);
 
 export const CONTENT_EXTS = ['md', 'mdx', 'mdoc', 'markdoc', 'markdown', 'svx'];
 
@@ -200,9 +203,9 @@ export class ContentFinder {
       for (const file of this.files.under(base)) {
         if (!this.exts.has(ext(file))) continue;
         if (budget-- <= 0) break;
-        const text = this.files.read(file);
+        const text = headOf(this.files, file);
         // Most files set no slug: skip the YAML parse unless a slug-like key is there at all.
-        if (!text || !(text.startsWith('---') || text.startsWith('+++')) || !/^(?:slug|permalink|path|url)\s*[:=]/m.test(text)) continue;
+        if (!text || !(text.startsWith('---') || text.startsWith('+++')) || !SLUG_KEYS(text)) continue;
         const data = parseFrontMatter(text).data;
         for (const key of ['slug', 'permalink', 'path', 'url']) {
           const value = data[key];

@@ -41,9 +41,10 @@ export function jekyllSlugify(s: string, mode: JekyllSlugMode = 'default', cased
 export function eleventySlugify(s: string): string {
   return stripAccents(s)
     .replace(/&/g, ' and ')
-    .replace(/([a-zA-Z\d]+)'([ts])(\s|$)/g, '$1$2$3')
+    // The lookbehinds start each run once (a run retried from every position would be quadratic).
+    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)'([ts])(\s|$)/g, '$1$2$3')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2')
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2')
     .toLowerCase()
     .replace(/[^a-z\d]+/g, '-')
     .replace(/^-+|-+$/g, '');

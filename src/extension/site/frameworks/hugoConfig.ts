@@ -1,8 +1,8 @@
 // Hugo's site configuration: root config file plus config/_default/*, keys case-insensitive.
-import picomatch from 'picomatch';
-import type { SiteFiles } from '../../types';
-import { type Data, bool, getCI, isRecord, mergeData, readConfig, str, strList } from './config';
-import { baseOf, joinRel, relDir, stripExt } from './paths';
+import { compileGlob, type GlobMatcher } from '../match/glob';
+import type { SiteFiles } from '../types';
+import { type Data, bool, getCI, isRecord, mergeData, readData, str, strList } from './kit/data';
+import { baseOf, joinRel, relDir, stripExt } from './kit/paths';
 
 export const HUGO_ROOT_CONFIGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', 'config.yaml', 'config.yml', 'config.json'];
 
@@ -18,7 +18,7 @@ export interface PermalinkRule {
   /** Top-level section the map form names ('/' = root pages); undefined for the array form. */
   section?: string;
   /** Array form: page path matcher ('{/articles/**}'). */
-  path?: (logicalPath: string) => boolean;
+  path?: GlobMatcher;
   langs?: string[];
 }
 
@@ -45,14 +45,14 @@ export function loadHugoData(files: SiteFiles): Data {
   const data: Data = {};
   for (const rel of files.under('config/_default')) {
     if (rel.split('/').length !== 3 || !/\.(toml|ya?ml|json)$/i.test(rel)) continue;
-    const part = readConfig(files, rel);
+    const part = readData(files, rel);
     if (!part) continue;
     const key = stripExt(baseOf(rel));
     if (key === 'hugo' || key === 'config') mergeData(data, part);
     else if (!key.includes('.')) mergeData(data, { [key]: part });
   }
   const root = HUGO_ROOT_CONFIGS.find((rel) => files.has(rel));
-  if (root) mergeData(data, readConfig(files, root) ?? {});
+  if (root) mergeData(data, readData(files, root) ?? {});
   return data;
 }
 
@@ -139,7 +139,7 @@ function permalinkRules(conf: unknown): PermalinkRule[] {
       rules.push({
         pattern,
         kind: (KINDS as readonly string[]).includes(kind ?? '') ? (kind as PermalinkRule['kind']) : 'any',
-        path: pathGlob ? picomatch(pathGlob, { dot: true }) : undefined,
+        path: pathGlob ? (compileGlob(pathGlob, { dot: true }) ?? (() => false)) : undefined,
         langs: langs.length ? langs : undefined,
       });
     }

@@ -1,4 +1,5 @@
-// Reading generator configs as data: YAML, TOML and JSON parsed as text (never executed).
+// Configs that are data (YAML, TOML, JSON: hugo.toml, _config.yml, mkdocs.yml, package.json, vercel.json), parsed as
+// text, never executed. JS/TS configs are read by code.ts.
 import { parseYamlText } from '../../yamlText';
 import { parse as parseToml } from 'smol-toml';
 import type { SiteFiles } from '../../types';
@@ -23,7 +24,7 @@ export function parseConfigText(rel: string, text: string): Data | undefined {
   }
 }
 
-export function readConfig(files: SiteFiles, rel: string): Data | undefined {
+export function readData(files: SiteFiles, rel: string): Data | undefined {
   const text = files.read(rel);
   return text === undefined ? undefined : parseConfigText(rel, text);
 }
@@ -32,7 +33,7 @@ export function readConfig(files: SiteFiles, rel: string): Data | undefined {
 export function readFirstConfig(files: SiteFiles, candidates: readonly string[]): { rel: string; data: Data } | undefined {
   for (const rel of candidates) {
     if (!files.has(rel)) continue;
-    const data = readConfig(files, rel);
+    const data = readData(files, rel);
     if (data) return { rel, data };
   }
   return undefined;
@@ -71,4 +72,20 @@ export function mergeData(target: Data, source: Data): Data {
     target[k] = isRecord(cur) && isRecord(v) ? mergeData({ ...cur }, v) : v;
   }
   return target;
+}
+
+/** The first of `names` present in the index. */
+export function firstPresent(files: SiteFiles, names: readonly string[]): string | undefined {
+  return names.find((n) => files.has(n));
+}
+
+/** Every dependency name of a package.json (all kinds), empty when absent or malformed. */
+export function packageDependencies(files: SiteFiles, rel = 'package.json'): Set<string> {
+  const deps = new Set<string>();
+  const data = files.has(rel) ? readData(files, rel) : undefined;
+  for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
+    const block = data?.[key];
+    if (isRecord(block)) for (const name of Object.keys(block)) deps.add(name);
+  }
+  return deps;
 }

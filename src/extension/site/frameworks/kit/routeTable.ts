@@ -1,6 +1,7 @@
-// Route table shared by the static-site generators: exact URL keys in a Map, then a few ordered pattern rules.
+// Route table of the frameworks that know every page's URL at build time (the static-site generators): exact URL
+// keys in a Map, then a few ordered pattern rules matched by the linear-time path matcher.
+import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
 import type { Resolution, RouteTable } from '../../types';
-import { escapeRe } from '../../configText';
 
 /** Turns a generator's output URL ('/a/b/', '/a/b/index.html', 'a/b.html') into the normalized lookup key. */
 export function urlKey(output: string): string {
@@ -27,21 +28,15 @@ export function basePathOf(value: unknown): string {
 }
 
 interface PatternRule {
-  regex: RegExp;
-  resolution: Resolution | ((match: RegExpExecArray) => Resolution | undefined);
+  pattern: PathPattern;
+  /** A resolution, or a function of the matched key (the normalized URL path). */
+  resolution: Resolution | ((key: string) => Resolution | undefined);
 }
 
-/** `/tags/:tag`, `/blog/*`, `/docs/**` → a RegExp over normalized keys (':x' and '*' = one segment, '**' = the rest). */
-export function patternRegex(pattern: string): RegExp {
-  const segs = urlKey(pattern).split('/').slice(1);
-  let src = '^';
-  for (const seg of segs) {
-    if (seg === '**') { src += '(?:/.*)?'; continue; }
-    if (seg === '*' || /^:[\w]+$/.test(seg) || /^\[[^\]]+\]$/.test(seg)) { src += '/[^/]+'; continue; }
-    src += '/' + escapeRe(seg);
-  }
-  if (src === '^') src = '^/';
-  return new RegExp(src + '$');
+/** `/tags/:tag`, `/blog/*`, `/docs/**`, `/x/[id]` (':x', '*' and '[x]' = one segment, '**' = the rest). */
+export function routePattern(pattern: string): PathPattern | undefined {
+  const compiled = compilePathPattern(urlKey(pattern), { star: 'segment' });
+  return compiled.ok ? compiled.pattern : undefined;
 }
 
 export class RouteTableBuilder {
@@ -80,8 +75,10 @@ export class RouteTableBuilder {
     this.listPages.add(urlKey(output));
   }
 
-  addPattern(pattern: string | RegExp, resolution: PatternRule['resolution']): void {
-    this.rules.push({ regex: typeof pattern === 'string' ? patternRegex(pattern) : pattern, resolution });
+  /** A pattern rule; patterns the matcher cannot evaluate are left out (they would never match). */
+  addPattern(pattern: string | PathPattern, resolution: PatternRule['resolution']): void {
+    const compiled = typeof pattern === 'string' ? routePattern(pattern) : pattern;
+    if (compiled) this.rules.push({ pattern: compiled, resolution });
   }
 
   get size(): number {
@@ -99,23 +96,20 @@ export class RouteTableBuilder {
     const rules = this.rules.slice();
     const lists = this.listPages;
     const base = basePath === '/' ? '' : basePath;
-    const pagination = paginationSegment ? new RegExp(`^(.*)/${escapeRe(paginationSegment)}/\\d+$`) : undefined;
 
     const lookup = (key: string): Resolution | undefined => {
       const hit = exact.get(key) ?? fallbacks.get(key);
       if (hit) return hit;
-      if (pagination) {
-        const m = pagination.exec(key);
-        if (m) {
-          const listKey = m[1] || '/';
-          const list = lists.has(listKey) ? exact.get(listKey) : undefined;
-          if (list) return { file: list.file, reason: `${list.reason} (paginated list)` };
-        }
+      const segs = urlSegments(key);
+      // '<list>/page/<n>': the list page's own source.
+      if (paginationSegment && segs.length >= 2 && segs[segs.length - 2] === paginationSegment && /^\d{1,9}$/.test(segs[segs.length - 1])) {
+        const listKey = `/${segs.slice(0, -2).join('/')}`;
+        const list = lists.has(listKey) ? exact.get(listKey) : undefined;
+        if (list) return { file: list.file, reason: `${list.reason} (paginated list)` };
       }
       for (const rule of rules) {
-        const m = rule.regex.exec(key);
-        if (!m) continue;
-        const res = typeof rule.resolution === 'function' ? rule.resolution(m) : rule.resolution;
+        if (!matchPathPattern(rule.pattern, segs)) continue;
+        const res = typeof rule.resolution === 'function' ? rule.resolution(key) : rule.resolution;
         if (res) return res;
       }
       return undefined;

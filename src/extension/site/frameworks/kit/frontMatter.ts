@@ -1,4 +1,4 @@
-// Front matter access shared by the generators.
+// Front matter of content files, read from the file's head (READ_LIMITS.head): shared by every framework.
 import { parseFrontMatter } from '../../frontMatter';
 import type { SiteFiles } from '../../types';
 
@@ -6,13 +6,13 @@ export type FrontData = Record<string, unknown>;
 
 /** Front matter data of a file; {} when it has none, is unreadable or does not parse. */
 export function frontData(files: SiteFiles, rel: string): FrontData {
-  const text = files.read(rel);
+  const text = headOf(files, rel);
   return text === undefined ? {} : parseFrontMatter(text).data;
 }
 
 /** Whether the file starts with a front matter fence (Jekyll only renders such files). */
 export function hasFrontMatter(files: SiteFiles, rel: string): boolean {
-  const text = files.read(rel);
+  const text = headOf(files, rel);
   if (text === undefined) return false;
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return /^---\s*(\r?\n|$)/.test(src);
@@ -36,22 +36,38 @@ export function isTrue(v: unknown): boolean {
   return v === true || v === 'true';
 }
 
-/** Matches a top-level `key:` (YAML) or `key =` (TOML) line for any of the keys. */
-export function keyTester(keys: readonly string[]): RegExp {
-  return new RegExp(`^(?:${keys.map((k) => k.replace(/[^\w-]/g, '')).join('|')})\\s*[:=]`, 'm');
+/** The head of a file, where front matter is: readHead when the index has it, else the (capped) whole text. */
+export function headOf(files: SiteFiles, rel: string): string | undefined {
+  return files.readHead ? files.readHead(rel) : files.read(rel);
+}
+
+/** A test for a top-level `key:` (YAML) or `key =` (TOML) line naming one of the keys; linear in the text. */
+export function keyTester(keys: readonly string[]): (block: string) => boolean {
+  const wanted = new Set(keys);
+  return (block) => {
+    for (const line of block.split('\n')) {
+      let end = 0;
+      while (end < line.length && /[\w-]/.test(line[end])) end++;
+      if (end === 0 || !wanted.has(line.slice(0, end))) continue;
+      let i = end;
+      while (line[i] === ' ' || line[i] === '\t') i++;
+      if (line[i] === ':' || line[i] === '=') return true;
+    }
+    return false;
+  };
 }
 
 /**
  * Front matter data, parsed only when its block names one of the keys the caller needs: parsing YAML is the
  * slow part of compiling a large site, and most files only need their path.
  */
-export function frontDataWith(files: SiteFiles, rel: string, keys: RegExp): FrontData {
-  const text = files.read(rel);
+export function frontDataWith(files: SiteFiles, rel: string, keys: (block: string) => boolean): FrontData {
+  const text = headOf(files, rel);
   if (text === undefined) return {};
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const fence = text.startsWith('---', start) ? '---' : text.startsWith('+++', start) ? '+++' : undefined;
   if (!fence) return {};
   const close = text.indexOf('\n' + fence, start + 3);
   const block = close < 0 ? text : text.slice(start, close);
-  return keys.test(block) ? parseFrontMatter(text).data : {};
+  return keys(block) ? parseFrontMatter(text).data : {};
 }

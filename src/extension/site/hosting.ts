@@ -1,0 +1,110 @@
+// What hosting platforms read from a repository, whatever framework builds the site: GitHub Pages' CNAME, Vercel's
+// vercel.json, Netlify's netlify.toml, the `_redirects` file of Netlify and Cloudflare Pages, package.json's
+// homepage. Framework facts are not here: each framework module declares its own (frameworks/*.ts).
+import { isRecord, readData } from './frameworks/kit/data';
+import { normalizeHost } from './host';
+import { makeRule, parseRedirectsFile } from './redirects';
+import type { DeclaredDomain, RedirectRule, SiteFiles } from './types';
+
+/** Files of the hosting platforms at the site root. */
+export const HOSTING_FILES = ['vercel.json', 'netlify.toml', 'package.json'];
+
+/** Placeholders and local names never name the real site. */
+function isPlaceholder(host: string): boolean {
+  return host === 'localhost' || host === 'example.com' || host.endsWith('.example.com');
+}
+
+/** Adds each plausible host of `value` (a string or a list) once. */
+export function addDomains(out: DeclaredDomain[], value: unknown, source: string): void {
+  for (const v of Array.isArray(value) ? value : [value]) {
+    const host = normalizeHost(v);
+    if (host && !isPlaceholder(host) && !out.some((d) => d.host === host)) out.push({ host, source });
+  }
+}
+
+/** The folders whose CNAME / _redirects the host serves: the root, the framework's static folders, GitHub Pages' docs/. */
+function servedDirs(staticDirs: readonly string[]): string[] {
+  return [...new Set(['', ...staticDirs, 'docs', 'src', 'source'])];
+}
+
+function join(dir: string, name: string): string {
+  return dir ? `${dir}/${name}` : name;
+}
+
+/** CNAME files (their first line) — the most authoritative declaration of a site's host. */
+export function cnameDomains(files: SiteFiles, staticDirs: readonly string[]): DeclaredDomain[] {
+  const out: DeclaredDomain[] = [];
+  for (const dir of servedDirs(staticDirs)) {
+    const rel = join(dir, 'CNAME');
+    const text = files.has(rel) ? files.read(rel) : undefined;
+    if (text) addDomains(out, text.slice(0, 512).split(/\r?\n/)[0], rel);
+  }
+  return out;
+}
+
+/** package.json homepage, vercel.json alias/domains, netlify.toml redirects from absolute URLs. */
+export function platformDomains(files: SiteFiles): DeclaredDomain[] {
+  const out: DeclaredDomain[] = [];
+  const pkg = files.has('package.json') ? readData(files, 'package.json') : undefined;
+  if (pkg) addDomains(out, pkg.homepage, 'package.json homepage');
+  const vercel = files.has('vercel.json') ? readData(files, 'vercel.json') : undefined;
+  if (vercel) {
+    addDomains(out, vercel.alias, 'vercel.json alias');
+    addDomains(out, vercel.domains, 'vercel.json domains');
+  }
+  const netlify = files.has('netlify.toml') ? readData(files, 'netlify.toml') : undefined;
+  if (netlify && Array.isArray(netlify.redirects)) {
+    // Absolute `from` URLs name the site's own hosts (www → apex rules and the like).
+    for (const r of netlify.redirects) {
+      const from = isRecord(r) ? r.from : undefined;
+      if (typeof from === 'string' && /^https?:\/\//i.test(from) && !from.toLowerCase().includes('.netlify.app')) addDomains(out, from, 'netlify.toml redirects from');
+    }
+  }
+  return out;
+}
+
+function isRedirectStatus(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
+function vercelRedirects(files: SiteFiles): RedirectRule[] {
+  const data = files.has('vercel.json') ? readData(files, 'vercel.json') : undefined;
+  const out: RedirectRule[] = [];
+  for (const item of Array.isArray(data?.redirects) ? data.redirects : []) {
+    if (!isRecord(item) || item.has || item.missing) continue;
+    const status = typeof item.statusCode === 'number' ? item.statusCode : item.permanent === false ? 307 : 308;
+    const rule = makeRule(item.source, item.destination, status, 'vercel.json');
+    if (rule) out.push(rule);
+  }
+  return out;
+}
+
+function netlifyRedirects(files: SiteFiles): RedirectRule[] {
+  const data = files.has('netlify.toml') ? readData(files, 'netlify.toml') : undefined;
+  const out: RedirectRule[] = [];
+  for (const item of Array.isArray(data?.redirects) ? data.redirects : []) {
+    if (!isRecord(item)) continue;
+    const status = typeof item.status === 'number' ? item.status : 301;
+    if (!isRedirectStatus(status) || item.conditions || item.query) continue;
+    const rule = makeRule(item.from, item.to, status, 'netlify.toml', true);
+    if (rule) out.push(rule);
+  }
+  return out;
+}
+
+/** Redirect rules of the hosting platforms, in the order hosts apply them. */
+export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]): RedirectRule[] {
+  const out = [...vercelRedirects(files), ...netlifyRedirects(files)];
+  for (const dir of servedDirs(staticDirs)) {
+    const rel = join(dir, '_redirects');
+    const text = files.has(rel) ? files.read(rel) : undefined;
+    if (text) out.push(...parseRedirectsFile(text, rel));
+  }
+  return out;
+}
+
+/** Whether a change to this file can change the hosting facts. */
+export function affectsHosting(rel: string): boolean {
+  const name = rel.slice(rel.lastIndexOf('/') + 1);
+  return HOSTING_FILES.includes(rel) || name === '_redirects' || name === 'CNAME';
+}

@@ -1,0 +1,156 @@
+// The safe matchers and the config reader on their own: path patterns, parameter constraints, globs, ignore rules,
+// and literal evaluation of JS/TS configs.
+import assert from 'node:assert/strict';
+import { Computed, isConfigObject, pathValue, readCode, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { compileConstraint } from '../../../src/extension/site/match/constraint';
+import { compileGlob, expandBraces } from '../../../src/extension/site/match/glob';
+import { IgnoreRules } from '../../../src/extension/site/match/ignoreRules';
+import { compilePathPattern, matchPathPattern, urlSegments } from '../../../src/extension/site/match/pathPattern';
+
+function matcher(source: string, star: 'segment' | 'rest' = 'rest', caseInsensitive = false) {
+  const compiled = compilePathPattern(source, { star, caseInsensitive });
+  assert.ok(compiled.ok, `${source}: ${compiled.ok ? '' : compiled.reason}`);
+  return (path: string) => matchPathPattern(compiled.pattern, urlSegments(path));
+}
+
+describe('site/match: path patterns', () => {
+  it('params, rests, optionals and splats capture like path-to-regexp and _redirects', () => {
+    assert.deepEqual({ ...matcher('/blog/:slug')('/blog/hello') }, { slug: 'hello' });
+    assert.equal(matcher('/blog/:slug')('/blog/a/b'), undefined);
+    assert.deepEqual({ ...matcher('/docs/:path*')('/docs') }, { path: '' });
+    assert.deepEqual({ ...matcher('/docs/:path*')('/docs/a/b') }, { path: 'a/b' });
+    assert.equal(matcher('/docs/:path+')('/docs'), undefined);
+    assert.deepEqual({ ...matcher('/:lang?/about')('/about') }, {});
+    assert.deepEqual({ ...matcher('/:lang?/about')('/fr/about') }, { lang: 'fr' });
+    assert.deepEqual({ ...matcher('/old/*')('/old/x/y') }, { splat: 'x/y' });
+    assert.deepEqual({ ...matcher('/a/(.*)')('/a/b/c') }, { 0: 'b/c' });
+    assert.deepEqual({ ...matcher('/files/:name.:ext')('/files/report.v2.pdf') }, { name: 'report', ext: 'v2.pdf' });
+    assert.deepEqual({ ...matcher('/x/:rest*/edit')('/x/a/b/edit') }, { rest: 'a/b' });
+  });
+
+  it('parameter regexes: a linear subset is evaluated, anything else cannot be', () => {
+    assert.ok(matcher('/p/:id(\\d+)')('/p/42'));
+    assert.equal(matcher('/p/:id(\\d+)')('/p/x42'), undefined);
+    assert.ok(matcher('/:lang(en|fr|de)/x')('/fr/x'));
+    assert.equal(matcher('/:lang(en|fr|de)/x')('/es/x'), undefined);
+    assert.ok(matcher('/y/:year(\\d{4})')('/y/2024'));
+    assert.equal(matcher('/y/:year(\\d{4})')('/y/202'), undefined);
+    for (const source of ['/(a+)+b', '/:x((?:a|b)*)', '/:p((?!api).*)', '/:x(\\1)', '/(a', '/:a:b', '/:a*/:b*', '/:a?/:b*']) {
+      assert.equal(compilePathPattern(source, { star: 'rest' }).ok, false, source);
+    }
+  });
+
+  it('route-table and site.routes syntax: `*` is one segment, `**` the rest; netlify sources ignore case', () => {
+    assert.ok(matcher('/tags/*', 'segment')('/tags/x'));
+    assert.equal(matcher('/tags/*', 'segment')('/tags/x/y'), undefined);
+    assert.ok(matcher('/docs/**', 'segment')('/docs/a/b/c'));
+    assert.ok(matcher('/Home', 'rest', true)('/HOME'));
+    assert.equal(matcher('/Home')('/HOME'), undefined);
+  });
+
+  it('constraints match whole segments by simulation, never by backtracking', () => {
+    const evil = compileConstraint('a*a*a*a*a*a*a*a*a*a*b');
+    assert.ok(evil);
+    assert.equal(evil('a'.repeat(5000)), false);
+    assert.equal(compileConstraint('[a-z0-9-]+')?.('my-post-2'), true);
+    assert.equal(compileConstraint('[^/]+')?.('x'), true);
+    assert.equal(compileConstraint('(a)'), undefined);
+  });
+});
+
+describe('site/match: globs and ignore rules', () => {
+  it('globs: braces, classes, `*` within a name, `**` across folders, dot files, negation', () => {
+    const g = (p: string, o = {}) => compileGlob(p, o) as (s: string) => boolean;
+    assert.deepEqual(expandBraces('a{b,c{d,e}}f'), ['abf', 'acdf', 'acef']);
+    assert.ok(g('**/*.{md,mdx}')('content/a/b.mdx'));
+    assert.ok(!g('**/*.{md,mdx}')('content/a/b.html'));
+    assert.ok(g('posts/[0-9]*.md')('posts/2024-x.md'));
+    assert.ok(!g('posts/[!0-9]*.md')('posts/2024-x.md'));
+    assert.ok(!g('*')('.env'));
+    assert.ok(g('*', { dot: true })('.env'));
+    assert.ok(g('!drafts/**')('posts/a.md'));
+    assert.ok(g('a/**/b')('a/b') && g('a/**/b')('a/x/y/b'));
+    assert.equal(compileGlob('@(a|b)'), undefined);
+    assert.equal(compileGlob(`{${'a,'.repeat(100)}b}`), undefined);
+  });
+
+  it('a glob built to backtrack is switched off instead of running on', () => {
+    const evil = compileGlob(`*${'a?'.repeat(30)}b`);
+    assert.ok(evil);
+    assert.equal(evil('a'.repeat(5000)), false);
+    assert.equal(evil.costly, true);
+    const chunks = compileGlob(`*${'a*'.repeat(40)}b`);
+    assert.equal(chunks?.('a'.repeat(100_000)), false);
+    assert.equal(chunks?.('a'.repeat(50) + 'b'), true);
+  });
+
+  it('ignore rules: floating and anchored patterns, folders only, negation, parents hiding their contents', () => {
+    const rules = new IgnoreRules().add('# comment\n*.log\n/build\ncache/\n!keep.log\ndocs/**/draft-*\n\\#literal\n');
+    assert.ok(rules.ignores('a/b/x.log'));
+    assert.ok(!rules.ignores('keep.log'));
+    assert.ok(rules.ignores('build/x.js') && !rules.ignores('src/build/x.js'));
+    assert.ok(rules.ignores('a/cache/x') && !rules.ignores('a/cache'));
+    assert.ok(rules.ignores('docs/a/b/draft-1.md'));
+    assert.ok(rules.ignores('#literal'));
+    // A file in an ignored folder stays ignored even if a later rule names it.
+    assert.ok(new IgnoreRules().add('gen/\n!gen/keep.md').ignores('gen/keep.md'));
+  });
+});
+
+describe('site/frameworks/kit/code: configs read as literals', () => {
+  it('finds the exported config through every usual form', () => {
+    const forms = [
+      "module.exports = { site: 'a' }",
+      "export default { site: 'a' }",
+      "import { defineConfig } from 'astro/config'; export default defineConfig({ site: 'a' })",
+      "const config = { site: 'a' } satisfies Config; export default config;",
+      "export default withMDX(withContentlayer({ site: 'a' }))",
+      "export default async function createConfig() { return { site: 'a' }; }",
+      "const base = { site: 'a' }; export default { ...base, other: 1 };",
+      "exports.default = { site: 'a' };",
+    ];
+    for (const text of forms) {
+      const code = readCode(text);
+      assert.ok(code.ok, text);
+      const exported = code.exported;
+      assert.ok(isConfigObject(exported), text);
+      assert.equal(exported.site, 'a', text);
+    }
+  });
+
+  it('keeps what is computed as Computed: calls with literal arguments, returned values, fallbacks, paths', () => {
+    const code = readCode(`
+      const site = process.env.SITE || 'https://acme.io';
+      export default {
+        site,
+        integrations: [starlight({ title: 'Docs' })],
+        async redirects() { return [{ source: '/a', destination: '/b' }]; },
+        dir: \`\${__dirname}/content/blog\`,
+        joined: path.join(__dirname, 'src', 'posts'),
+        computed: \`/x/\${id}\`,
+      };`);
+    const v = code.exported;
+    assert.ok(isConfigObject(v));
+    assert.equal(stringOrFallback(v.site), 'https://acme.io');
+    assert.deepEqual(code.calls('starlight')[0], [{ title: 'Docs' }].map((o) => Object.assign(Object.create(null), o)));
+    const redirects = code.values('redirects')[0];
+    assert.ok(redirects instanceof Computed && Array.isArray(redirects.detail.returns));
+    assert.equal(pathValue(v.dir), 'content/blog');
+    assert.equal(pathValue(v.joined), 'src/posts');
+    assert.equal(pathValue(v.computed), undefined);
+    assert.deepEqual(code.imports(), []);
+  });
+
+  it('never throws: text that does not parse is an empty module; __proto__ keys are plain data', () => {
+    for (const text of ['{{{{', 'export default ' + '['.repeat(100_000), 'module.exports = { a: ', '\u0000']) {
+      const code = readCode(text);
+      assert.equal(code.ok, false);
+      assert.equal(code.exported, undefined);
+      assert.deepEqual(code.values('a'), []);
+    }
+    const proto = readCode('export default { "__proto__": { polluted: true }, constructor: 1 }').exported;
+    assert.ok(isConfigObject(proto));
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.equal(proto.constructor, 1);
+  });
+});

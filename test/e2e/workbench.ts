@@ -57,7 +57,8 @@ export async function openWorkbench(o: { folder: string; settings?: Record<strin
   };
 }
 
-let vsixPath: string | undefined;
+let vsixPath: string | undefined = process.env.BV_E2E_VSIX || undefined;
+/** The .vsix under test: packaged from this checkout once per run, or BV_E2E_VSIX (e.g. an earlier build to compare). */
 export function packagedVsix(): string {
   if (!vsixPath) {
     const out = execFileSync(process.execPath, [join(projectRoot, 'scripts/package.mjs')], { cwd: projectRoot, encoding: 'utf8' });

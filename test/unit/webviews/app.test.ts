@@ -87,7 +87,8 @@ describe('webviews/app: the panel runtime', () => {
     t.screen().byId('copy-markdown')!.dispatch('click');
     const copy = t.lastRequest();
     assert.equal(copy.method, 'copyMarkdown');
-    assert.match((copy.params as { text: string }).text, /^# Keyword: crm for small business\n\n- Brand: Acme\n/);
+    // The brief says what it was read for: brand, period, filters and the data's date.
+    assert.match((copy.params as { text: string }).text, /^# Keyword: crm for small business\n\nBrand: Acme · Period: Last 4 weeks · Filters: none · Data as of: Nov 1[56], 2026\n/);
     await t.respond(null);
     assert.equal(notice(t.screen()), 'Copied as Markdown.');
 
@@ -97,9 +98,10 @@ describe('webviews/app: the panel runtime', () => {
     const params = exported.params as { text: string; suggestedName: string };
     assert.equal(params.suggestedName, 'results-crm-for-small-business.csv');
     const lines = params.text.split('\r\n');
-    assert.equal(lines[0], 'Position,Title,Title URL,Domain,Owner,Names you,Recommends you,Click share,Read');
-    assert.equal(lines[1], '1,Result 1 title,https://site2.example/page,site2.example,,false,false,27,read');
-    assert.equal(lines[7], '7,Result 7 title,javascript:alert(1),site7.example,,true,false,12,read');
+    // Every row carries the brand, period, filters and data-as-of date it was read for.
+    assert.equal(lines[0], 'Position,Title,Title URL,Domain,Owner,Names you,Recommends you,Click share,Page read,Brand,Period,Filters,Data as of');
+    assert.match(lines[1]!, /^1,Result 1 title,https:\/\/site2\.example\/page,site2\.example,,false,false,27,read,Acme,Last 4 weeks,none,2026-11-1\dT[\d:]+Z$/);
+    assert.match(lines[7]!, /^7,Result 7 title,javascript:alert\(1\),site7\.example,,true,false,12,read,Acme,/);
     await t.respond({ saved: true });
     assert.equal(notice(t.screen()), 'Saved Top 10 of the latest check as CSV.');
   });

@@ -6,6 +6,7 @@ import { themeIcon } from '../present/answerState';
 import { formatCount, isNumber, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
 import { TreeNode } from '../treeNode';
+import { openPageCommand } from './pageCommand';
 import { urlPathOf } from '../present/url';
 
 interface PageStatus {
@@ -73,6 +74,7 @@ export class OwnedPageNode extends TreeNode {
       .field(vscode.l10n.t('Page type'), p.page_type)
       .field(vscode.l10n.t('Readiness score'), joinParts([formatCount(p.rubric?.score), plainText(p.rubric?.priority, 30)]))
       .build();
+    item.command = openPageCommand(this);
     item.contextValue = 'ownedPage';
     item.accessibilityInformation = { label: joinParts([this.label, item.description]) };
     return item;

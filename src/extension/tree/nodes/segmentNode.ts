@@ -47,6 +47,7 @@ export class SegmentNode extends TreeNode {
       .field(vscode.l10n.t('Score (1w)'), formatCount(row?.score))
       .build();
     item.contextValue = 'segment';
+    item.command = { command: 'brandVisibility.showSegments', title: vscode.l10n.t('Show Segments'), arguments: [this] };
     item.accessibilityInformation = { label: joinParts([this.label, item.description]) };
     return item;
   }

@@ -5,5 +5,6 @@ export function run(): Promise<void> {
     await import('./key.test');
     await import('./statusBar.test');
     await import('./safety.test');
+    await import('./firstUse.test');
   });
 }

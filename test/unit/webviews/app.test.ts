@@ -150,6 +150,39 @@ describe('webviews/app: the panel runtime', () => {
     assert.match(notice(t.screen()), /could not be read/);
   });
 
+  it('offers the fix of a connection error as a button, not as a command name to type', async () => {
+    const t = setup(keywordView);
+    t.app.start();
+    t.app.receive({ type: 'error', message: 'No API key is set.', nextStep: "Set a valid API key with 'Brand Visibility: Set API Key'", action: 'setApiKey' });
+    const alert = t.screen().find((e) => e.getAttribute('role') === 'alert')[0]!;
+    assert.ok(!alert.textContent.includes("'Brand Visibility: Set API Key'"), alert.textContent);
+    const fix = t.screen().byId('fix-connection')!;
+    assert.equal(fix.textContent, 'Set API Key');
+    fix.dispatch('click');
+    assert.deepEqual(t.lastRequest().params, { action: 'setApiKey' });
+    assert.equal(t.lastRequest().method, 'fixConnection');
+    t.app.receive({ type: 'error', message: 'No base URL.', action: 'selectBaseUrl' });
+    assert.equal(t.screen().byId('fix-connection')!.textContent, 'Select Base URL');
+  });
+
+  it('a link to one competitor marks its row and takes the keyboard there', () => {
+    const t = setup(competitorsView);
+    const focused: string[] = [];
+    const getById = t.doc.getElementById.bind(t.doc);
+    t.doc.getElementById = (id: string) => {
+      const el = getById(id);
+      if (el) (el as unknown as { focus: () => void }).focus = () => focused.push(id);
+      return el;
+    };
+    t.app.start();
+    t.app.receive({ type: 'state', panel: 'competitors', data: competitorsSample(), context: context({ focus: 'rival.example' }) });
+    const row = t.screen().byId('focused-row')!;
+    assert.equal(row.getAttribute('class'), 'focused');
+    assert.equal(row.getAttribute('aria-current'), 'true');
+    assert.ok(row.textContent.includes('Rival'));
+    assert.deepEqual(focused, ['focused-row']);
+  });
+
   it('shows an error instead of crashing when data cannot be rendered', () => {
     const t = setup(keywordView);
     t.app.start();

@@ -87,6 +87,26 @@ describe('webviews/panels: keyword', () => {
     assert.deepEqual(tasks.find((e) => e.tagName === 'a').map((a) => a.textContent), ['See the answers', 'best crm for small teams']);
   });
 
+  it("links your own top-10 result to its source file and its Owned pages row; labels each fact with its definition", () => {
+    const { root, actions } = renderToFake(keywordView, keywordSample());
+    const own = rowsOf(root, 'results')[2]!;
+    const links = own.find((e) => e.getAttribute('class') === 'link own-link');
+    assert.deepEqual(links.map((a) => a.textContent), ['Source file', 'Owned page']);
+    const url = keywordSample().results!.find((r) => r.owner === 'own')!.url;
+    links[0]!.dispatch('click');
+    assert.deepEqual(actions.calls.at(-1), ['openOwnedPage', url, 'source']);
+    links[1]!.dispatch('keydown', { key: 'Enter' });
+    assert.deepEqual(actions.calls.at(-1), ['openOwnedPage', url, 'page']);
+    assert.equal(rowsOf(root, 'results')[0]!.find((e) => e.getAttribute('class') === 'link own-link').length, 0, 'only your own result');
+    // "Read" meant three things; the result column now says what it is, with its definition.
+    const header = root.byId('results')!.find((e) => e.tagName === 'th' && e.getAttribute('scope') === 'col').at(-1)!;
+    assert.equal(header.textContent, 'Page read');
+    assert.match(header.getAttribute('title') ?? '', /read this result page/);
+    const facts = root.find((e) => e.getAttribute('class') === 'fact');
+    const best = facts.find((f) => f.textContent.startsWith('Best rank'))!;
+    assert.match(best.getAttribute('title') ?? '', /best position in the latest check's top 10/);
+  });
+
   it('offers only the period filter (the keyword read takes no other), and posts setFilters', () => {
     const { root, actions } = renderToFake(keywordView, keywordSample());
     const selects = root.find((e) => e.tagName === 'vscode-single-select');

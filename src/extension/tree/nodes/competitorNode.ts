@@ -58,7 +58,7 @@ export class CompetitorNode extends TreeNode {
       ? localized(stateLook(NOT_ASKED_ABOUT).short)
       : joinParts([
           isNumber(c.rank) ? vscode.l10n.t('#{0}', c.rank) : undefined,
-          score.value === null ? vscode.l10n.t('score {0}', figureShort(score, 'score')) : vscode.l10n.t('score {0}', formatCount(score.value) ?? ''),
+          vscode.l10n.t('score {0}', score.value === null ? figureShort(score, 'score') : `${formatCount(score.value) ?? ''}${score.look.state === 'measured' ? '' : ` (${localized(score.look.short)})`}`),
           shareOfVoiceText(c.share_of_voice_pct),
           c.is_you ? vscode.l10n.t('you') : undefined,
         ]);

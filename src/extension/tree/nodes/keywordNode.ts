@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import type { KeywordListItem } from '../../api/schemas';
 import { plainText } from '../../text/plainText';
 import { themeIcon } from '../present/answerState';
-import { addDefinition, addFigure, figureShort, readFigure } from '../present/figures';
+import { engineName } from '../present/engines';
+import { addDefinition, addFigure, figureShort, localized, readFigure } from '../present/figures';
 import { formatCount, formatSigned, isNumber, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
 import { TreeNode } from '../treeNode';
@@ -40,7 +41,9 @@ export class KeywordNode extends TreeNode {
     const reading = readFigure(this.keyword.score);
     if (reading.value === null) return figureShort(reading, 'score');
     const band = plainText(this.keyword.score?.band, 40);
-    return `${vscode.l10n.t('score {0}', formatCount(reading.value) ?? '')}${band ? ` ${band}` : ''}`;
+    // A first report or a value not comparable with the last period says so beside the value.
+    const state = reading.look.state === 'measured' ? '' : ` (${localized(reading.look.short)})`;
+    return `${vscode.l10n.t('score {0}', formatCount(reading.value) ?? '')}${band ? ` ${band}` : ''}${state}`;
   }
 
   getTreeItem(): vscode.TreeItem {
@@ -75,7 +78,7 @@ export class KeywordNode extends TreeNode {
     addDefinition(t, 'bestRank');
     t.field(vscode.l10n.t('Top 10 naming you'), formatCount(k.top10_naming_you) ?? vscode.l10n.t('not checked yet'));
     t.field(vscode.l10n.t('Search engine'), k.google_label);
-    t.field(vscode.l10n.t('AI engines searching it'), (k.ai_searches_it ?? []).join(', '));
+    t.field(vscode.l10n.t('AI engines searching it'), (k.ai_searches_it ?? []).map(engineName).join(', '));
     t.field(vscode.l10n.t('Status'), k.status);
     return t.build();
   }

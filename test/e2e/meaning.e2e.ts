@@ -3,9 +3,20 @@
 // figures" shows them (docs/screenshots/).
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { projectRoot } from '../harness/codeServer.mjs';
-import { openActivityContainer, openWorkbench, runCommand, screenshot, startSampleApiProcess, type SampleApiProcess, type Workbench } from './workbench';
+import {
+  openActivityContainer,
+  openWorkbench,
+  panelFrame,
+  pickFirst,
+  runCommand,
+  screenshot,
+  startSampleApiProcess,
+  typeApiKey,
+  type SampleApiProcess,
+  type Workbench,
+} from './workbench';
 
 const folder = join(projectRoot, 'test/fixtures/sample-site');
 const SIDEBAR = '.part.sidebar [id="workbench.view.extension.brandVisibility"]';
@@ -19,27 +30,8 @@ const SUFFIX = process.env.BV_SHOT_SUFFIX ?? 'after';
 
 const shot = (page: Page, name: string) => screenshot(page, `meaning-${name}-${SUFFIX}`);
 
-function panelFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
-}
-
 function row(page: Page, label: string | RegExp): Locator {
   return page.locator(TREE_ROWS, { has: page.locator('.label-name', { hasText: label }) }).first();
-}
-
-async function setKey(page: Page, key: string): Promise<void> {
-  await runCommand(page, 'Brand Visibility: Set API Key');
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('type') === 'password', QUICK_INPUT, { timeout: 10_000 });
-  await page.locator(QUICK_INPUT).fill(key);
-  await page.locator(QUICK_INPUT).press('Enter');
-}
-
-async function pickFirst(page: Page, command: string, search: string): Promise<void> {
-  await runCommand(page, command);
-  await page.locator('.quick-input-widget .quick-input-title', { hasText: command }).waitFor({ timeout: 15_000 });
-  await page.locator(QUICK_INPUT).fill(search);
-  await page.locator(QUICK_ROWS, { hasText: search }).first().waitFor({ timeout: 30_000 });
-  await page.locator(QUICK_INPUT).press('Enter');
 }
 
 /** Collapses the view and opens the brand again, so each test starts from the same rows. */
@@ -52,22 +44,35 @@ async function resetTree(page: Page): Promise<void> {
 /** A wider side bar and a taller window: the rows and their descriptions fit in the screenshots. */
 async function roomForTheTree(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  const sash = page.locator('.monaco-sash.vertical').first();
-  const box = await sash.boundingBox();
-  if (box) {
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 260, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
-  }
+  const sidebar = await page.locator('.part.sidebar').boundingBox();
+  assert.ok(sidebar);
+  const edge = sidebar.x + sidebar.width;
+  // The sash on the side bar's right edge (the others split the editor and the panel).
+  const sashes = await page.locator('.monaco-sash.vertical').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y, h: r.height })));
+  const sash = sashes.filter((r) => r.h > 200).sort((a, b) => Math.abs(a.x - edge) - Math.abs(b.x - edge))[0];
+  if (!sash || Math.abs(sash.x - edge) > 10) return;
+  await page.mouse.move(sash.x, sash.y + sash.h / 2);
+  await page.mouse.down();
+  await page.mouse.move(sash.x + 240, sash.y + sash.h / 2, { steps: 8 });
+  await page.mouse.up();
 }
 
-/** The hover a tree row shows after the pointer rests on it. */
+/** The hover a tree row shows after the pointer rests on it (moved off and back if the first rest shows none). */
 async function hoverText(page: Page, target: Locator, expected: RegExp): Promise<string> {
-  await target.hover();
   const hover = page.locator('.monaco-hover, .workbench-hover', { hasText: expected }).first();
-  await hover.waitFor({ state: 'visible', timeout: 15_000 });
-  return hover.innerText();
+  for (let attempt = 0; ; attempt++) {
+    await page.mouse.move(0, 0);
+    const box = await target.boundingBox();
+    assert.ok(box, 'the row is on screen');
+    // Over the label (the row's icon and inline actions carry no hover of their own).
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2, { steps: 4 });
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 6_000 });
+      return hover.innerText();
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
 }
 
 /** Reads the sample API directly (the oracle), to pick rows in a given state. */
@@ -131,7 +136,7 @@ describe('e2e: first use — base URL checked as it is entered, the walkthrough,
 
   it('a panel that loses its key shows a "Set API Key" button that asks for the key', async () => {
     const { page } = wb;
-    await setKey(page, sample.keys.member);
+    await typeApiKey(page, sample.keys.member);
     await row(page, 'Tallyhawk').waitFor({ timeout: 30_000 });
     await runCommand(page, 'Brand Visibility: Show Reputation');
     const frame = panelFrame(page);
@@ -139,6 +144,7 @@ describe('e2e: first use — base URL checked as it is entered, the walkthrough,
     await runCommand(page, 'Brand Visibility: Clear API Key');
     const button = frame.locator('vscode-button', { hasText: 'Set API Key' });
     await frame.locator('.state.error').waitFor({ timeout: 30_000 });
+    await page.locator('.part.sidebar .welcome-view-content .monaco-button', { hasText: 'Set API Key' }).waitFor({ timeout: 15_000 });
     await shot(page, 'panel-no-key');
     await button.waitFor({ timeout: 15_000 });
     assert.doesNotMatch(await frame.locator('.state.error').innerText(), /'Brand Visibility: Set API Key'/);
@@ -159,7 +165,7 @@ describe('e2e: states, labels, compact statistics, clicks and the view state', f
     wb = await openWorkbench({ folder, settings: { 'brandVisibility.baseUrl': sample.url, 'workbench.editor.enablePreview': false } });
     await openActivityContainer(wb.page, 'Brand Visibility');
     await roomForTheTree(wb.page);
-    await setKey(wb.page, sample.keys.member);
+    await typeApiKey(wb.page, sample.keys.member);
     await row(wb.page, 'Tallyhawk').waitFor({ timeout: 30_000 });
     const brands = await sampleRead(sample, '/v1/brands');
     const list = (brands.brands ?? brands.data ?? brands.items ?? brands) as Array<{ id: string; name: string }>;
@@ -245,6 +251,9 @@ describe('e2e: states, labels, compact statistics, clicks and the view state', f
 
   it('the prompt panel: compact figures with the interval in the hover, names that link to the competitor', async () => {
     const { page } = wb;
+    // Over all time the prompt has enough answers for values with ranges and changes.
+    await runCommand(page, 'Brand Visibility: Select Period');
+    await page.locator(QUICK_ROWS, { hasText: 'All time' }).first().click({ timeout: 15_000 });
     await pickFirst(page, 'Brand Visibility: Open Prompt', 'Tallyhawk a good');
     const frame = panelFrame(page);
     await frame.locator('#prompt-competitors').waitFor({ timeout: 60_000 });
@@ -256,7 +265,8 @@ describe('e2e: states, labels, compact statistics, clicks and the view state', f
     assert.ok(text.split('\n').length <= 2, `compact: ${text}`);
     const title = (await cell.locator('[title]').first().getAttribute('title')) ?? '';
     assert.match(title, /Service score/);
-    const link = frame.locator('#prompt-competitors tbody tr').first().locator('a').first();
+    // A rival's name (the first row is your own brand).
+    const link = frame.locator('#prompt-competitors tbody tr').nth(1).locator('a').first();
     await link.click();
     const competitors = panelFrame(page);
     await competitors.locator('.panel-competitors #leaderboard').waitFor({ timeout: 60_000 });

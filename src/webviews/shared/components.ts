@@ -1,5 +1,6 @@
 // Building blocks every panel uses. Third-party text always goes in as a string child (text); links from data are
 // clickable only for http(s) and ask the host to open them, never navigate the webview.
+import { definitionOf } from '../../shared/definitions';
 import { hbar, trendChart } from './charts';
 import { h, type Child, type VElement, type VNode } from './dom';
 import { figureHover, figureWords, type ChangeView, type FigureView, type ScoreMarkView, type TrendLabelView } from './figures';
@@ -128,7 +129,7 @@ export function figureCard(view: FigureView, fmt: Format, id: string): VElement 
             'div',
             { class: 'figure-value' },
             h('strong', null, view.valueText),
-            view.rangeText === null ? null : h('small', { class: 'muted', title: 'Low–high range' }, ` ${view.rangeText}`),
+            view.rangeText === null ? null : h('small', { class: 'muted', title: definitionOf('range') }, ` ${view.rangeText}`),
           ),
           view.stateText === null ? null : h('div', { class: 'figure-state' }, view.stateText),
         ],
@@ -158,7 +159,7 @@ function compactFigure(view: FigureView): VElement {
     h('span', { class: 'value' }, view.valueText),
     view.rangeText === null ? null : h('small', { class: 'range muted' }, ` ${view.rangeText}`),
     view.stateText === null ? null : h('small', { class: 'figure-state' }, ` ${view.look.short}`),
-    view.change === null ? null : h('small', { class: `change ${changeTone(view.change)}` }, ` ${view.change.short}`),
+    view.change === null || view.change.short === '' ? null : h('small', { class: `change ${changeTone(view.change)}` }, ` ${view.change.short}`),
   );
 }
 
@@ -177,7 +178,8 @@ export function scoreMarkNode(view: ScoreMarkView, caption?: string, definition?
 export function trendLabelNode(view: TrendLabelView | null): VElement | null {
   if (view === null) return null;
   const arrow = ARROWS.get(view.direction) ?? '';
-  return h('span', { class: `change ${view.direction}`, role: 'img', 'aria-label': view.aria, title: view.aria }, arrow ? `${arrow} ${view.text}` : view.text);
+  // A trend label carries no margin of error: its arrow says the direction, its colour stays neutral.
+  return h('span', { class: 'change neutral', role: 'img', 'aria-label': view.aria, title: view.aria }, arrow ? `${arrow} ${view.text}` : view.text);
 }
 
 function cellContent(c: CellModel, rc: RenderContext, own: boolean): Child[] {

@@ -24,7 +24,7 @@ export interface ChangeView {
   direction: Direction;
   /** Outside the margin of error (the service marks it real): only such a change is coloured. */
   significant: boolean;
-  /** "▼ 1": the compact form for a cell. */
+  /** "▼ 1": the compact form for a cell ('' when the change has no number). */
   short: string;
 }
 
@@ -84,10 +84,8 @@ export function describeChange(change: unknown, fmt: Format): ChangeView | null 
   const c = asObject(change);
   if (c === null) return null;
   const direction = str(c.direction);
-  const words = (state: string): ChangeView => {
-    const text = stateWords(state).toLowerCase();
-    return { text, direction: 'none', significant: false, short: text };
-  };
+  // No number to show: the words go in the hover and the brief; a compact cell shows nothing for it.
+  const words = (state: string): ChangeView => ({ text: stateWords(state).toLowerCase(), direction: 'none', significant: false, short: '' });
   if (direction === 'unmeasured') return words('unmeasured');
   const delta = num(c.delta);
   if (delta === null) return direction === null ? null : words(direction);
@@ -184,6 +182,7 @@ export function figureHover(view: FigureView): string {
   }
   if (view.change !== null) lines.push(`Change: ${view.change.text}`);
   if (view.definition !== null) lines.push(view.definition);
+  if (view.change !== null && view.definition !== null) lines.push(definitionOf('change'));
   return lines.join('\n');
 }
 

@@ -207,6 +207,14 @@ describe('tree: states, labels, clicks and view state', () => {
     assert.equal(await vscode.commands.executeCommand('brandVisibility.revealOwnedPage', { brandId, url: '/no-such-page' }), false);
   });
 
+  it('the view says its period and scan while it can read, and nothing over the welcome view once the key is gone', async () => {
+    await children(api, await section(api, brandName, 'Prompts'));
+    await waitFor(() => /^Last week · Latest scan/.test(String(api.tree.view.message)), 'the message line');
+    await vscode.commands.executeCommand('brandVisibility.clearApiKey');
+    await waitFor(() => api.services.connection.state === 'missing', 'no key');
+    await waitFor(() => !api.tree.view.message, `no message over the welcome view (${String(api.tree.view.message)})`);
+  });
+
   it('the status bar agrees with the pin picker: no pin shown while reading the latest scan, the period in words, the quota hidden while plenty', async () => {
     const brand = sample.brands.primary;
     await api.services.selection.setBrand(brand.id, brand.name);

@@ -64,7 +64,7 @@ describe('webviews/figures: describeFigure', () => {
 
   it('says a first report has no comparison, and an unmeasured change in words', () => {
     assert.equal(describeFigure('Mentioned', figure('first_report', 20), 'pct', en).aria, 'Mentioned 20% (16–25), first report: nothing to compare with yet');
-    assert.deepEqual(describeChange(change(null, 'unmeasured'), en), { text: 'no comparable previous period', direction: 'none', significant: false, short: 'no comparable previous period' });
+    assert.deepEqual(describeChange(change(null, 'unmeasured'), en), { text: 'no comparable previous period', direction: 'none', significant: false, short: '' });
     assert.deepEqual(describeChange(change(-1, 'down', false), en), { text: 'down 1 point (-3 to +3), within the margin of error', direction: 'down', significant: false, short: '▼ 1' });
     assert.deepEqual(describeChange(change(0, 'flat'), en), { text: 'no change (-2 to +4)', direction: 'flat', significant: false, short: '▬' });
     assert.equal(describeChange('garbage', en), null);

@@ -32,6 +32,7 @@ describe('webviews/panels: keyword', () => {
     assert.match(hover, /^Service score · this keyword's search results · Last 4 weeks\nScore over the period, with its band\n/);
     assert.match(hover, /Where the value sits on the score scale/);
     assert.equal(mark.parent!.find((e) => e.getAttribute('class') === 'figure-label')[0]!.textContent, 'Service score');
+    assert.equal(byClass(root, 'headline')[0]!.find((e) => (e.getAttribute('class') ?? '').startsWith('change'))[0]!.getAttribute('class'), 'change neutral', 'a trend label has no margin: never red or green');
 
     const figures = byClass(root, 'figure');
     assert.deepEqual(

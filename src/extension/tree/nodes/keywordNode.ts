@@ -54,7 +54,8 @@ export class KeywordNode extends TreeNode {
       isNumber(k.searches_mo) ? vscode.l10n.t('{0}/mo', formatCount(k.searches_mo) ?? '') : vscode.l10n.t('no volume'),
       isNumber(k.best_rank) ? vscode.l10n.t('#{0}', k.best_rank) : vscode.l10n.t('not in top 10'),
       this.scoreText(),
-      trendText(k),
+      // A trend beside a score that is not served would read as a measured change.
+      readFigure(k.score).value === null ? undefined : trendText(k),
     ]);
     item.iconPath = themeIcon(rankLook(k.best_rank));
     item.tooltip = this.tooltip();
@@ -88,7 +89,8 @@ function trendText(k: KeywordListItem): string | undefined {
   const label = plainText(k.trend?.label, 40);
   const delta = formatSigned(k.trend?.delta);
   if (!label && !delta) return undefined;
-  return joinParts([label, delta && !label.includes(delta) ? delta : undefined]);
+  // "−13 pts" already says -13 (the label may use the minus sign, the number a hyphen).
+  return joinParts([label, delta && !label.replace(/\u2212/g, '-').includes(delta) ? delta : undefined]);
 }
 
 function rankLook(rank: number | null): { icon: string; color?: string } {

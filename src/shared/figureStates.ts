@@ -21,6 +21,8 @@ export interface StateLook {
   readonly showsChange: boolean;
   /** A neutral codicon for the tree ('' for measured: the row keeps its own icon). */
   readonly icon: string;
+  /** False for a state this version does not know: its words then carry the API's own text (render it as data). */
+  readonly known: boolean;
 }
 
 /** What stands in for a value that is not there: a dash, with the state's words beside it. */
@@ -69,7 +71,7 @@ const LOOKS: ReadonlyMap<string, StateLook> = new Map(
         'circle-large-outline',
       ],
     ] as const
-  ).map(([state, words, short, reason, showsValue, showsChange, icon]) => [state, { state, words, short, reason, showsValue, showsChange, icon }]),
+  ).map(([state, words, short, reason, showsValue, showsChange, icon]) => [state, { state, words, short, reason, showsValue, showsChange, icon, known: true }]),
 );
 
 /**
@@ -89,6 +91,7 @@ export function stateLook(state: string | null | undefined): StateLook {
     showsValue: false,
     showsChange: false,
     icon: 'circle-large-outline',
+    known: false,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Competitor } from '../../api/schemas';
 import { notAskedAbout, NOT_ASKED_ABOUT } from '../../../shared/figureStates';
 import { plainText } from '../../text/plainText';
 import { themeIcon } from '../present/answerState';
-import { addFigure, figureShort, localized, readFigure, stateIcon, stateLook } from '../present/figures';
+import { addFigure, figureShort, localized, readFigure, stateIcon, stateLook, stateShort } from '../present/figures';
 import { formatCount, isNumber, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
 import { TreeNode } from '../treeNode';
@@ -58,7 +58,7 @@ export class CompetitorNode extends TreeNode {
       ? localized(stateLook(NOT_ASKED_ABOUT).short)
       : joinParts([
           isNumber(c.rank) ? vscode.l10n.t('#{0}', c.rank) : undefined,
-          vscode.l10n.t('score {0}', score.value === null ? figureShort(score, 'score') : `${formatCount(score.value) ?? ''}${score.look.state === 'measured' ? '' : ` (${localized(score.look.short)})`}`),
+          vscode.l10n.t('score {0}', score.value === null ? figureShort(score, 'score') : `${formatCount(score.value) ?? ''}${score.look.state === 'measured' ? '' : ` (${stateShort(score.look)})`}`),
           shareOfVoiceText(c.share_of_voice_pct),
           c.is_you ? vscode.l10n.t('you') : undefined,
         ]);

@@ -4,7 +4,7 @@ import type { KeywordListItem } from '../../api/schemas';
 import { plainText } from '../../text/plainText';
 import { themeIcon } from '../present/answerState';
 import { engineName } from '../present/engines';
-import { addDefinition, addFigure, figureShort, localized, readFigure } from '../present/figures';
+import { addDefinition, addFigure, figureShort, readFigure, stateShort } from '../present/figures';
 import { formatCount, formatSigned, isNumber, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
 import { TreeNode } from '../treeNode';
@@ -42,7 +42,7 @@ export class KeywordNode extends TreeNode {
     if (reading.value === null) return figureShort(reading, 'score');
     const band = plainText(this.keyword.score?.band, 40);
     // A first report or a value not comparable with the last period says so beside the value.
-    const state = reading.look.state === 'measured' ? '' : ` (${localized(reading.look.short)})`;
+    const state = reading.look.state === 'measured' ? '' : ` (${stateShort(reading.look)})`;
     return `${vscode.l10n.t('score {0}', formatCount(reading.value) ?? '')}${band ? ` ${band}` : ''}${state}`;
   }
 

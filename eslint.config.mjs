@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // The pure layers must run without VS Code (CLI, unit tests).
-    files: ['src/extension/api/**', 'src/extension/site/**', 'src/webviews/**'],
+    files: ['src/extension/api/**', 'src/extension/site/**', 'src/webviews/**', 'src/shared/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Pure layer: no vscode import.' }] }] },
   },
 );

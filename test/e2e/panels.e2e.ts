@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { projectRoot } from '../harness/codeServer.mjs';
 import { HOSTILE_STRINGS } from '../unit/webviews/hostileStrings';
-import { openActivityContainer, openWorkbench, runCommand, screenshot, startSampleApiProcess, type SampleApiProcess, type Workbench } from './workbench';
+import {
+  openActivityContainer,
+  openWorkbench,
+  panelFrame,
+  pickFirst,
+  runCommand,
+  screenshot,
+  startSampleApiProcess,
+  typeApiKey,
+  type SampleApiProcess,
+  type Workbench,
+} from './workbench';
 
 const folder = join(projectRoot, 'test/fixtures/sample-site');
 const TREE_LABELS = '.part.sidebar [id="workbench.view.extension.brandVisibility"] .monaco-list-row .label-name';
@@ -36,33 +47,11 @@ function payloads(): string[] {
   return [...new Set([...armed, ...extra, ...values])];
 }
 
-/** The visible panel's content frame (hidden panels keep no webview: retainContextWhenHidden is off). */
-function panelFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
-}
-
 async function waitForPanel(page: Page, kind: Kind): Promise<FrameLocator> {
   const frame = panelFrame(page);
   await frame.locator(`.panel-${kind} main.panel-body`).waitFor({ timeout: 60_000 });
   await frame.locator('table').first().waitFor({ timeout: 30_000 });
   return frame;
-}
-
-async function setKey(page: Page, key: string): Promise<void> {
-  await runCommand(page, 'Brand Visibility: Set API Key');
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('type') === 'password', QUICK_INPUT, { timeout: 10_000 });
-  await page.locator(QUICK_INPUT).fill(key);
-  await page.locator(QUICK_INPUT).press('Enter');
-}
-
-/** Runs a command whose quick pick lists items, narrows it to `search` and takes the first match. */
-async function pickFirst(page: Page, command: string, search: string): Promise<void> {
-  await runCommand(page, command);
-  // The palette's own rows linger for a moment: wait for this quick pick's title before typing.
-  await page.locator('.quick-input-widget .quick-input-title', { hasText: command }).waitFor({ timeout: 15_000 });
-  await page.locator(QUICK_INPUT).fill(search);
-  await page.locator(QUICK_ROWS, { hasText: search }).first().waitFor({ timeout: 30_000 });
-  await page.locator(QUICK_INPUT).press('Enter');
 }
 
 async function openPanel(page: Page, kind: Kind): Promise<FrameLocator> {
@@ -117,7 +106,7 @@ describe('e2e: panels in dark and light themes, and hostile API data', function 
       void dialog.dismiss().catch(() => {});
     });
     await openActivityContainer(wb.page, 'Brand Visibility');
-    await setKey(wb.page, sample.keys.member);
+    await typeApiKey(wb.page, sample.keys.member);
     await wb.page.locator(TREE_LABELS, { hasText: 'Tallyhawk' }).first().waitFor({ timeout: 30_000 });
   });
   afterEach(async function () {

@@ -57,7 +57,8 @@ export async function openWorkbench(o: { folder: string; settings?: Record<strin
   };
 }
 
-let vsixPath: string | undefined;
+let vsixPath: string | undefined = process.env.BV_E2E_VSIX || undefined;
+/** The .vsix under test: packaged from this checkout once per run, or BV_E2E_VSIX (e.g. an earlier build to compare). */
 export function packagedVsix(): string {
   if (!vsixPath) {
     const out = execFileSync(process.execPath, [join(projectRoot, 'scripts/package.mjs')], { cwd: projectRoot, encoding: 'utf8' });
@@ -92,6 +93,32 @@ export async function runCommand(page: Page, title: string): Promise<void> {
 export async function openActivityContainer(page: Page, title: string): Promise<void> {
   await page.locator(`.part.activitybar .action-item a[aria-label^="${title}"]`).first().click();
   await page.locator('.part.sidebar .composite.title .title-label h2', { hasText: title }).waitFor({ timeout: 15_000 });
+}
+
+const QUICK_INPUT = '.quick-input-widget .quick-input-box input';
+const QUICK_ROWS = '.quick-input-widget .quick-input-list .monaco-list-row';
+
+/** Set API Key from the palette: waits for the password box, types the key, presses Enter. */
+export async function typeApiKey(page: Page, key: string): Promise<void> {
+  await runCommand(page, 'Brand Visibility: Set API Key');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('type') === 'password', QUICK_INPUT, { timeout: 10_000 });
+  await page.locator(QUICK_INPUT).fill(key);
+  await page.locator(QUICK_INPUT).press('Enter');
+}
+
+/** Runs a command whose quick pick lists items, narrows it to `search` and takes the first match. */
+export async function pickFirst(page: Page, command: string, search: string): Promise<void> {
+  await runCommand(page, command);
+  // The palette's own rows linger for a moment: wait for this quick pick's title before typing.
+  await page.locator('.quick-input-widget .quick-input-title', { hasText: command }).waitFor({ timeout: 15_000 });
+  await page.locator(QUICK_INPUT).fill(search);
+  await page.locator(QUICK_ROWS, { hasText: search }).first().waitFor({ timeout: 30_000 });
+  await page.locator(QUICK_INPUT).press('Enter');
+}
+
+/** The visible panel's content frame (hidden panels keep no webview: retainContextWhenHidden is off). */
+export function panelFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
 }
 
 export function webviewFrame(page: Page): FrameLocator {

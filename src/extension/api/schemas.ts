@@ -14,6 +14,7 @@
 // zod/mini rather than classic zod: the same core, but the extension bundle of this layer drops from ~113 kB to ~48 kB
 // (esbuild --minify). Other layers should import 'zod/mini' too, or classic zod comes back into the bundle.
 import * as z from 'zod/mini';
+import { ENGINES, FIGURE_STATES, PERIODS } from '../../shared/vocabulary';
 
 /** A string enum that accepts any value (the API adds enum values within v1) but types the documented ones. */
 export function openEnum<const K extends string>(_known: readonly K[]): z.ZodMiniType<K | (string & {})> {
@@ -23,18 +24,11 @@ export function openEnum<const K extends string>(_known: readonly K[]): z.ZodMin
 // ---------------------------------------------------------------------------------------------------------------------
 // Known enum values (inputs are validated against these in query.ts; outputs only document them)
 
-export const ENGINES = ['perplexity', 'gemini', 'openai', 'google_aio', 'ai_mode', 'copilot', 'claude'] as const;
+// Engines, periods and figure states are the shared vocabulary's (src/shared/vocabulary.ts), so every surface words
+// the same list.
+export { ENGINES, PERIODS, FIGURE_STATES };
 export const PROMPT_TYPES = ['organic', 'brand_specific', 'competitor_comparison'] as const;
 export const INTENTS = ['educational', 'problem', 'comparison', 'transactional'] as const;
-export const PERIODS = ['1w', '4w', '12w', 'all'] as const;
-export const FIGURE_STATES = [
-  'measured',
-  'too_few_answers',
-  'calibrating',
-  'first_report',
-  'not_comparable',
-  'not_measured',
-] as const;
 export const NEGATIVE_PROMPT_STATES = ['measured', 'too_few_answers'] as const;
 export const READ_STATES = ['ready', 'awaiting_first_scan', 'unavailable'] as const;
 export const AUDIT_STATES = ['ready', 'awaiting_first_crawl'] as const;

@@ -6,6 +6,7 @@ import { inertMessage, pickText } from '../text/plainText';
 import { safeHttpUrl } from '../tree/present/url';
 import { TreeNode } from '../tree/treeNode';
 import { BrandNode } from '../tree/nodes/brandNode';
+import { OPEN_PAGE_COMMAND, OPEN_SOURCE_COMMAND } from '../tree/nodes/pageCommand';
 
 interface HasId {
   id: string;
@@ -53,11 +54,12 @@ async function openUrl(node: unknown): Promise<boolean> {
   return vscode.env.openExternal(vscode.Uri.parse(url.href, true));
 }
 
-async function revealLocalFile(services: Services, node: unknown): Promise<boolean> {
+async function revealLocalFile(services: Services, node: unknown, quiet = false): Promise<boolean> {
   const resolver = services.localFiles.current;
   const brandId = typeof node === 'object' && node !== null && 'brandId' in node ? String((node as { brandId: unknown }).brandId) : undefined;
   const url = hasUrl(node) && typeof node.url === 'string' ? node.url : undefined;
   if (!resolver) {
+    if (quiet) return false;
     void vscode.window.showInformationMessage(
       vscode.l10n.t('Brand Visibility: mapping pages to local files is not available yet. Open the site folder; the site diagnostics provide the mapping.'),
     );
@@ -66,6 +68,7 @@ async function revealLocalFile(services: Services, node: unknown): Promise<boole
   if (!brandId || !url) return false;
   const match = await resolver.resolve({ brandId, url });
   if (!match) {
+    if (quiet) return false;
     void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: no local source file found for {0}.', inertMessage(url, 200)));
     return false;
   }
@@ -74,10 +77,22 @@ async function revealLocalFile(services: Services, node: unknown): Promise<boole
   return editor !== undefined;
 }
 
+/**
+ * A click on one of the brand's own pages (owned page, your cited page, an audited page): its local source file when
+ * the open site produces it, else the page itself in the browser.
+ */
+export async function openPage(services: Services, node: unknown): Promise<boolean> {
+  if (await revealLocalFile(services, node, true)) return true;
+  if (!itemUrl(node)) return revealLocalFile(services, node);
+  return openUrl(node);
+}
+
 export function registerItemCommands(context: vscode.ExtensionContext, services: Services): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('brandVisibility.copyId', (node?: unknown) => copyId(node)),
     vscode.commands.registerCommand('brandVisibility.openUrl', (node?: unknown) => openUrl(node)),
     vscode.commands.registerCommand('brandVisibility.revealLocalFile', (node?: unknown) => revealLocalFile(services, node)),
+    vscode.commands.registerCommand(OPEN_PAGE_COMMAND, (node?: unknown) => openPage(services, node)),
+    vscode.commands.registerCommand(OPEN_SOURCE_COMMAND, (target?: unknown) => revealLocalFile(services, target, true)),
   );
 }

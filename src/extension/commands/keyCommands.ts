@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { ApiProblemError, describeError } from '../api';
 import { checkBaseUrl } from '../connection/baseUrl';
+import { probeBaseUrl, type ProbeOutcome } from '../connection/baseUrlProbe';
 import { inertMessage } from '../text/plainText';
 import type { Services } from '../services/services';
 import { watchKeyOrigin } from './keyOrigin';
@@ -148,9 +149,87 @@ function baseUrlProblem(value: string): string | undefined {
   }
 }
 
-/** Sets `brandVisibility.baseUrl` (user settings). Returns the normalized URL, or undefined when cancelled/invalid. */
-export async function selectBaseUrl(services: Services, url?: unknown): Promise<string | undefined> {
+/** What a failed check of a base URL says, with the address it tried. */
+function probeProblem(url: string, outcome: ProbeOutcome): string | undefined {
+  if (outcome.ok) return undefined;
+  const tried = `${url}/v1/brands`;
+  switch (outcome.reason) {
+    case 'not_found':
+      return vscode.l10n.t('{0} answered 404: this is not the Brand Visibility API. Check the path (the base URL is the part before /v1).', tried);
+    case 'open':
+      return vscode.l10n.t('{0} answered without asking for a key: this is not the Brand Visibility API.', tried);
+    case 'redirect':
+      return vscode.l10n.t('{0} redirects to {1}: the API answers directly. Use the address it answers at.', tried, outcome.location ?? '?');
+    case 'timeout':
+      return vscode.l10n.t('{0} did not answer in time. Check the address, or your network and proxy.', tried);
+    case 'unreachable':
+      return vscode.l10n.t('{0} could not be reached (host, port or certificate). Check the address.', tried);
+    default:
+      return vscode.l10n.t('{0} answered {1} instead of asking for a key (401 with WWW-Authenticate: Bearer): this is not the Brand Visibility API.', tried, String(outcome.status ?? '?'));
+  }
+}
+
+/** One unauthenticated read of the candidate base URL (its own function: the key's origin binding may move it). */
+export async function checkBaseUrlAnswers(url: string): Promise<string | undefined> {
+  const outcome = await probeBaseUrl(url, (u, init) => globalThis.fetch(u, init));
+  return probeProblem(url, outcome);
+}
+
+/** The input box: the format is checked as you type, the address itself when you press Enter. */
+function promptForBaseUrl(current: string): Promise<string | undefined> {
+  const box = vscode.window.createInputBox();
+  box.title = vscode.l10n.t('Brand Visibility: Select Base URL');
+  box.prompt = vscode.l10n.t("The service's API address (the reference's {base_url}); requests go to <base URL>/v1/…");
+  box.placeholder = 'https://api.example.com';
+  box.value = current;
+  box.ignoreFocusOut = true;
+  return new Promise<string | undefined>((resolve) => {
+    let done = false;
+    /** A URL whose check failed: Enter again on the same value keeps it anyway. */
+    let refused: string | undefined;
+    const finish = (value: string | undefined): void => {
+      if (done) return;
+      done = true;
+      box.dispose();
+      resolve(value);
+    };
+    const problemText = (v: string): string | undefined => {
+      const problem = baseUrlProblem(v);
+      return problem === undefined ? undefined : inertMessage(problem);
+    };
+    box.onDidChangeValue((v) => {
+      box.validationMessage = problemText(v);
+    });
+    box.onDidAccept(async () => {
+      const check = checkBaseUrl(box.value);
+      if (!check.ok) {
+        box.validationMessage = problemText(box.value);
+        return;
+      }
+      if (refused === check.url) return finish(check.url);
+      box.busy = true;
+      box.enabled = false;
+      const problem = await checkBaseUrlAnswers(check.url);
+      box.busy = false;
+      box.enabled = true;
+      if (!problem) return finish(check.url);
+      refused = check.url;
+      box.validationMessage = { message: `${inertMessage(problem, 400)} ${vscode.l10n.t('Press Enter again to use it anyway.')}`, severity: vscode.InputBoxValidationSeverity.Error };
+    });
+    box.onDidHide(() => finish(undefined));
+    box.show();
+  });
+}
+
+/**
+ * Sets `brandVisibility.baseUrl` (user settings). Returns the normalized URL, or undefined when cancelled/invalid.
+ * Scripts pass the URL (saved after the format check), or `{ url, check: true }` to also check that the address
+ * answers as the API does; a failed check is then refused with its message.
+ */
+export async function selectBaseUrl(services: Services, arg?: unknown): Promise<string | undefined> {
   let value: string | undefined;
+  const scripted = typeof arg === 'object' && arg !== null && typeof (arg as { url?: unknown }).url === 'string' ? (arg as { url: string; check?: unknown }) : undefined;
+  const url = scripted ? scripted.url : arg;
   if (typeof url === 'string') {
     const problem = baseUrlProblem(url);
     if (problem) {
@@ -158,19 +237,16 @@ export async function selectBaseUrl(services: Services, url?: unknown): Promise<
       return undefined;
     }
     value = url;
+    if (scripted?.check === true) {
+      const normalized = checkBaseUrl(url);
+      const answer = normalized.ok ? await checkBaseUrlAnswers(normalized.url) : undefined;
+      if (answer) {
+        void vscode.window.showErrorMessage(`Brand Visibility: ${inertMessage(answer, 400)}`);
+        return undefined;
+      }
+    }
   } else {
-    const current = vscode.workspace.getConfiguration('brandVisibility').get<string>('baseUrl') ?? '';
-    value = await vscode.window.showInputBox({
-      title: vscode.l10n.t('Brand Visibility: Select Base URL'),
-      prompt: vscode.l10n.t("The service's API address (the reference's {base_url}); requests go to <base URL>/v1/…"),
-      placeHolder: 'https://api.example.com',
-      value: current,
-      ignoreFocusOut: true,
-      validateInput: (v) => {
-        const problem = baseUrlProblem(v);
-        return problem === undefined ? undefined : inertMessage(problem);
-      },
-    });
+    value = await promptForBaseUrl(vscode.workspace.getConfiguration('brandVisibility').get<string>('baseUrl') ?? '');
     if (value === undefined) return undefined;
   }
   const check = checkBaseUrl(value);

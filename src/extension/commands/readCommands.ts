@@ -21,9 +21,9 @@ function itemIdOf(arg: unknown): string | undefined {
   return undefined;
 }
 
-async function openPanel(services: Services, kind: PanelKind, brandId: string, id?: string, title?: string): Promise<void> {
+async function openPanel(services: Services, kind: PanelKind, brandId: string, id?: string, title?: string, focus?: string): Promise<void> {
   try {
-    await services.panels.open({ kind, brandId, id, title });
+    await services.panels.open({ kind, brandId, id, title, ...(focus ? { focus } : {}) });
   } catch (err) {
     reportReadError(services, err);
   }
@@ -71,10 +71,16 @@ async function openItemPanel(services: Services, kind: 'keyword' | 'prompt', arg
   await openPanel(services, kind, brandId, id, label);
 }
 
+/** A competitor row's brand (its `focus`: domain or name), which the competitors panel shows. */
+function focusOf(arg: unknown): string | undefined {
+  const focus = typeof arg === 'object' && arg !== null && 'focus' in arg ? (arg as { focus: unknown }).focus : undefined;
+  return typeof focus === 'string' && focus ? plainText(focus, 300) : undefined;
+}
+
 async function showBrandPanel(services: Services, kind: 'reputation' | 'competitors', arg: unknown): Promise<void> {
   if (!ensureConnected(services)) return;
   const brandId = await resolveBrand(services, arg);
-  if (brandId) await openPanel(services, kind, brandId);
+  if (brandId) await openPanel(services, kind, brandId, undefined, undefined, kind === 'competitors' ? focusOf(arg) : undefined);
 }
 
 type PreviewKind = 'citedPages' | 'segments' | 'brandSettings' | 'conversations';

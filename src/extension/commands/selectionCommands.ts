@@ -8,15 +8,9 @@ import { SELECTION_FILTER_KEYS, isPeriod, type SelectionFilterKey } from '../sta
 import { showStatusMenu, STATUS_MENU_COMMAND } from '../statusBar/statusBar';
 import { pickText, plainText } from '../text/plainText';
 import { formatDateTime } from '../tree/present/format';
+import { periodLabel } from '../../shared/vocabulary';
 import { brandIdOf, ensureConnected, reportReadError, resolveBrand } from './brandArg';
 import { brandPickItem, filterOptionPickItem, type BrandPickItem, type FilterPickItem } from './pickItems';
-
-const PERIOD_LABELS = (): Record<PeriodPreset, string> => ({
-  '1w': vscode.l10n.t('Last week'),
-  '4w': vscode.l10n.t('Last 4 weeks'),
-  '12w': vscode.l10n.t('Last 12 weeks'),
-  all: vscode.l10n.t('All time'),
-});
 
 async function selectBrand(services: Services, arg: unknown): Promise<string | undefined> {
   const direct = brandIdOf(arg);
@@ -58,10 +52,9 @@ async function selectPeriod(services: Services, arg: unknown): Promise<PeriodPre
     await services.selection.setPeriod(arg);
     return arg;
   }
-  const labels = PERIOD_LABELS();
   const current = services.selection.period;
   const chosen = await vscode.window.showQuickPick(
-    PERIODS.map((p) => ({ label: labels[p], description: p === current ? `${p} · ${vscode.l10n.t('current')}` : p, period: p })),
+    PERIODS.map((p) => ({ label: vscode.l10n.t(periodLabel(p)), description: p === current ? `${p} · ${vscode.l10n.t('current')}` : p, period: p })),
     { title: vscode.l10n.t('Brand Visibility: Select Period'), placeHolder: vscode.l10n.t('Period the tree, panels and previews read') },
   );
   if (!chosen) return undefined;
@@ -141,9 +134,16 @@ async function pinToScan(services: Services, arg: unknown): Promise<void> {
     return;
   }
   const current = services.selection.pin?.id;
+  const latestAt = current ? undefined : services.reads.pinnedScan(brandId)?.completedAt;
+  const latestDate = latestAt ? formatDateTime(latestAt) : undefined;
   type ScanItem = vscode.QuickPickItem & { scanId?: string; completedAt?: string };
   const items: ScanItem[] = [
-    { label: `$(history) ${vscode.l10n.t('Latest scan')}`, description: current ? undefined : vscode.l10n.t('current'), detail: vscode.l10n.t('Do not pin: each refresh reads the newest completed scan.') },
+    {
+      label: `$(history) ${vscode.l10n.t('Latest scan')}`,
+      // Said as the status bar and the view say it: not pinned, reading the latest scan (with its date once read).
+      description: current ? undefined : [vscode.l10n.t('current'), latestDate ? vscode.l10n.t('data as of {0}', latestDate) : ''].filter(Boolean).join(' · '),
+      detail: vscode.l10n.t('Do not pin: each refresh reads the newest completed scan.'),
+    },
     ...scans.map((s) => ({
       label: formatDateTime(s.completedAt) ?? s.id,
       description: [pickText(s.kind, 30), s.id === current ? vscode.l10n.t('current') : ''].filter(Boolean).join(' · '),

@@ -82,7 +82,8 @@ export async function explainMapping(diagnostics: SiteDiagnostics, services: Ser
     ...steps.map((s, i) => `${i + 1}. ${md(s)}`),
     '',
     file
-      ? `**${md(vscode.l10n.t('Result'))}:** ${md(vscode.workspace.asRelativePath(file, true))}`
+      ? // A link that opens the file (the URI's own encoding leaves no bracket or space to end the link early).
+        `**${md(vscode.l10n.t('Result'))}:** [${md(vscode.workspace.asRelativePath(file, true))}](<${file.toString()}>)`
       : `**${md(vscode.l10n.t('Result'))}:** ${md(vscode.l10n.t('no local file'))} — ${md(resolution.reason)}`,
     '',
     md(vscode.l10n.t('Overrides: brandVisibility.site.root, brandVisibility.site.framework, brandVisibility.site.routes.')),

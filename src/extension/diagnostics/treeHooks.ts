@@ -6,6 +6,8 @@ import { unmappedPages, type UnmappedPage } from '../site/findings';
 import { plainText } from '../text/plainText';
 import { SafeTooltip } from '../tree/present/tooltip';
 import type { BrandTree } from '../tree/registerTree';
+import { AuditCheckNode } from '../tree/nodes/auditCheckNode';
+import { AuditGroupNode } from '../tree/nodes/auditGroupNode';
 import { AuditNode } from '../tree/nodes/auditNode';
 import { BrandNode } from '../tree/nodes/brandNode';
 import { MessageNode } from '../tree/nodes/messageNode';
@@ -36,8 +38,9 @@ export class UnmappedPageNode extends TreeNode {
     const tooltip = new SafeTooltip().heading(this.page.url ?? this.page.urlPath).field(vscode.l10n.t('Mapping'), this.page.reason);
     for (const f of this.page.findings) tooltip.bullet(f.message);
     item.tooltip = tooltip.build();
-    // Shares the failing pages' menu (Open in Browser).
+    // Shares the failing pages' menu (Open in Browser); a click opens the page, as it has no local source.
     item.contextValue = 'failingPage.unmapped';
+    item.command = { command: 'brandVisibility.openUrl', title: vscode.l10n.t('Open in Browser'), arguments: [this] };
     return item;
   }
 }
@@ -125,10 +128,10 @@ export class SiteTreeHooks implements LocalFileResolver, AuditTreeContributor {
 }
 
 /**
- * Shows a check in the Audit tree: the view gets focus and the brand's Audit section is selected with its groups and
- * checks expanded. (The tree builds check nodes anew on each expansion, so the check row itself cannot be selected.)
+ * Shows a check in the Audit tree: the view gets focus and the check's own row is selected (its group and the Audit
+ * section expand on the way). When the check is not in the audit the tree read, the Audit section is selected instead.
  */
-export async function revealCheck(tree: BrandTree | undefined, brandId: unknown, _checkId: unknown): Promise<boolean> {
+export async function revealCheck(tree: BrandTree | undefined, brandId: unknown, checkId: unknown): Promise<boolean> {
   if (!tree || typeof brandId !== 'string') return false;
   await vscode.commands.executeCommand('brandVisibility.brands.focus');
   const roots = (await tree.provider.getChildren()) ?? [];
@@ -137,8 +140,20 @@ export async function revealCheck(tree: BrandTree | undefined, brandId: unknown,
     void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: the brand of this finding is not in the tree.'));
     return false;
   }
-  const audit = brand.getChildren().find((n) => n instanceof AuditNode);
+  const audit = brand.getChildren().find((n): n is AuditNode => n instanceof AuditNode);
   if (!audit) return false;
-  await tree.view.reveal(audit, { select: true, focus: true, expand: 2 });
-  return true;
+  // Reading the section builds its rows; the check's row is one of its groups' children.
+  const sections = await audit.getChildren();
+  const check = typeof checkId === 'string' ? findCheck(sections, checkId) : undefined;
+  await tree.view.reveal(check ?? audit, { select: true, focus: true, expand: check ? false : 2 });
+  return check !== undefined;
+}
+
+function findCheck(sections: readonly TreeNode[], checkId: string): AuditCheckNode | undefined {
+  for (const section of sections) {
+    if (!(section instanceof AuditGroupNode)) continue;
+    const found = section.getChildren().find((c) => c.check.id === checkId);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -10,6 +10,8 @@ export interface PanelEnvironment {
   writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void>;
   /** A message that needs no answer (a restored panel was closed, a file was saved). */
   notify(level: 'info' | 'warning', message: string): void;
+  /** Runs one of the extension's commands (Set API Key, reveal a page in the tree, open its source). */
+  executeCommand(command: string, ...args: unknown[]): Promise<unknown>;
 }
 
 export const vscodePanelEnvironment: PanelEnvironment = {
@@ -22,4 +24,5 @@ export const vscodePanelEnvironment: PanelEnvironment = {
     if (level === 'warning') void vscode.window.showWarningMessage(inertMessage(message));
     else vscode.window.setStatusBarMessage(inertMessage(message), 5000);
   },
+  executeCommand: (command, ...args) => Promise.resolve(vscode.commands.executeCommand(command, ...args)),
 };

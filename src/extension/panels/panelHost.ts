@@ -17,6 +17,7 @@ import type { Services } from '../services/services';
 import type { SelectionChange } from '../state/selection';
 import {
   isWebviewMessage,
+  type ConnectionAction,
   type ErrorInfo,
   type HostMessage,
   type LoadMoreParams,
@@ -37,6 +38,7 @@ import { csvBytes, csvFileName, panelTitle, TITLE_MAX } from './panelText';
 import { plainText } from '../text/plainText';
 import { safeExternalUrl } from '../../webviews/shared/url';
 import { isItemKind } from './viewTypes';
+import { OPEN_SOURCE_COMMAND, REVEAL_OWNED_PAGE_COMMAND } from '../tree/nodes/pageCommand';
 
 /** What a host needs from the manager that created it. */
 export interface PanelHostContext {
@@ -62,6 +64,8 @@ export interface PanelHostInit {
   brandNameHint?: string;
   /** Restored by the serializer: a 404 means the saved entity is gone and the panel closes. */
   restored: boolean;
+  /** Competitors: the brand a link asked to show. */
+  focus?: string;
 }
 
 type Screen =
@@ -94,6 +98,8 @@ export class PanelHost implements vscode.Disposable {
   private titleSubject: string | undefined;
   private brandNameHint: string | undefined;
   private brandLookup = false;
+  /** Competitors: the brand a link asked to show (sent in the context until another link changes it). */
+  private focus: string | undefined;
 
   // Observed by the extension-host suite and the bench.
   /** The last `state` message actually posted to the webview. */
@@ -118,6 +124,7 @@ export class PanelHost implements vscode.Disposable {
     this.restoring = init.restored;
     this.titleSubject = init.titleHint;
     this.brandNameHint = init.brandNameHint;
+    this.focus = init.focus;
     this.query = queryFromSelection(ctx.services.selection);
 
     const webview = panel.webview;
@@ -159,6 +166,13 @@ export class PanelHost implements vscode.Disposable {
 
   reveal(): void {
     this.panel.reveal(undefined, false);
+  }
+
+  /** A link asked for one brand of this (competitors) panel: mark and focus its row. */
+  showFocus(focus: string | undefined): void {
+    if (this.kind !== 'competitors' || focus === undefined || focus === this.focus) return;
+    this.focus = focus;
+    if (this.screen.kind === 'ready') this.render();
   }
 
   // -------------------------------------------------------------------------------------------------------------------
@@ -252,7 +266,8 @@ export class PanelHost implements vscode.Disposable {
       }
       const d = describeError(err);
       this.ctx.services.log.debug(`panel ${this.kind}: read failed: ${d.code ?? 'error'}: ${d.message}`);
-      outcome = { kind: 'error', info: { message: d.message, nextStep: d.nextStep } };
+      const action = connectionAction(err);
+      outcome = { kind: 'error', info: { message: d.message, nextStep: d.nextStep, ...(action ? { action } : {}) } };
     } finally {
       if (this.reading === controller) this.reading = undefined;
     }
@@ -341,6 +356,7 @@ export class PanelHost implements vscode.Disposable {
       pinnedScan: this.pinnedScan(data),
       ...(menus ? { menus } : {}),
       locale: vscode.env.language,
+      ...(this.focus ? { focus: plainText(this.focus, 300) } : {}),
     };
   }
 
@@ -422,10 +438,17 @@ export class PanelHost implements vscode.Disposable {
       case 'openExternal':
         return this.openExternal(request.params.url);
       case 'openPanel': {
-        const { panel, id } = request.params;
-        await this.ctx.openPanel({ kind: panel, brandId: this.brandId, id });
+        const { panel, id, focus } = request.params;
+        // A link to a brand of this very panel marks it here; any other opens (or reveals) beside.
+        if (panel === this.kind && panel === 'competitors' && focus !== undefined) this.showFocus(focus);
+        else await this.ctx.openPanel({ kind: panel, brandId: this.brandId, id, ...(focus === undefined ? {} : { focus }) });
         return null;
       }
+      case 'openOwnedPage':
+        return this.openOwnedPage(request.params.url, request.params.show);
+      case 'fixConnection':
+        await this.ctx.env().executeCommand(request.params.action === 'setApiKey' ? 'brandVisibility.setApiKey' : 'brandVisibility.selectBaseUrl');
+        return null;
       case 'copyMarkdown':
         await this.ctx.env().writeClipboard(request.params.text);
         return null;
@@ -443,6 +466,24 @@ export class PanelHost implements vscode.Disposable {
       throw new PanelRequestError({ message: 'Only http and https links can be opened.' });
     }
     await this.ctx.env().openExternal(uri);
+    return null;
+  }
+
+  /** Your own page in a keyword's top 10: its local source file, or its row in the Owned pages tree. */
+  private async openOwnedPage(url: string, show: 'source' | 'page'): Promise<null> {
+    const target = { brandId: this.brandId, url };
+    if (show === 'source') {
+      const opened = await this.ctx.env().executeCommand(OPEN_SOURCE_COMMAND, target);
+      if (opened !== true) {
+        throw new PanelRequestError({
+          message: vscode.l10n.t('No local source file produces this page in the open folders.'),
+          nextStep: vscode.l10n.t("Open the site's folder; Explain Mapping for URL… shows how a path resolves."),
+        });
+      }
+      return null;
+    }
+    const revealed = await this.ctx.env().executeCommand(REVEAL_OWNED_PAGE_COMMAND, target);
+    if (revealed !== true) throw new PanelRequestError({ message: vscode.l10n.t('This page is not among the Owned pages the view lists.') });
     return null;
   }
 
@@ -512,6 +553,14 @@ class PanelRequestError extends Error {
   constructor(readonly info: ErrorInfo) {
     super(info.message);
   }
+}
+
+/** The fix a read's failure offers as a button in the panel: a key to set, or a base URL to choose. */
+function connectionAction(err: unknown): ConnectionAction | undefined {
+  if (err instanceof MissingApiKeyError) return 'setApiKey';
+  if (err instanceof ConnectionBlockedError) return err.code === 'connection_noBaseUrl' ? 'selectBaseUrl' : err.code === 'connection_rejected' ? 'setApiKey' : undefined;
+  if (err instanceof ApiProblemError && err.status === 401) return 'setApiKey';
+  return undefined;
 }
 
 function errorInfo(err: unknown): ErrorInfo {

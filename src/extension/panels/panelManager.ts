@@ -104,6 +104,7 @@ export class PanelManager implements PanelOpener, vscode.Disposable {
     if (issues.length > 0) throw new InvalidRequestOptionsError(issues);
     const existing = this.hosts.get(panelKey(kind, brandId, id));
     if (existing && !existing.isDisposed) {
+      existing.showFocus(target.focus);
       existing.reveal();
       return;
     }
@@ -113,7 +114,7 @@ export class PanelManager implements PanelOpener, vscode.Disposable {
       { viewColumn: column, preserveFocus: false },
       panelOptions(this.extensionUri),
     );
-    this.adopt(panel, { kind, brandId, id, titleHint: target.title, restored: false });
+    this.adopt(panel, { kind, brandId, id, titleHint: target.title, restored: false, focus: target.focus });
   }
 
   // -------------------------------------------------------------------------------------------------------------------

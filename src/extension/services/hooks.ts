@@ -13,6 +13,8 @@ export interface PanelTarget {
   id?: string;
   /** A plain-text hint for the title while the panel loads (the keyword or prompt text). */
   title?: string;
+  /** Competitors: the brand to show (its domain or name); its row is marked and focused. */
+  focus?: string;
 }
 
 /** Opens (or reveals) a webview panel. The panel host implements this and registers it in services.panels. */

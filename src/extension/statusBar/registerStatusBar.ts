@@ -1,17 +1,14 @@
 // Wires the status bar item to its inputs' events.
 import * as vscode from 'vscode';
 import type { Services } from '../services/services';
+import { scanShown } from '../state/viewState';
 import { BrandStatusBar } from './statusBar';
 
 export function registerStatusBar(context: vscode.ExtensionContext, services: Services): BrandStatusBar {
   const bar = new BrandStatusBar({
     connection: services.connection,
     selection: services.selection,
-    pinnedScan: () => {
-      const brandId = services.selection.brandId;
-      const pin = brandId ? services.reads.pinnedScan(brandId) : undefined;
-      return pin ?? (services.selection.pin ? { completedAt: services.selection.pin.completedAt } : undefined);
-    },
+    scan: () => scanShown(services.selection, (id) => services.reads.pinnedScan(id)),
     quota: () => services.api.rateLimit,
   });
   const update = (): void => bar.update();

@@ -1,11 +1,12 @@
-// One status bar item: the current brand, the scan the view is pinned to and the request quota left in the window
-// (from the scheduler's state event). Under 10 % left it turns to the warning colours; while the key waits after a 429
-// it counts down. Clicking it opens a small menu (switch brand, change period, refresh, show log).
+// One status bar item: the current brand, the period in words, the scan only when the view is pinned to one (as the pin
+// picker says), and the request quota only when it matters — under 10 % left (warning colours) or while the key waits
+// after a 429 (a countdown). The tooltip says all of it. Clicking it opens a small menu (brand, period, refresh, log).
 import * as vscode from 'vscode';
 import type { RateLimitState } from '../api/scheduler';
 import type { Connection } from '../connection/connection';
 import type { Selection } from '../state/selection';
 import { pickText } from '../text/plainText';
+import { periodWords, scanWords, filterWords, type ScanShown } from '../state/viewState';
 import { formatDate } from '../tree/present/format';
 
 export const STATUS_MENU_COMMAND = 'brandVisibility.statusBarMenu';
@@ -13,8 +14,8 @@ export const STATUS_MENU_COMMAND = 'brandVisibility.statusBarMenu';
 export interface StatusBarInputs {
   connection: Connection;
   selection: Selection;
-  /** The scan the selected brand's reads are pinned to (explicit pin or the session's first data_as_of). */
-  pinnedScan(): { completedAt: string | undefined } | undefined;
+  /** The scan the selected brand's reads use: an explicit pin, or the latest scan with its date. */
+  scan(): ScanShown | undefined;
   quota(): RateLimitState | undefined;
 }
 
@@ -51,23 +52,25 @@ export class BrandStatusBar implements vscode.Disposable {
     }
 
     const brand = pickText(selection.brandName, 40) || (selection.brandId ? vscode.l10n.t('Brand') : vscode.l10n.t('No brand selected'));
-    const pin = this.inputs.pinnedScan();
-    const pinDate = pin?.completedAt ? formatDate(pin.completedAt) : undefined;
+    const scan = this.inputs.scan();
+    const pinDate = scan?.pinned && scan.completedAt ? formatDate(scan.completedAt) : undefined;
     const quota = this.inputs.quota();
     const now = Date.now();
     const waitingSeconds = quota?.waitingUntil !== undefined && quota.waitingUntil > now ? Math.ceil((quota.waitingUntil - now) / 1000) : undefined;
-    const parts = [`$(eye) ${brand}`];
+    const low = quota !== undefined && quota.limit > 0 && quota.remaining < quota.limit * 0.1;
+    const parts = [`$(eye) ${brand}`, periodWords(selection.period)];
     if (state === 'archived') parts.push(vscode.l10n.t('archived'));
-    if (pinDate) parts.push(`$(pin) ${pinDate}`);
-    if (quota && quota.limit > 0) parts.push(`${quota.remaining}/${quota.limit}`);
+    if (scan?.pinned) parts.push(`$(pin) ${pinDate ?? vscode.l10n.t('pinned')}`);
+    // The quota is noise while there is plenty of it.
+    if (quota && quota.limit > 0 && (low || waitingSeconds !== undefined)) parts.push(vscode.l10n.t('{0}/{1} requests', quota.remaining, quota.limit));
     if (waitingSeconds !== undefined) parts.push(`$(watch) ${vscode.l10n.t('{0} s', waitingSeconds)}`);
     item.text = parts.join(' · ');
 
-    const low = quota !== undefined && quota.limit > 0 && quota.remaining < quota.limit * 0.1;
     item.backgroundColor = low || waitingSeconds !== undefined || state === 'archived' ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
 
-    const lines = [vscode.l10n.t('Brand Visibility: {0}', brand), vscode.l10n.t('Period: {0}', selection.period)];
-    if (pinDate) lines.push(vscode.l10n.t('Pinned to scan {0}', pinDate));
+    const lines = [vscode.l10n.t('Brand Visibility: {0}', brand), vscode.l10n.t('Period: {0}', periodWords(selection.period)), scanWords(scan)];
+    const filters = filterWords(selection.filterLabels);
+    if (filters) lines.push(vscode.l10n.t('Filters: {0}', pickText(filters, 300)));
     if (quota) lines.push(vscode.l10n.t('{0} of {1} requests left in this minute', quota.remaining, quota.limit));
     if (waitingSeconds !== undefined) lines.push(vscode.l10n.t('Rate limited: requests resume in {0} s', waitingSeconds));
     if (state === 'archived') lines.push(vscode.l10n.t("The key's organization is archived."));

@@ -15,6 +15,8 @@ export interface ErrorText {
 export interface TreeEnv {
   /** The reads of the current session (selection's period, filters and scan pin applied). */
   reads(): BrandReads;
+  /** The period preset the reads cover (figures name it in their tooltips). */
+  period(): string;
   /** Asks the view to re-render a node (or the whole tree). */
   changed(node?: TreeNode): void;
   /** Runs work with the view's progress bar. */

@@ -1,22 +1,27 @@
 // Competitors panel (GET /competitors?with_page=true&with_menus=true): the leaderboard (paged with the API's cursor),
 // share of voice, discovered brands and channels.
 import type { Competitors } from '../../extension/api/schemas';
+import { definitionOf, figureCaption, type FigureId } from '../../shared/definitions';
+import { notAskedAbout, stateLook, NOT_ASKED_ABOUT } from '../../shared/figureStates';
 import { sparkline } from '../shared/charts';
 import { button, dataTable, facts, figureCell, section } from '../shared/components';
 import { h, type VElement, type VNode } from '../shared/dom';
-import { describeFigure, describeTrendLabel, type FigureView, type Unit } from '../shared/figures';
+import { markdownContextLine } from '../shared/exportContext';
+import { describeFigure, describeTrendLabel, viewOfReading, type FigureAbout, type FigureView, type Unit } from '../shared/figures';
 import { createFormat, isNumber, stateWords, type Format } from '../shared/format';
 import { mdBlocks, mdHeading, mdText } from '../shared/markdown';
-import type { PanelView, RenderContext } from '../shared/panel';
+import type { MarkdownOptions, PanelView, RenderContext } from '../shared/panel';
 import type { LoadMoreParams } from '../shared/protocol';
 import { cell, tableMarkdown, type CellModel, type TableModel } from '../shared/table';
+import { safeExternalUrl } from '../shared/url';
 
 /** A leaderboard cell the reference names without a type: a plain number, a measured figure, or nothing. */
-function figureOf(name: string, value: unknown, unit: Unit, fmt: Format): FigureView {
-  return describeFigure(name, isNumber(value) ? { value } : value, unit, fmt);
+function figureOf(name: string, value: unknown, unit: Unit, fmt: Format, about: FigureAbout): FigureView {
+  return describeFigure(name, isNumber(value) ? { value } : value, unit, fmt, about);
 }
 
-/** A trend cell: a trend label, a number (delta) or a list of trend points (drawn as a sparkline). */
+/** A trend cell: a trend label, a number (delta) or a list of trend points (drawn as a sparkline). A trend label has no
+ * margin of error, so its direction is shown and never coloured. */
 function trendCell(name: string, trend: unknown, fmt: Format): CellModel {
   if (Array.isArray(trend)) {
     const view = describeFigure(name, { trend }, 'score', fmt);
@@ -25,7 +30,25 @@ function trendCell(name: string, trend: unknown, fmt: Format): CellModel {
     return cell(text, { graphic: sparkline(view, fmt) });
   }
   const label = describeTrendLabel(isNumber(trend) ? { delta: trend } : trend, fmt);
-  return label === null ? cell('—', { csv: null }) : cell(label.text, { tone: label.direction });
+  return label === null ? cell('—', { csv: null }) : cell(label.text, { tone: 'neutral' });
+}
+
+/** Tracked competitors no answer in the period asked about or named (share of voice null), by domain and by name. */
+function notAskedKeys(data: Competitors): Set<string> {
+  const keys = new Set<string>();
+  for (const c of data.competitors) {
+    if (c.is_you === true || c.share_of_voice_pct !== null) continue;
+    if (c.domain) keys.add(c.domain.toLowerCase());
+    if (c.name) keys.add(c.name.toLowerCase());
+  }
+  return keys;
+}
+
+/** Does this row stand for the brand a link asked to show? */
+function isFocus(focus: string | null | undefined, ...keys: (string | null | undefined)[]): boolean {
+  if (!focus) return false;
+  const wanted = focus.toLowerCase();
+  return keys.some((k) => typeof k === 'string' && k.toLowerCase() === wanted);
 }
 
 interface LeaderRow {
@@ -39,57 +62,85 @@ interface LeaderRow {
   trend: CellModel;
 }
 
+/** The three figures of a row: as read, or "not asked about" for a tracked competitor nobody asked about. */
+function rowFigures(values: { score: unknown; mentioned: unknown; recommended: unknown }, notAsked: boolean, fmt: Format, period: string | undefined, plain: boolean) {
+  const about = (id: FigureId): FigureAbout => ({ id, scope: 'brand', period });
+  const one = (name: string, value: unknown, unit: Unit, id: FigureId): FigureView =>
+    notAsked ? viewOfReading(name, notAskedAbout(), null, unit, fmt, about(id)) : plain ? figureOf(name, value, unit, fmt, about(id)) : describeFigure(name, value, unit, fmt, about(id));
+  return {
+    score: one('Service score', values.score, 'score', 'serviceScore'),
+    mentioned: one('Mentioned', values.mentioned, 'pct', 'mentioned'),
+    recommended: one('Recommended', values.recommended, 'pct', 'recommended'),
+  };
+}
+
 /** With `with_page` the paged leaderboard is the source; without it the ranked `competitors` list. */
-function leaderboardRows(data: Competitors, fmt: Format): LeaderRow[] {
+function leaderboardRows(data: Competitors, fmt: Format, period?: string): LeaderRow[] {
+  const notAsked = notAskedKeys(data);
+  const asked = (domain: string | null | undefined, name: string | null | undefined) =>
+    !(domain && notAsked.has(domain.toLowerCase())) && !(name && notAsked.has(name.toLowerCase()));
   const paged = data.page?.leaderboard?.rows;
   if (paged && paged.length > 0) {
-    return paged.map((r) => ({
-      rank: isNumber(r.rank) ? r.rank : null,
-      name: r.brand_name ?? r.brand_key ?? r.domain ?? '—',
-      domain: r.domain ?? null,
-      own: r.is_you === true,
-      score: figureOf('Service score', r.score, 'score', fmt),
-      mentioned: figureOf('Mentioned', r.mentioned, 'pct', fmt),
-      recommended: figureOf('Recommended', r.recommended, 'pct', fmt),
-      trend: trendCell('Service score', r.trend, fmt),
-    }));
+    return paged.map((r) => {
+      const known = asked(r.domain, r.brand_name) || r.is_you === true;
+      return {
+        rank: known && isNumber(r.rank) ? r.rank : null,
+        name: r.brand_name ?? r.brand_key ?? r.domain ?? '—',
+        domain: r.domain ?? null,
+        own: r.is_you === true,
+        ...rowFigures(r, !known, fmt, period, true),
+        trend: known ? trendCell('Service score', r.trend, fmt) : cell('—', { csv: null }),
+      };
+    });
   }
   return data.competitors.map((c) => {
-    const score = describeFigure('Service score', c.service_score, 'score', fmt);
+    const known = c.is_you === true || c.share_of_voice_pct !== null;
+    const figures = rowFigures({ score: c.service_score, mentioned: c.mentioned, recommended: c.recommended }, !known, fmt, period, false);
+    const score = figures.score;
+    const change = score.change;
     return {
-      rank: isNumber(c.rank) ? c.rank : null,
+      rank: known && isNumber(c.rank) ? c.rank : null,
       name: c.name,
       domain: c.domain ?? null,
       own: c.is_you === true,
-      score,
-      mentioned: describeFigure('Mentioned', c.mentioned, 'pct', fmt),
-      recommended: describeFigure('Recommended', c.recommended, 'pct', fmt),
-      trend: cell(score.trend.length > 0 ? (score.change?.text ?? '—') : '—', { graphic: sparkline(score, fmt), tone: score.change?.direction }),
+      ...figures,
+      // A score that is not served draws no trend: a line would read as a measurement.
+      trend: cell(score.trend.length > 0 ? (change?.text ?? '—') : '—', {
+        graphic: score.valueText === null ? null : sparkline(score, fmt),
+        tone: change?.significant ? change.direction : undefined,
+      }),
     };
   });
 }
 
-function leaderboardTable(data: Competitors, fmt: Format): TableModel {
+/** The competitor's site, when its domain makes a safe https address. */
+function siteOf(domain: string | null): string | null {
+  return domain && /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain) ? safeExternalUrl(`https://${domain}/`) : null;
+}
+
+function leaderboardTable(data: Competitors, fmt: Format, period?: string, focus?: string | null): TableModel {
+  const column = (label: string, id: FigureId) => ({ label, numeric: true, title: `${figureCaption(id, 'brand', period, label)}: ${definitionOf(id)}` });
   return {
     id: 'leaderboard',
-    caption: 'Leaderboard by service score',
+    caption: 'Leaderboard by service score over all tracked prompts',
     empty: 'No brands are ranked in this period.',
     rowHeader: 1,
     columns: [
       { label: 'Rank', numeric: true },
       { label: 'Brand' },
       { label: 'Domain' },
-      { label: 'Service score', numeric: true },
-      { label: 'Mentioned', numeric: true },
-      { label: 'Recommended', numeric: true },
+      column('Service score', 'serviceScore'),
+      column('Mentioned', 'mentioned'),
+      column('Recommended', 'recommended'),
       { label: 'Trend' },
     ],
-    rows: leaderboardRows(data, fmt).map((r) => ({
+    rows: leaderboardRows(data, fmt, period).map((r) => ({
       own: r.own,
+      focused: isFocus(focus, r.domain, r.name),
       cells: [
         r.rank === null ? cell('—', { csv: null }) : cell(fmt.int(r.rank), { csv: r.rank }),
         cell(r.name, { external: true }),
-        cell(r.domain ?? '—', { external: true, csv: r.domain }),
+        cell(r.domain ?? '—', { external: true, csv: r.domain, href: siteOf(r.domain) ?? undefined }),
         figureCell(r.score),
         figureCell(r.mentioned),
         figureCell(r.recommended),
@@ -99,18 +150,24 @@ function leaderboardTable(data: Competitors, fmt: Format): TableModel {
   };
 }
 
-const NOT_ASKED = 'not asked about';
+const NOT_ASKED = stateLook(NOT_ASKED_ABOUT).short;
+
+/** A brand's name that takes you to its leaderboard row. */
+function brandLink(name: string, domain: string | null | undefined, own: boolean): CellModel {
+  const key = domain || name;
+  return cell(name, { external: true, open: own || !key ? undefined : { panel: 'competitors', focus: key } });
+}
 
 function shareOfVoiceTable(data: Competitors, fmt: Format): TableModel {
   return {
     id: 'share-of-voice',
     caption: 'Share of voice',
     empty: 'No share of voice in this period.',
-    columns: [{ label: 'Brand' }, { label: 'Share of voice', numeric: true }],
+    columns: [{ label: 'Brand' }, { label: 'Share of voice', numeric: true, title: definitionOf('shareOfVoice') }],
     rows: data.competitors.map((c) => ({
       own: c.is_you === true,
       cells: [
-        cell(c.name, { external: true }),
+        brandLink(c.name, c.domain, c.is_you === true),
         // Null: no answer in the period asked about or named this brand — never a 0% bar.
         isNumber(c.share_of_voice_pct)
           ? cell(fmt.pct(c.share_of_voice_pct), { csv: c.share_of_voice_pct, bar: c.share_of_voice_pct })
@@ -128,7 +185,7 @@ function discoveredTable(data: Competitors, fmt: Format): TableModel {
     columns: [{ label: 'Brand' }, { label: 'Domain' }, { label: 'Mentioned', numeric: true }, { label: 'Answers', numeric: true }],
     rows: (data.discovered ?? []).map((d) => ({
       cells: [
-        cell(d.name ?? d.domain ?? '—', { external: true }),
+        brandLink(d.name ?? d.domain ?? '—', d.domain, false),
         cell(d.domain ?? '—', { external: true, csv: d.domain }),
         figureCell(describeFigure('Mentioned', d, 'pct', fmt)),
         isNumber(d.answers) ? cell(fmt.int(d.answers), { csv: d.answers }) : cell('—', { csv: null }),
@@ -153,7 +210,7 @@ function channelsTable(data: Competitors, fmt: Format): TableModel {
         cell(c.domain ?? '—', { external: true, csv: c.domain }),
         countCell(c.answers, fmt),
         isNumber(c.mentioned) || (typeof c.mentioned === 'object' && c.mentioned !== null)
-          ? figureCell(figureOf('Mentioned', c.mentioned, 'pct', fmt))
+          ? figureCell(figureOf('Mentioned', c.mentioned, 'pct', fmt, { id: 'mentioned' }))
           : cell('—', { csv: null }),
         countCell(c.prompts, fmt),
       ],
@@ -199,21 +256,22 @@ function header(data: Competitors, rc: RenderContext): VNode[] {
 function body(data: Competitors, rc: RenderContext): VNode[] {
   const note = sovNote(data, rc.fmt);
   return [
-    section('leaderboard-section', 'Leaderboard', dataTable(leaderboardTable(data, rc.fmt), rc), loadMoreButton(data, rc)),
+    section('leaderboard-section', 'Leaderboard', dataTable(leaderboardTable(data, rc.fmt, rc.context.period, rc.context.focus), rc), loadMoreButton(data, rc)),
     section('share-of-voice-section', 'Share of voice', note ? h('p', { class: 'muted' }, note) : null, dataTable(shareOfVoiceTable(data, rc.fmt), rc)),
     section('discovered-section', 'Discovered brands', dataTable(discoveredTable(data, rc.fmt), rc)),
     section('channels-section', 'Channels', dataTable(channelsTable(data, rc.fmt), rc)),
   ];
 }
 
-export function competitorsMarkdown(data: Competitors, options: { locale?: string; brandName?: string } = {}): string {
+export function competitorsMarkdown(data: Competitors, options: MarkdownOptions = {}): string {
   const fmt = createFormat(options.locale ?? 'en');
   const note = sovNote(data, fmt);
   return mdBlocks([
     mdHeading(1, options.brandName ? `Competitors of ${mdText(options.brandName)}` : 'Competitors'),
+    options.context ? mdText(markdownContextLine('competitors', data, options.context, fmt)) : null,
     data.page?.sentence ? mdText(data.page.sentence) : null,
     mdHeading(2, 'Leaderboard'),
-    tableMarkdown(leaderboardTable(data, fmt)),
+    tableMarkdown(leaderboardTable(data, fmt, options.context?.period)),
     mdHeading(2, 'Share of voice'),
     note ? mdText(note) : null,
     tableMarkdown(shareOfVoiceTable(data, fmt)),

@@ -1,28 +1,34 @@
 // Keyword panel (GET /keywords/{id}): the keyword's header, its Search-side figures, the latest check's top 10, the
 // topic's prompts and open tasks.
 import type { Keyword } from '../../extension/api/schemas';
+import { definitionOf, figureCaption, figureName, type FigureId } from '../../shared/definitions';
 import { badge, dataTable, ext, facts, figureCard, panelLink, scoreMarkNode, section, trendLabelNode } from '../shared/components';
 import { h, type VNode } from '../shared/dom';
-import { describeFigure, describeScoreMark, describeTrendLabel, type FigureView } from '../shared/figures';
+import { markdownContextLine } from '../shared/exportContext';
+import { describeFigure, describeScoreMark, describeTrendLabel, figureLine, type FigureView } from '../shared/figures';
 import { createFormat, engineName, humanize, isNumber, type Format } from '../shared/format';
 import { mdBlocks, mdHeading, mdList, mdText } from '../shared/markdown';
-import type { PanelView, RenderContext } from '../shared/panel';
+import type { MarkdownOptions, PanelView, RenderContext } from '../shared/panel';
 import { cell, tableMarkdown, type TableModel } from '../shared/table';
 import { taskList, tasksMarkdown } from '../shared/tasks';
 
-/** The header's facts as plain text (the panel shows them, the brief lists them). */
-function keywordFacts(data: Keyword, fmt: Format): [string, string][] {
+/** The header's facts as plain text (the panel shows them, the brief lists them), with the figure each one is. */
+function keywordFacts(data: Keyword, fmt: Format): [string, string, FigureId?][] {
   const checked = data.top10_naming_you !== null;
   const engines = (data.ai_searches_it ?? []).map(engineName);
-  const rows: [string, string][] = [
+  const rows: [string, string, FigureId?][] = [
     ['Status', humanize(data.status ?? 'unknown')],
-    ['Monthly searches', isNumber(data.searches_mo) ? fmt.int(data.searches_mo) : 'No search volume'],
+    [figureName('monthlySearches'), isNumber(data.searches_mo) ? fmt.int(data.searches_mo) : 'No search volume', 'monthlySearches'],
     ['Segment', data.segment?.name ?? '—'],
     ['Topic', data.topic?.name ?? '—'],
-    ['Best rank', isNumber(data.best_rank) ? `#${fmt.int(data.best_rank)}` : checked ? 'None of your pages is in the top 10' : 'Not checked yet'],
-    ['Clicks showing you', isNumber(data.clicks_showing_you) ? fmt.pct(data.clicks_showing_you) : 'Not measured'],
-    ['Top 10 naming you', isNumber(data.top10_naming_you) ? `${fmt.int(data.top10_naming_you)} of 10` : 'Not checked yet'],
-    ['AI engines searching it', engines.length > 0 ? engines.join(', ') : 'None seen'],
+    [
+      figureName('bestRank'),
+      isNumber(data.best_rank) ? `#${fmt.int(data.best_rank)}` : checked ? 'None of your pages is in the top 10' : 'Not checked yet',
+      'bestRank',
+    ],
+    [figureName('clicksShowingYou'), isNumber(data.clicks_showing_you) ? fmt.pct(data.clicks_showing_you) : 'Not measured', 'clicksShowingYou'],
+    [figureName('top10NamingYou'), isNumber(data.top10_naming_you) ? `${fmt.int(data.top10_naming_you)} of 10` : 'Not checked yet', 'top10NamingYou'],
+    [figureName('aiSearchesIt'), engines.length > 0 ? engines.join(', ') : 'None seen', 'aiSearchesIt'],
   ];
   if (data.google_label) rows.push(['Google', data.google_label]);
   return rows;
@@ -31,13 +37,19 @@ function keywordFacts(data: Keyword, fmt: Format): [string, string][] {
 /** Third-party or member-entered values in the facts (isolated as external text). */
 const EXTERNAL_FACTS = new Set(['Segment', 'Topic', 'Google']);
 
-function keywordFigures(data: Keyword, fmt: Format): FigureView[] {
+/** The Search side's figures over the period: each names its scope and period and carries its definition. */
+function keywordFigures(data: Keyword, fmt: Format, period?: string): FigureView[] {
   const figures = data.figures;
   return [
-    describeFigure('Service score', figures?.service_score, 'score', fmt),
-    describeFigure('Mentioned', figures?.mentioned, 'pct', fmt),
-    describeFigure('Recommended', figures?.recommended, 'pct', fmt),
+    describeFigure('Service score', figures?.service_score, 'score', fmt, { id: 'serviceScore', scope: 'keyword', period }),
+    describeFigure('Mentioned', figures?.mentioned, 'pct', fmt, { id: 'mentioned', scope: 'keyword', period }),
+    describeFigure('Recommended', figures?.recommended, 'pct', fmt, { id: 'recommended', scope: 'keyword', period }),
   ];
+}
+
+/** The keyword's score mark is named by its own label ("Search score") or "Score". */
+function scoreName(data: Keyword): string {
+  return data.score?.label || 'Score';
 }
 
 const yesNo = (value: boolean | undefined) =>
@@ -57,14 +69,15 @@ function resultsTable(data: Keyword, fmt: Format): TableModel {
       { label: 'Owner' },
       { label: 'Names you' },
       { label: 'Recommends you' },
-      { label: 'Click share', numeric: true },
-      { label: 'Read' },
+      { label: 'Click share', numeric: true, title: 'Share of clicks on this result, in per cent.' },
+      { label: figureName('pageRead'), title: definitionOf('pageRead') },
     ],
     rows: results.map((r) => ({
       own: r.owner === 'own',
       cells: [
         cell(fmt.int(r.position), { csv: r.position }),
-        cell(r.title || r.url, { href: r.url, external: true }),
+        // Your own result also opens its page's source file and its row in the Owned pages tree.
+        cell(r.title || r.url, { href: r.url, external: true, ownedPage: r.owner === 'own' ? r.url : undefined }),
         cell(r.domain ?? '', { external: true }),
         cell(r.owner === 'own' ? 'You' : r.owner ? humanize(r.owner) : '—', { csv: r.owner ?? null }),
         yesNo(r.names_you),
@@ -77,16 +90,21 @@ function resultsTable(data: Keyword, fmt: Format): TableModel {
 }
 
 function header(data: Keyword, rc: RenderContext): VNode[] {
-  const mark = describeScoreMark('Score', data.score, rc.fmt);
+  const name = scoreName(data);
+  const mark = describeScoreMark(name, data.score, rc.fmt);
+  const caption = figureCaption('score', 'keyword', rc.context.period, name);
   return [
     h(
       'div',
       { class: 'headline' },
       badge(humanize(data.status ?? 'unknown'), `status ${data.status ?? ''}`.trim()),
-      scoreMarkNode(mark),
+      h('span', { class: 'figure-label' }, name),
+      scoreMarkNode(mark, caption, `${definitionOf('score', 'keyword')} ${definitionOf('band')}`),
       trendLabelNode(describeTrendLabel(data.trend, rc.fmt)),
     ),
-    facts(keywordFacts(data, rc.fmt).map(([term, value]) => [term, EXTERNAL_FACTS.has(term) ? ext(value) : value])),
+    facts(
+      keywordFacts(data, rc.fmt).map(([term, value, id]) => [term, EXTERNAL_FACTS.has(term) ? ext(value) : value, id ? definitionOf(id, 'keyword') : undefined]),
+    ),
   ];
 }
 
@@ -98,7 +116,7 @@ function body(data: Keyword, rc: RenderContext): VNode[] {
       'Search figures',
       data.figures === null || data.figures === undefined
         ? h('p', { class: 'empty' }, 'No report has frozen a check yet: the figures appear after the first report.')
-        : h('div', { class: 'figures' }, keywordFigures(data, rc.fmt).map((view, i) => figureCard(view, rc.fmt, `figure-${i}`))),
+        : h('div', { class: 'figures' }, keywordFigures(data, rc.fmt, rc.context.period).map((view, i) => figureCard(view, rc.fmt, `figure-${i}`))),
     ),
     section('top10', 'Top 10', dataTable(resultsTable(data, rc.fmt), rc)),
     section(
@@ -125,19 +143,21 @@ function body(data: Keyword, rc: RenderContext): VNode[] {
   ];
 }
 
-export function keywordMarkdown(data: Keyword, options: { locale?: string; brandName?: string } = {}): string {
+export function keywordMarkdown(data: Keyword, options: MarkdownOptions = {}): string {
   const fmt = createFormat(options.locale ?? 'en');
+  const period = options.context?.period;
   const prompts = data.prompts ?? [];
-  const score = describeScoreMark('Score', data.score, fmt);
+  const score = describeScoreMark(scoreName(data), data.score, fmt);
   const trend = describeTrendLabel(data.trend, fmt);
   const factLines = keywordFacts(data, fmt).map(([label, value]) => `${mdText(label)}: ${mdText(value)}`);
-  if (options.brandName) factLines.unshift(`Brand: ${mdText(options.brandName)}`);
+  if (options.brandName && !options.context) factLines.unshift(`Brand: ${mdText(options.brandName)}`);
   factLines.push(`${mdText(score.aria)}${trend ? `, ${mdText(trend.aria.toLowerCase())}` : ''}`);
   return mdBlocks([
     mdHeading(1, `Keyword: ${mdText(data.text)}`),
+    options.context ? mdText(markdownContextLine('keyword', data, options.context, fmt)) : null,
     mdList(factLines),
     mdHeading(2, 'Search figures'),
-    data.figures ? mdList(keywordFigures(data, fmt).map((v) => mdText(v.aria))) : 'No report has frozen a check yet.',
+    data.figures ? mdList(keywordFigures(data, fmt, period).map((v) => mdText(figureLine(v)))) : 'No report has frozen a check yet.',
     mdHeading(2, 'Top 10 of the latest check'),
     tableMarkdown(resultsTable(data, fmt)),
     mdHeading(2, "The topic's prompts"),

@@ -1,32 +1,37 @@
 // Reputation panel (GET /reputation): understood and praised, what the weekly report wrote, the AI and web parts,
 // the facts table, negative prompts and sources (paged with list_limit + offsets), and the best quotes.
 import type { NegativePrompt, NegativeSource, Reputation } from '../../extension/api/schemas';
+import { definitionOf, figureName, type FigureId } from '../../shared/definitions';
 import { button, dataTable, ext, facts, figureCard, panelLink, section } from '../shared/components';
 import { h, type VElement, type VNode } from '../shared/dom';
-import { describeFigure, type FigureView } from '../shared/figures';
+import { describeFigure, figureLine, type FigureView } from '../shared/figures';
 import { createFormat, engineName, humanize, isNumber, stateWords, type Format } from '../shared/format';
 import { mdBlocks, mdHeading, mdList, mdText } from '../shared/markdown';
-import type { PanelView, RenderContext } from '../shared/panel';
+import { markdownContextLine } from '../shared/exportContext';
+import type { MarkdownOptions, PanelView, RenderContext } from '../shared/panel';
 import type { LoadMoreParams } from '../shared/protocol';
 import { cell, tableMarkdown, type TableModel } from '../shared/table';
 
 /** Rows asked for per "Show more" (list_limit allows 1–100). */
 export const REPUTATION_PAGE_SIZE = 20;
 
-function reputationFigures(data: Reputation, fmt: Format): FigureView[] {
-  return [describeFigure('Understood', data.understood, 'pct', fmt), describeFigure('Praised', data.praised, 'pct', fmt)];
+function reputationFigures(data: Reputation, fmt: Format, period?: string): FigureView[] {
+  return [
+    describeFigure('Understood', data.understood, 'pct', fmt, { id: 'understood', scope: 'brand', period }),
+    describeFigure('Praised', data.praised, 'pct', fmt, { id: 'praised', scope: 'brand', period }),
+  ];
 }
 
 /** The parts' fields are not shown by the reference: read a value/state if the part has them, else say not measured. */
-function partView(name: string, part: unknown, fmt: Format): FigureView {
-  return describeFigure(name, typeof part === 'object' && part !== null ? part : null, 'pct', fmt);
+function partView(name: string, part: unknown, fmt: Format, id: FigureId, period?: string): FigureView {
+  return describeFigure(name, typeof part === 'object' && part !== null ? part : null, 'pct', fmt, { id, scope: 'brand', period });
 }
 
 const WEB_NOT_MEASURED = 'The web part is not measured: it needs at least ten documents.';
 
-function partsViews(data: Reputation, fmt: Format): { ai: FigureView; web: FigureView; webNote: string | null } {
-  const ai = partView('AI part', data.parts.ai, fmt);
-  const web = partView('Web part', data.parts.web, fmt);
+function partsViews(data: Reputation, fmt: Format, period?: string): { ai: FigureView; web: FigureView; webNote: string | null } {
+  const ai = partView('AI part', data.parts.ai, fmt, 'aiPart', period);
+  const web = partView('Web part', data.parts.web, fmt, 'webPart', period);
   return { ai, web, webNote: web.valueText === null ? WEB_NOT_MEASURED : null };
 }
 
@@ -49,7 +54,7 @@ function factsTable(data: Reputation, fmt: Format): TableModel {
       { label: 'Partly', numeric: true, group: 'AI answers' },
       { label: 'Contradicts', numeric: true, group: 'AI answers' },
       { label: "Doesn't say", numeric: true, group: 'AI answers' },
-      { label: 'Read', numeric: true, group: 'AI answers' },
+      { label: figureName('answersRead'), numeric: true, group: 'AI answers', title: definitionOf('answersRead') },
       { label: 'Agrees', numeric: true, group: 'Elsewhere' },
       { label: 'Contradicts', numeric: true, group: 'Elsewhere' },
       { label: 'Quoted line' },
@@ -129,10 +134,11 @@ function header(data: Reputation, rc: RenderContext): VNode[] {
 
 function body(data: Reputation, rc: RenderContext): VNode[] {
   const { fmt } = rc;
-  const parts = partsViews(data, fmt);
+  const period = rc.context.period;
+  const parts = partsViews(data, fmt, period);
   const written = data.written;
   return [
-    section('figures', 'Understood and praised', h('div', { class: 'figures' }, reputationFigures(data, fmt).map((v, i) => figureCard(v, fmt, `figure-${i}`)))),
+    section('figures', 'Understood and praised', h('div', { class: 'figures' }, reputationFigures(data, fmt, period).map((v, i) => figureCard(v, fmt, `figure-${i}`)))),
     section(
       'written',
       'What the weekly report wrote',
@@ -149,7 +155,7 @@ function body(data: Reputation, rc: RenderContext): VNode[] {
       'AI and web parts',
       h('div', { class: 'figures' }, figureCard(parts.ai, fmt, 'part-ai'), figureCard(parts.web, fmt, 'part-web')),
       parts.webNote === null ? null : h('p', { class: 'note-text' }, parts.webNote),
-      h('p', { class: 'muted' }, 'Understood is 0.63 × the AI part + 0.37 × the web part; it is the AI part alone under a filter or under ten documents.'),
+      h('p', { class: 'muted' }, definitionOf('understood')),
     ),
     section('facts', 'Facts', dataTable(factsTable(data, fmt), rc)),
     section(
@@ -190,18 +196,20 @@ function body(data: Reputation, rc: RenderContext): VNode[] {
   ];
 }
 
-export function reputationMarkdown(data: Reputation, options: { locale?: string; brandName?: string } = {}): string {
+export function reputationMarkdown(data: Reputation, options: MarkdownOptions = {}): string {
   const fmt = createFormat(options.locale ?? 'en');
-  const parts = partsViews(data, fmt);
+  const period = options.context?.period;
+  const parts = partsViews(data, fmt, period);
   const written = data.written;
   return mdBlocks([
     mdHeading(1, `Reputation: ${mdText(options.brandName ?? data.domain)}`),
-    mdList(reputationFigures(data, fmt).map((v) => mdText(v.aria))),
+    options.context ? mdText(markdownContextLine('reputation', data, options.context, fmt)) : null,
+    mdList(reputationFigures(data, fmt, period).map((v) => mdText(figureLine(v)))),
     mdHeading(2, 'What the weekly report wrote'),
     written.statement ? `> ${mdText(written.statement)}` : 'No weekly report has written about this brand yet.',
     written.line_to_own ? `**Line to own:** ${mdText(written.line_to_own)}` : null,
     mdHeading(2, 'AI and web parts'),
-    mdList([mdText(parts.ai.aria), mdText(parts.web.aria), ...(parts.webNote ? [mdText(parts.webNote)] : [])]),
+    mdList([mdText(figureLine(parts.ai)), mdText(figureLine(parts.web)), ...(parts.webNote ? [mdText(parts.webNote)] : []), mdText(definitionOf('understood'))]),
     mdHeading(2, 'Facts'),
     tableMarkdown(factsTable(data, fmt)),
     mdHeading(2, 'Negative prompts'),

@@ -3,6 +3,8 @@
 import { csvFileName, tableCsvRows } from './table';
 import { toCsv } from './csv';
 import { mount, type MountDocument, type VElement } from './dom';
+import { FOCUSED_ROW_ID } from './components';
+import { csvExportContext } from './exportContext';
 import { createFormat } from './format';
 import type { PanelActions, PanelView, RenderContext } from './panel';
 import {
@@ -59,6 +61,15 @@ function errorInfo(error: unknown): ErrorInfo {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The error as the host sent it, without keys it did not send. */
+function screenError(message: ErrorInfo): ErrorInfo {
+  const info: ErrorInfo = { message: message.message };
+  if (message.nextStep !== undefined) info.nextStep = message.nextStep;
+  if (message.action !== undefined) info.action = message.action;
+  return info;
+}
+
+
 function dataId(data: unknown): string | null {
   const id = (data as { id?: unknown }).id;
   return typeof id === 'string' ? id : null;
@@ -93,18 +104,21 @@ export function createPanelApp<P extends PanelKind>(view: PanelView<P>, deps: Ap
 
   const actions: PanelActions = {
     openExternal: (url) => send('openExternal', { url }),
-    openPanel: (panel, id) => send('openPanel', id === undefined ? { panel } : { panel, id }),
+    openPanel: (panel, id, focus) => send('openPanel', { panel, ...(id === undefined ? {} : { id }), ...(focus === undefined ? {} : { focus }) }),
+    openOwnedPage: (url, show) => send('openOwnedPage', { url, show }),
+    fixConnection: (action) => send('fixConnection', { action }),
     setFilters: (params) => send('setFilters', params),
     refetch: () => send('refetch', {}),
     copyMarkdown: () => {
       if (screen.kind !== 'ready') return;
-      const text = view.markdown(screen.data, { locale: screen.context.locale, brandName: screen.context.brandName });
+      const text = view.markdown(screen.data, { locale: screen.context.locale, brandName: screen.context.brandName, context: screen.context });
       send('copyMarkdown', { text }, 'Copied as Markdown.');
     },
     exportCsv: (table) => {
       if (screen.kind !== 'ready') return;
       const suggestedName = csvFileName(table, view.title(screen.data));
-      rpc.request('exportCsv', { text: toCsv(tableCsvRows(table)), suggestedName }, timeoutFor('exportCsv')).then(
+      const rows = tableCsvRows(table, csvExportContext(view.panel, screen.data, screen.context));
+      rpc.request('exportCsv', { text: toCsv(rows), suggestedName }, timeoutFor('exportCsv')).then(
         (result) => {
           if (result && result.saved) say(`Saved ${table.caption} as CSV.`);
         },
@@ -141,7 +155,7 @@ export function createPanelApp<P extends PanelKind>(view: PanelView<P>, deps: Ap
       case 'loading':
         return renderLoading(view.panel);
       case 'error':
-        return renderError(view.panel, screen.error, actions.refetch, notice);
+        return renderError(view.panel, screen.error, actions, notice);
       case 'ready': {
         const rc: RenderContext = { context: screen.context, fmt: createFormat(screen.context.locale), actions, busy };
         try {
@@ -151,7 +165,7 @@ export function createPanelApp<P extends PanelKind>(view: PanelView<P>, deps: Ap
           return renderError(
             view.panel,
             { message: `This panel could not show the data it received (${errorInfo(error).message}).`, nextStep: 'Refresh the panel; if it happens again, report it.' },
-            actions.refetch,
+            actions,
             notice,
           );
         }
@@ -178,7 +192,7 @@ export function createPanelApp<P extends PanelKind>(view: PanelView<P>, deps: Ap
         paint();
         return;
       case 'error':
-        screen = { kind: 'error', error: message.nextStep === undefined ? { message: message.message } : { message: message.message, nextStep: message.nextStep } };
+        screen = { kind: 'error', error: screenError(message) };
         notice = null;
         paint();
         return;
@@ -191,6 +205,8 @@ export function createPanelApp<P extends PanelKind>(view: PanelView<P>, deps: Ap
         screen = { kind: 'ready', data: message.data as PanelDataMap[P], context: message.context };
         deps.saveState?.({ panel: view.panel, id: dataId(message.data) });
         paint();
+        // A link asked for one brand: take the keyboard (and the view) to its row.
+        if (message.context.focus) deps.document.getElementById(FOCUSED_ROW_ID)?.focus?.();
         deps.raf(() => {
           const paintedAt = deps.mark('bv:painted');
           deps.post({ type: 'metrics', firstPaintMs: Math.max(0, paintedAt - dataAt) });

@@ -1,9 +1,10 @@
 // Period and filter selects. A panel offers only the filters its endpoint takes (PANEL_FILTERS); options come from the
 // read's own `menus` when present, else from the host's context menus. Choosing posts setFilters.
 import { h, type VElement } from './dom';
+import { filterName } from '../../shared/vocabulary';
 import { engineName, KNOWN_ENGINES, periodLabel } from './format';
 import type { RenderContext } from './panel';
-import { PANEL_FILTERS, PERIOD_PRESETS, type FilterKey, type PanelKind, type PanelMenus } from './protocol';
+import { PANEL_FILTERS, PERIOD_PRESETS, type FilterKey, type PanelContext, type PanelKind, type PanelMenus } from './protocol';
 import type { MenuOption } from '../../extension/api/schemas';
 
 type Obj = Record<string, unknown>;
@@ -41,21 +42,30 @@ const MENU_OF: Readonly<Record<Exclude<FilterKey, 'prompt'>, keyof PanelMenus>> 
   topic: 'topics',
 };
 
-const FILTER_LABELS: Readonly<Record<Exclude<FilterKey, 'prompt'>, string>> = {
-  engine: 'Engine',
-  type: 'Prompt type',
-  intent: 'Intent',
-  segment: 'Segment',
-  topic: 'Topic',
-};
-
-function optionsFor(key: Exclude<FilterKey, 'prompt'>, readMenus: PanelMenus, rc: RenderContext): MenuOption[] {
+function optionsFor(key: Exclude<FilterKey, 'prompt'>, readMenus: PanelMenus, context: PanelContext): MenuOption[] {
   const menu = MENU_OF[key];
   const fromRead = readMenus[menu];
   if (fromRead && fromRead.length > 0) return fromRead;
-  const fromHost = rc.context.menus?.[menu];
+  const fromHost = context.menus?.[menu];
   if (fromHost && fromHost.length > 0) return fromHost;
   return key === 'engine' ? KNOWN_ENGINES.map((value) => ({ value, label: engineName(value) })) : [];
+}
+
+/** The panel's active filters as "Engine: ChatGPT", labelled from the same menus the selects show. */
+export function activeFilterLabels(panel: PanelKind, data: unknown, context: PanelContext): string[] {
+  const menus = readMenus(data);
+  const labels: string[] = [];
+  for (const key of PANEL_FILTERS[panel]) {
+    const value = context.filters[key];
+    if (typeof value !== 'string' || value === '') continue;
+    if (key === 'prompt') {
+      labels.push('One prompt only');
+      continue;
+    }
+    const option = optionsFor(key, menus, context).find((o) => o.value === value);
+    labels.push(`${filterName(key)}: ${option?.label ?? value}`);
+  }
+  return labels;
 }
 
 function select(
@@ -113,14 +123,14 @@ export function filterControls(panel: PanelKind, data: unknown, rc: RenderContex
       }
       continue;
     }
-    const options = optionsFor(key, menus, rc);
+    const options = optionsFor(key, menus, rc.context);
     const current = rc.context.filters[key] ?? '';
     if (options.length === 0 && current === '') continue;
     const listed = options.some((o) => o.value === current) || current === '' ? options : [...options, { value: current, label: current }];
     controls.push(
       select(
         `filter-${key}`,
-        FILTER_LABELS[key],
+        filterName(key),
         [
           { value: '', label: 'All' },
           ...listed.map((o) => ({ value: o.value, label: typeof o.count === 'number' ? `${o.label} (${o.count})` : o.label })),

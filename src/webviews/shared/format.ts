@@ -1,4 +1,4 @@
-// Locale-aware number and date text, and the words for states. Pure: used by the DOM renderers and by Markdown/CSV.
+// Locale-aware number and date text. Pure: used by the DOM renderers and by Markdown/CSV.
 
 export interface Format {
   readonly locale: string;
@@ -51,57 +51,6 @@ export function isNumber(x: unknown): x is number {
   return typeof x === 'number' && Number.isFinite(x);
 }
 
-// Lookup tables are Maps: API text is looked up in them, and a plain object would answer "__proto__" or
-// "constructor" with something that is not a string.
-
-/** Words for figure and read states. An unknown state (the API adds values within v1) is shown as its own text. */
-const STATE_WORDS: ReadonlyMap<string, string> = new Map([
-  ['measured', 'Measured'],
-  ['too_few_answers', 'Too few answers to measure'],
-  ['calibrating', 'Calibrating'],
-  ['first_report', 'First report: nothing to compare with yet'],
-  ['not_comparable', 'Not comparable with the previous period'],
-  ['not_measured', 'Not measured'],
-  ['awaiting_first_scan', 'Awaiting the first scan'],
-  ['awaiting_first_crawl', 'Awaiting the first crawl'],
-  ['unavailable', 'Unavailable'],
-  ['unmeasured', 'No comparable previous period'],
-]);
-
-export function stateWords(state: string | null | undefined): string {
-  if (state === null || state === undefined || state === '') return 'Not measured';
-  return STATE_WORDS.get(state) ?? humanize(state);
-}
-
-/** snake_case enum text → words, so a new value still reads; everything else stays as given. */
-export function humanize(text: string): string {
-  return text.replace(/_/g, ' ');
-}
-
-/** Engine ids → names people know. Unknown engines show their id. */
-const ENGINE_NAMES: ReadonlyMap<string, string> = new Map([
-  ['perplexity', 'Perplexity'],
-  ['gemini', 'Gemini'],
-  ['openai', 'ChatGPT'],
-  ['google_aio', 'Google AI Overviews'],
-  ['ai_mode', 'Google AI Mode'],
-  ['copilot', 'Copilot'],
-  ['claude', 'Claude'],
-]);
-
-export const KNOWN_ENGINES: readonly string[] = [...ENGINE_NAMES.keys()];
-
-export function engineName(id: string): string {
-  return ENGINE_NAMES.get(id) ?? id;
-}
-
-const PERIOD_LABELS: ReadonlyMap<string, string> = new Map([
-  ['1w', 'Last week'],
-  ['4w', 'Last 4 weeks'],
-  ['12w', 'Last 12 weeks'],
-  ['all', 'All time'],
-]);
-
-export function periodLabel(period: string): string {
-  return PERIOD_LABELS.get(period) ?? period;
-}
+// The vocabulary (state, engine and period words) is shared with the extension host: src/shared/.
+export { engineName, humanize, KNOWN_ENGINES, periodLabel } from '../../shared/vocabulary';
+export { stateWords } from '../../shared/figureStates';

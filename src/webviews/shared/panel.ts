@@ -2,12 +2,15 @@
 // these callbacks, and return VNodes; the app (app.ts) turns callbacks into protocol requests.
 import type { VNode } from './dom';
 import type { Format } from './format';
-import type { LoadMoreParams, PanelContext, PanelDataMap, PanelKind, SetFiltersParams } from './protocol';
+import type { ConnectionAction, LoadMoreParams, PanelContext, PanelDataMap, PanelKind, SetFiltersParams } from './protocol';
 import type { TableModel } from './table';
 
 export interface PanelActions {
   openExternal(url: string): void;
-  openPanel(panel: PanelKind, id?: string): void;
+  openPanel(panel: PanelKind, id?: string, focus?: string): void;
+  /** One of the brand's own pages: its local source file, or its row in the Owned pages tree. */
+  openOwnedPage(url: string, show: 'source' | 'page'): void;
+  fixConnection(action: ConnectionAction): void;
   setFilters(params: SetFiltersParams): void;
   loadMore(params: LoadMoreParams): void;
   exportCsv(table: TableModel): void;
@@ -26,6 +29,8 @@ export interface RenderContext {
 export interface MarkdownOptions {
   locale?: string;
   brandName?: string;
+  /** The panel's period, filters and pin: the brief says what it was read for. */
+  context?: PanelContext;
 }
 
 export interface PanelView<P extends PanelKind> {

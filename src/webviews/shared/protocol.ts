@@ -18,6 +18,7 @@
 // vscode.setState for the host's WebviewPanelSerializer. A webview never sees the API key or the base URL.
 import type { CompetitorsQuery, ReputationQuery } from '../../extension/api/query';
 import type { Competitors, Keyword, MenuOption, PeriodPreset, Prompt, Reputation } from '../../extension/api/schemas';
+import { PERIODS } from '../../shared/vocabulary';
 import { safeExternalUrl } from './url';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -39,14 +40,8 @@ export interface PanelDataMap {
 }
 export type PanelData = PanelDataMap[PanelKind];
 
-/**
- * The period presets. Kept here (not imported from schemas.ts) because importing a value from there would bundle zod;
- * the `satisfies` and the check below keep both lists equal at compile time.
- */
-export const PERIOD_PRESETS = ['1w', '4w', '12w', 'all'] as const satisfies readonly PeriodPreset[];
-type MissingPeriods = Exclude<PeriodPreset, (typeof PERIOD_PRESETS)[number]>;
-const periodsComplete: [MissingPeriods] extends [never] ? true : never = true;
-void periodsComplete;
+/** The period presets: the shared vocabulary's list (no zod reaches the bundle through it). */
+export const PERIOD_PRESETS: readonly PeriodPreset[] = PERIODS;
 
 /** The shared filters a read may take; a panel only offers those its endpoint names (see PANEL_FILTERS). */
 export const FILTER_KEYS = ['engine', 'type', 'intent', 'segment', 'topic', 'prompt'] as const;
@@ -86,6 +81,8 @@ export interface PanelContext {
   menus?: PanelMenus;
   /** BCP 47 tag for Intl (vscode.env.language). */
   locale: string;
+  /** Competitors: the brand a link asked to show (its domain or name); its row is marked and focused. */
+  focus?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -125,8 +122,12 @@ export interface RequestParamsMap {
   setFilters: SetFiltersParams;
   /** Host opens the URL with vscode.env.openExternal (http/https only, checked again by the guard). */
   openExternal: { url: string };
-  /** Host opens (or reveals) another panel: keyword and prompt need the id. */
-  openPanel: { panel: PanelKind; id?: string };
+  /** Host opens (or reveals) another panel: keyword and prompt need the id; competitors may focus one brand. */
+  openPanel: { panel: PanelKind; id?: string; focus?: string };
+  /** Host opens the local source file of one of the brand's own pages (`source`) or shows it in the Owned pages tree. */
+  openOwnedPage: { url: string; show: 'source' | 'page' };
+  /** Host runs the fix an error offered (the panel's "Set API Key" / "Select Base URL" button). */
+  fixConnection: { action: ConnectionAction };
   /** Host writes the text to the clipboard. */
   copyMarkdown: { text: string };
   /** Host asks where to save and writes the text (UTF-8). */
@@ -143,6 +144,8 @@ export const REQUEST_METHODS = [
   'copyMarkdown',
   'exportCsv',
   'loadMore',
+  'openOwnedPage',
+  'fixConnection',
 ] as const satisfies readonly RequestMethod[];
 
 export interface RequestResultMap {
@@ -152,14 +155,21 @@ export interface RequestResultMap {
   openPanel: null;
   copyMarkdown: null;
   exportCsv: { saved: boolean };
+  openOwnedPage: null;
+  fixConnection: null;
   /** The page's full read: Competitors for `leaderboard`, Reputation for the negative lists. */
   loadMore: Competitors | Reputation;
 }
 
-/** An error a person can act on: what happened and what to do next. */
+/** What a panel's error can offer to fix, as a button (never a command name in text). */
+export const CONNECTION_ACTIONS = ['setApiKey', 'selectBaseUrl'] as const;
+export type ConnectionAction = (typeof CONNECTION_ACTIONS)[number];
+
+/** An error a person can act on: what happened, what to do next, and a button that does it when there is one. */
 export interface ErrorInfo {
   message: string;
   nextStep?: string;
+  action?: ConnectionAction;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -260,14 +270,23 @@ function isLoadMoreParams(x: Obj): boolean {
   return false;
 }
 
+/** A brand to focus: a domain or a name, one line, no controls. */
+function isFocus(x: unknown): x is string {
+  // eslint-disable-next-line no-control-regex
+  return isText(x, 300) && x.length > 0 && !/[\u0000-\u001f\u007f]/.test(x);
+}
+
 const PARAM_CHECKS: Readonly<Record<RequestMethod, (params: Obj) => boolean>> = {
   refetch: (p) => Object.keys(p).length === 0,
   setFilters: isSetFiltersParams,
   openExternal: (p) => hasOnlyKeys(p, ['url']) && isText(p.url, 8192) && safeExternalUrl(p.url) !== null,
   openPanel: (p) =>
-    hasOnlyKeys(p, ['panel', 'id']) &&
+    hasOnlyKeys(p, ['panel', 'id', 'focus']) &&
     isPanelKind(p.panel) &&
-    (p.id === undefined ? p.panel === 'reputation' || p.panel === 'competitors' : typeof p.id === 'string' && ID_PATTERN.test(p.id)),
+    (p.id === undefined ? p.panel === 'reputation' || p.panel === 'competitors' : typeof p.id === 'string' && ID_PATTERN.test(p.id)) &&
+    (p.focus === undefined || (p.panel === 'competitors' && isFocus(p.focus))),
+  openOwnedPage: (p) => hasOnlyKeys(p, ['url', 'show']) && isText(p.url, 8192) && (p.show === 'source' || p.show === 'page'),
+  fixConnection: (p) => hasOnlyKeys(p, ['action']) && isOneOf(CONNECTION_ACTIONS, p.action),
   copyMarkdown: (p) => hasOnlyKeys(p, ['text']) && isText(p.text, MAX_TEXT_LENGTH),
   exportCsv: (p) =>
     hasOnlyKeys(p, ['text', 'suggestedName']) &&
@@ -308,7 +327,7 @@ function isMenuOptionList(x: unknown): x is MenuOption[] {
   return Array.isArray(x) && x.every((o) => isObject(o) && typeof o.label === 'string' && typeof o.value === 'string');
 }
 
-const CONTEXT_KEYS = ['brandName', 'period', 'filters', 'pinnedScan', 'menus', 'locale'];
+const CONTEXT_KEYS = ['brandName', 'period', 'filters', 'pinnedScan', 'menus', 'locale', 'focus'];
 
 /** Strict about keys too: nothing beyond these reaches the page (no key, no base URL, by construction). */
 function isContext(x: unknown): x is PanelContext {
@@ -317,13 +336,19 @@ function isContext(x: unknown): x is PanelContext {
   if (!isFilters(x.filters)) return false;
   const pin = x.pinnedScan;
   if (pin !== null && !(isObject(pin) && typeof pin.id === 'string' && typeof pin.completedAt === 'string')) return false;
+  if (x.focus !== undefined && x.focus !== null && !isFocus(x.focus)) return false;
   if (x.menus === undefined) return true;
   const menus = x.menus;
   return isObject(menus) && Object.values(menus).every((list) => list === undefined || isMenuOptionList(list));
 }
 
 function isErrorInfo(x: unknown): x is ErrorInfo {
-  return isObject(x) && typeof x.message === 'string' && (x.nextStep === undefined || typeof x.nextStep === 'string');
+  return (
+    isObject(x) &&
+    typeof x.message === 'string' &&
+    (x.nextStep === undefined || typeof x.nextStep === 'string') &&
+    (x.action === undefined || isOneOf(CONNECTION_ACTIONS, x.action))
+  );
 }
 
 /**

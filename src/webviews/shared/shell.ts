@@ -5,7 +5,8 @@ import { h, type VElement } from './dom';
 import { filterControls } from './filters';
 import { periodLabel, stateWords } from './format';
 import type { PanelView, RenderContext } from './panel';
-import type { ErrorInfo, PanelDataMap, PanelKind } from './protocol';
+import type { PanelActions } from './panel';
+import type { ConnectionAction, ErrorInfo, PanelDataMap, PanelKind } from './protocol';
 
 const PANEL_NAMES: Readonly<Record<PanelKind, string>> = {
   keyword: 'Keyword',
@@ -81,7 +82,10 @@ export function renderLoading(panel: PanelKind): VElement {
   );
 }
 
-export function renderError(panel: PanelKind, error: ErrorInfo, onRetry: () => void, notice: string | null = null): VElement {
+const ACTION_LABELS: Readonly<Record<ConnectionAction, string>> = { setApiKey: 'Set API Key', selectBaseUrl: 'Select Base URL' };
+
+export function renderError(panel: PanelKind, error: ErrorInfo, actions: Pick<PanelActions, 'refetch' | 'fixConnection'>, notice: string | null = null): VElement {
+  const action = error.action;
   return h(
     'div',
     { class: `panel panel-${panel}` },
@@ -90,8 +94,14 @@ export function renderError(panel: PanelKind, error: ErrorInfo, onRetry: () => v
       { class: 'state error', role: 'alert' },
       h('h1', null, `The ${PANEL_NAMES[panel].toLowerCase()} could not be shown`),
       h('p', { class: 'error-message' }, error.message),
-      error.nextStep ? h('p', { class: 'next-step' }, error.nextStep) : null,
-      button('Retry', onRetry, { id: 'retry' }),
+      // With a fix to offer, the button does it; its words are not repeated as a command name to type.
+      error.nextStep && !action ? h('p', { class: 'next-step' }, error.nextStep) : null,
+      h(
+        'div',
+        { class: 'actions' },
+        action ? button(ACTION_LABELS[action], () => actions.fixConnection(action), { id: 'fix-connection' }) : null,
+        button('Retry', () => actions.refetch(), { id: 'retry', secondary: action !== undefined }),
+      ),
     ),
     noticeRegion(notice),
   );

@@ -6,5 +6,6 @@ export function run(): Promise<void> {
     await import('./statusBar.test');
     await import('./safety.test');
     await import('./inertText.test');
+    await import('./firstUse.test');
   });
 }

@@ -201,6 +201,9 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     const result = (await vscode.commands.executeCommand('brandVisibility.explainMapping', '/blog/retention-cohorts-explained')) as MappingExplanation;
     assert.ok(result.file?.endsWith('/src/content/blog/cohort-retention-guide.md'), result.file);
     assert.ok(result.steps.length >= 3, result.steps.join('\n'));
+    // The result's file is a link that opens it.
+    const found = api.previewTexts().at(-1)!.text;
+    assert.ok(found.includes(`](<${result.file}>)`), found);
     const redirect = (await vscode.commands.executeCommand('brandVisibility.explainMapping', '/plans')) as MappingExplanation;
     assert.equal(redirect.file, undefined);
     assert.match(redirect.reason, /redirected by astro\.config\.mjs/);

@@ -6,5 +6,6 @@ export function run(): Promise<void> {
     await import('./requests.test');
     await import('./follow.test');
     await import('./restore.test');
+    await import('./meaning.test');
   });
 }

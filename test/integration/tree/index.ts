@@ -6,5 +6,6 @@ export function run(): Promise<void> {
     await import('./tree.test');
     await import('./query.test');
     await import('./commands.test');
+    await import('./meaning.test');
   });
 }

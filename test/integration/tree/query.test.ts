@@ -1,5 +1,5 @@
 // Period, filters and the scan pin change what is requested (asserted on the sample server's request log), and the
-// view says what it shows ("Pinned to scan …").
+// view says what it shows on its message line: the period in words, the scan, the filters and what they narrow.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
@@ -49,7 +49,7 @@ describe('tree: period, filters and scan pin in the requests', () => {
     assert.equal(requestsTo(sample, '/audit')[0].query.period, undefined);
     assert.equal(requestsTo(sample, '/segments')[0].query.period, undefined);
     assert.ok(sample.requestLog.every((r) => r.ignored.length === 0), 'only parameter names the reference gives');
-    assert.match(String(api.tree.view.description), /4w/);
+    assert.match(String(api.tree.view.message), /^Last 4 weeks · Latest scan/);
   });
 
   it('the default period setting applies until a period is picked', async () => {
@@ -72,11 +72,17 @@ describe('tree: period, filters and scan pin in the requests', () => {
     assert.equal(k.query.engine, undefined, 'keywords take no engine');
     assert.equal(k.query.segment, 'US · Product teams');
     assert.ok(sample.requestLog.every((r) => r.ignored.length === 0 && r.status === 200), 'every request accepted');
+    // The view says the lists are filtered, and which lists each filter narrows.
+    await waitFor(() => /Filtered — /.test(String(api.tree.view.message)), 'filters in the view message');
+    const message = String(api.tree.view.message);
+    assert.match(message, /Engine: openai \(prompts, pages, competitors, cited pages\)/);
+    assert.match(message, /Segment: US · Product teams \(Keywords, reputation\)/);
     await vscode.commands.executeCommand('brandVisibility.setFilters', 'clear');
     assert.deepEqual(api.services.selection.filters, {});
+    await waitFor(() => !/Filtered/.test(String(api.tree.view.message)), 'no filter left in the message');
   });
 
-  it('the first read pins the scan: later reads send it as as_of, and the view says "Pinned to scan"', async () => {
+  it('the first read pins the scan: later reads send it as as_of, and the view says it reads the latest scan (not a pin)', async () => {
     await expandAll();
     const first = sample.requestLog.find((r) => r.path.includes('/v1/brands/'));
     assert.ok(first);
@@ -86,7 +92,9 @@ describe('tree: period, filters and scan pin in the requests', () => {
     const latest = scans[scans.length - 1];
     assert.ok(pinned.length >= 5);
     assert.ok(pinned.every((r) => r.query.as_of === latest.id), `every later read is pinned to the same scan: ${JSON.stringify(pinned.map((x) => [x.path, x.query]))}`);
-    await waitFor(() => /Pinned to scan/.test(String(api.tree.view.description)), 'view description');
+    // Not an explicit pin: the view says "Latest scan" with its date, as the pin picker says "Latest scan · current".
+    await waitFor(() => /Latest scan \(data as of /.test(String(api.tree.view.message)), 'view message');
+    assert.doesNotMatch(String(api.tree.view.message), /Pinned/);
   });
 
   it('Pin to Scan pins every read to the chosen scan; Refresh keeps it; "latest" unpins', async () => {
@@ -95,6 +103,7 @@ describe('tree: period, filters and scan pin in the requests', () => {
     await vscode.commands.executeCommand('brandVisibility.pinToScan', older.id);
     await children(api, await section(api, brandName, 'Keywords'));
     assert.equal(requestsTo(sample, '/keywords')[0].query.as_of, older.id);
+    await waitFor(() => /Pinned to (the scan of |a scan)/.test(String(api.tree.view.message)), 'the pin in the view message');
     sample.requestLog.length = 0;
     await vscode.commands.executeCommand('brandVisibility.refresh');
     await children(api);

@@ -125,7 +125,7 @@ describe('tree: brands and their sections', () => {
     const groups = rows.slice(1, 4);
     assert.deepEqual(groups.map(labelOf), ['Crawl access', 'Readability', 'Metadata']);
     assert.ok(groups.every((g) => g.getTreeItem().contextValue === 'auditGroup'));
-    assert.match(String(audit.getTreeItem().description), /6 failing · 2 unmeasured/);
+    assert.match(String(audit.getTreeItem().description), /6 failing · 2 not measured/);
     const checks = await children(api, groups[1]);
     const states = checks.map((c) => c.getTreeItem().contextValue);
     assert.ok(states.includes('auditCheck.failing') && states.includes('auditCheck.met'), states.join());

@@ -35,9 +35,16 @@ describe('manifest: contributions', () => {
   it('welcome views cover missing / rejected / noBaseUrl and link declared commands', () => {
     const states = contributes.viewsWelcome.map((w: { when: string }) => /keyState == (\w+)/.exec(w.when)?.[1]);
     for (const s of ['missing', 'rejected', 'noBaseUrl']) assert.ok(states.includes(s), s);
+    const walkthroughId = `${manifest.publisher}.${manifest.name}#${contributes.walkthroughs[0].id}`;
     for (const w of contributes.viewsWelcome) {
-      for (const id of commandLinks(nls[w.contents.slice(1, -1)])) assert.ok(declared.has(id), id);
+      const text = nls[w.contents.slice(1, -1)];
+      for (const id of commandLinks(text)) assert.ok(declared.has(id) || id === 'workbench.action.openWalkthrough', id);
+      // Each links our own walkthrough directly ("Help: Get Started" lists every extension's).
+      const link = /\(command:workbench\.action\.openWalkthrough\?([^)]+)\)/.exec(text);
+      assert.ok(link, `${w.when}: no walkthrough link`);
+      assert.deepEqual(JSON.parse(decodeURIComponent(link[1])), [walkthroughId, false]);
     }
+    assert.match(nls['welcome.noKey'], /key comes from/, 'the welcome view says where a key comes from');
   });
 
   it('the walkthrough has four steps with existing media and working command links', () => {

@@ -87,7 +87,8 @@ describe('webviews/app: the panel runtime', () => {
     t.screen().byId('copy-markdown')!.dispatch('click');
     const copy = t.lastRequest();
     assert.equal(copy.method, 'copyMarkdown');
-    assert.match((copy.params as { text: string }).text, /^# Keyword: crm for small business\n\n- Brand: Acme\n/);
+    // The brief says what it was read for: brand, period, filters and the data's date.
+    assert.match((copy.params as { text: string }).text, /^# Keyword: crm for small business\n\nBrand: Acme · Period: Last 4 weeks · Filters: none · Data as of: Nov 1[56], 2026\n/);
     await t.respond(null);
     assert.equal(notice(t.screen()), 'Copied as Markdown.');
 
@@ -97,9 +98,10 @@ describe('webviews/app: the panel runtime', () => {
     const params = exported.params as { text: string; suggestedName: string };
     assert.equal(params.suggestedName, 'results-crm-for-small-business.csv');
     const lines = params.text.split('\r\n');
-    assert.equal(lines[0], 'Position,Title,Title URL,Domain,Owner,Names you,Recommends you,Click share,Read');
-    assert.equal(lines[1], '1,Result 1 title,https://site2.example/page,site2.example,,false,false,27,read');
-    assert.equal(lines[7], '7,Result 7 title,javascript:alert(1),site7.example,,true,false,12,read');
+    // Every row carries the brand, period, filters and data-as-of date it was read for.
+    assert.equal(lines[0], 'Position,Title,Title URL,Domain,Owner,Names you,Recommends you,Click share,Page read,Brand,Period,Filters,Data as of');
+    assert.match(lines[1]!, /^1,Result 1 title,https:\/\/site2\.example\/page,site2\.example,,false,false,27,read,Acme,Last 4 weeks,none,2026-11-1\dT[\d:]+Z$/);
+    assert.match(lines[7]!, /^7,Result 7 title,javascript:alert\(1\),site7\.example,,true,false,12,read,Acme,/);
     await t.respond({ saved: true });
     assert.equal(notice(t.screen()), 'Saved Top 10 of the latest check as CSV.');
   });
@@ -146,6 +148,39 @@ describe('webviews/app: the panel runtime', () => {
     t.screen().byId('leaderboard-more')!.dispatch('click');
     await t.respond({ unexpected: true });
     assert.match(notice(t.screen()), /could not be read/);
+  });
+
+  it('offers the fix of a connection error as a button, not as a command name to type', async () => {
+    const t = setup(keywordView);
+    t.app.start();
+    t.app.receive({ type: 'error', message: 'No API key is set.', nextStep: "Set a valid API key with 'Brand Visibility: Set API Key'", action: 'setApiKey' });
+    const alert = t.screen().find((e) => e.getAttribute('role') === 'alert')[0]!;
+    assert.ok(!alert.textContent.includes("'Brand Visibility: Set API Key'"), alert.textContent);
+    const fix = t.screen().byId('fix-connection')!;
+    assert.equal(fix.textContent, 'Set API Key');
+    fix.dispatch('click');
+    assert.deepEqual(t.lastRequest().params, { action: 'setApiKey' });
+    assert.equal(t.lastRequest().method, 'fixConnection');
+    t.app.receive({ type: 'error', message: 'No base URL.', action: 'selectBaseUrl' });
+    assert.equal(t.screen().byId('fix-connection')!.textContent, 'Select Base URL');
+  });
+
+  it('a link to one competitor marks its row and takes the keyboard there', () => {
+    const t = setup(competitorsView);
+    const focused: string[] = [];
+    const getById = t.doc.getElementById.bind(t.doc);
+    t.doc.getElementById = (id: string) => {
+      const el = getById(id);
+      if (el) (el as unknown as { focus: () => void }).focus = () => focused.push(id);
+      return el;
+    };
+    t.app.start();
+    t.app.receive({ type: 'state', panel: 'competitors', data: competitorsSample(), context: context({ focus: 'rival.example' }) });
+    const row = t.screen().byId('focused-row')!;
+    assert.equal(row.getAttribute('class'), 'focused');
+    assert.equal(row.getAttribute('aria-current'), 'true');
+    assert.ok(row.textContent.includes('Rival'));
+    assert.deepEqual(focused, ['focused-row']);
   });
 
   it('shows an error instead of crashing when data cannot be rendered', () => {

@@ -39,8 +39,9 @@ describe('webviews/figures: describeFigure', () => {
     assert.equal(view.valueText, '42%');
     assert.equal(view.rangeText, '38–47');
     assert.equal(view.stateText, null);
-    assert.deepEqual(view.change, { text: 'up 3 points (+1 to +7)', direction: 'up' });
-    assert.equal(view.aria, 'Mentioned 42% (38–47), up 3 points (+1 to +7)');
+    // The sample's change is real: outside the margin of error, so it may be coloured.
+    assert.deepEqual(view.change, { text: 'up 3 points (+1 to +7), outside the margin of error', direction: 'up', significant: true, short: '▲ 3' });
+    assert.equal(view.aria, 'Mentioned 42% (38–47), up 3 points (+1 to +7), outside the margin of error');
   });
 
   it('never shows an unmeasured figure as 0, in any state', () => {
@@ -63,9 +64,9 @@ describe('webviews/figures: describeFigure', () => {
 
   it('says a first report has no comparison, and an unmeasured change in words', () => {
     assert.equal(describeFigure('Mentioned', figure('first_report', 20), 'pct', en).aria, 'Mentioned 20% (16–25), first report: nothing to compare with yet');
-    assert.deepEqual(describeChange(change(null, 'unmeasured'), en), { text: 'no comparable previous period', direction: 'none' });
-    assert.deepEqual(describeChange(change(-1, 'down', false), en), { text: 'down 1 point (-3 to +3), within the margin of error', direction: 'down' });
-    assert.deepEqual(describeChange(change(0, 'flat'), en), { text: 'no change (-2 to +4)', direction: 'flat' });
+    assert.deepEqual(describeChange(change(null, 'unmeasured'), en), { text: 'no comparable previous period', direction: 'none', significant: false, short: '' });
+    assert.deepEqual(describeChange(change(-1, 'down', false), en), { text: 'down 1 point (-3 to +3), within the margin of error', direction: 'down', significant: false, short: '▼ 1' });
+    assert.deepEqual(describeChange(change(0, 'flat'), en), { text: 'no change (-2 to +4)', direction: 'flat', significant: false, short: '▬' });
     assert.equal(describeChange('garbage', en), null);
   });
 

@@ -16,7 +16,9 @@ export function recordingActions(): PanelActions & { calls: ActionCall[] } {
   return {
     calls,
     openExternal: (url) => calls.push(['openExternal', url]),
-    openPanel: (panel, id) => calls.push(['openPanel', panel, id]),
+    openPanel: (panel, id, focus) => calls.push(focus === undefined ? ['openPanel', panel, id] : ['openPanel', panel, id, focus]),
+    openOwnedPage: (url, show) => calls.push(['openOwnedPage', url, show]),
+    fixConnection: (action) => calls.push(['fixConnection', action]),
     setFilters: (params) => calls.push(['setFilters', params]),
     loadMore: (params) => calls.push(['loadMore', params]),
     exportCsv: (table) => calls.push(['exportCsv', table]),

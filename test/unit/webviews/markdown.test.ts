@@ -71,23 +71,27 @@ describe('webviews/markdown: toMarkdown per panel', () => {
     const keyword = toMarkdown('keyword', keywordSample(), { locale: 'en-US', brandName: 'Acme' });
     assert.match(keyword, /^# Keyword: crm for small business$/m);
     assert.match(keyword, /^- Monthly searches: 2,400$/m);
-    assert.match(keyword, /^- Mentioned 42% \(38–47\), up 3 points \(\+1 to \+7\)$/m);
-    assert.match(keyword, /^- Recommended: Too few answers to measure$/m);
+    // Each figure with its name, scope and period (none given here), its range and its change against the margin.
+    assert.match(keyword, /^- Mentioned · this keyword's search results: 42% \(38–47\), up 3 points \(\+1 to \+7\), outside the margin of error$/m);
+    assert.match(keyword, /^- Recommended · this keyword's search results: Too few answers to measure$/m);
     assert.match(keyword, /^\| 1 \| \[Result 1 title\]\(https:\/\/site2\.example\/page\) \|/m);
     assert.match(keyword, /\| Result 7 title \|/, 'a javascript: URL stays text');
     assert.match(keyword, /^### Add a comparison table to the pricing page$/m);
     assertOnlyHttpLinks(keyword, 'keyword');
 
     const reputation = toMarkdown('reputation', reputationSample());
-    assert.match(reputation, /^- Understood 61% \(57–66\)/m);
-    assert.match(reputation, /^- Praised: Calibrating$/m);
-    assert.match(reputation, /Web part: Not measured/);
+    assert.match(reputation, /^- Understood · all tracked prompts: 61% \(57–66\)/m);
+    assert.match(reputation, /^- Praised · all tracked prompts: Calibrating$/m);
+    assert.match(reputation, /Web part · all tracked prompts: Not measured/);
+    assert.match(reputation, /0\.63 × the AI part \+ 0\.37 × the web part/);
     assert.match(reputation, /^> Acme is the easiest CRM to start with\.$/m);
     assert.match(reputation, /^\| Kind \| Fact \| AI answers: Agrees \| AI answers: Partly \|/m);
 
     const competitors = toMarkdown('competitors', competitorsSample());
     assert.match(competitors, /\| Quiet Co \| not asked about \|/);
     assert.ok(!/Quiet Co \| 0/.test(competitors));
+    const unpaged = toMarkdown('competitors', { ...competitorsSample(), page: null });
+    assert.match(unpaged, /\| — \| Quiet Co \| \[quiet\.example\]\(https:\/\/quiet\.example\/\) \| Not asked about \| Not asked about \| Not asked about \| — \|/, 'no rank and no 0 for a brand nobody asked about');
     assert.match(competitors, /\| Acme \(you\) \|/);
 
     const prompt = toMarkdown('prompt', promptSample());

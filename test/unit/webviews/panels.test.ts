@@ -27,12 +27,21 @@ describe('webviews/panels: keyword', () => {
     }
     const mark = byClass(root, 'score-mark')[0]!;
     assert.equal(mark.getAttribute('aria-label'), 'Service score: 58, Strong');
-    assert.equal(mark.getAttribute('title'), 'Score over the period, with its band');
+    // The score is labelled (name, scope, period) and its hover defines it and its band.
+    const hover = mark.getAttribute('title') ?? '';
+    assert.match(hover, /^Service score · this keyword's search results · Last 4 weeks\nScore over the period, with its band\n/);
+    assert.match(hover, /Where the value sits on the score scale/);
+    assert.equal(mark.parent!.find((e) => e.getAttribute('class') === 'figure-label')[0]!.textContent, 'Service score');
+    assert.equal(byClass(root, 'headline')[0]!.find((e) => (e.getAttribute('class') ?? '').startsWith('change'))[0]!.getAttribute('class'), 'change neutral', 'a trend label has no margin: never red or green');
 
     const figures = byClass(root, 'figure');
     assert.deepEqual(
       figures.map((f) => f.getAttribute('aria-label')),
-      ['Service score 58 (54–63), up 3 points (+1 to +7)', 'Mentioned 42% (38–47), up 3 points (+1 to +7)', 'Recommended: Too few answers to measure'],
+      [
+        'Service score 58 (54–63), up 3 points (+1 to +7), outside the margin of error',
+        'Mentioned 42% (38–47), up 3 points (+1 to +7), outside the margin of error',
+        'Recommended: Too few answers to measure',
+      ],
     );
     assert.equal(figures[2]!.find((e) => e.tagName === 'svg').length, 0, 'no chart without measured reports');
     assert.equal(figures[1]!.find((e) => e.tagName === 'svg').length, 1);
@@ -77,6 +86,26 @@ describe('webviews/panels: keyword', () => {
     assert.ok(tasks.textContent.includes("What I need from youApprove the draft."));
     assert.ok(tasks.textContent.includes('named in 3 of 12 answers'));
     assert.deepEqual(tasks.find((e) => e.tagName === 'a').map((a) => a.textContent), ['See the answers', 'best crm for small teams']);
+  });
+
+  it("links your own top-10 result to its source file and its Owned pages row; labels each fact with its definition", () => {
+    const { root, actions } = renderToFake(keywordView, keywordSample());
+    const own = rowsOf(root, 'results')[2]!;
+    const links = own.find((e) => e.getAttribute('class') === 'link own-link');
+    assert.deepEqual(links.map((a) => a.textContent), ['Source file', 'Owned page']);
+    const url = keywordSample().results!.find((r) => r.owner === 'own')!.url;
+    links[0]!.dispatch('click');
+    assert.deepEqual(actions.calls.at(-1), ['openOwnedPage', url, 'source']);
+    links[1]!.dispatch('keydown', { key: 'Enter' });
+    assert.deepEqual(actions.calls.at(-1), ['openOwnedPage', url, 'page']);
+    assert.equal(rowsOf(root, 'results')[0]!.find((e) => e.getAttribute('class') === 'link own-link').length, 0, 'only your own result');
+    // "Read" meant three things; the result column now says what it is, with its definition.
+    const header = root.byId('results')!.find((e) => e.tagName === 'th' && e.getAttribute('scope') === 'col').at(-1)!;
+    assert.equal(header.textContent, 'Page read');
+    assert.match(header.getAttribute('title') ?? '', /read this result page/);
+    const facts = root.find((e) => e.getAttribute('class') === 'fact');
+    const best = facts.find((f) => f.textContent.startsWith('Best rank'))!;
+    assert.match(best.getAttribute('title') ?? '', /best position in the latest check's top 10/);
   });
 
   it('offers only the period filter (the keyword read takes no other), and posts setFilters', () => {
@@ -135,7 +164,7 @@ describe('webviews/panels: reputation', () => {
     const { root, doc, actions } = renderToFake(reputationView, reputationSample(), context({ filters: { prompt: 'p1' } }));
     assertInert(root, doc);
     assert.deepEqual(byClass(root, 'figure').map((f) => f.getAttribute('aria-label')), [
-      'Understood 61% (57–66), up 3 points (+1 to +7)',
+      'Understood 61% (57–66), up 3 points (+1 to +7), outside the margin of error',
       'Praised: Calibrating',
       'AI part 64% (60–68)',
       'Web part: Not measured',
@@ -207,10 +236,15 @@ describe('webviews/panels: competitors', () => {
     assertInert(root, doc);
     const board = rowsOf(root, 'leaderboard');
     assert.equal(board.length, 2);
-    assert.deepEqual(cellsOf(board[0]!), ['1', 'Rival', 'rival.example', '66', '50%', '33% (29–38), up 3 points (+1 to +7)', 'Down 2']);
+    // Compact figures: the value, a small range and the change as an arrow; the words are in the hover.
+    assert.deepEqual(cellsOf(board[0]!), ['1', 'Rival', 'rival.example', '66', '50%', '33% 29–38 ▲ 3', 'Down 2']);
+    const recommended = board[0]!.children[5]!.find((e) => (e.getAttribute('class') ?? '').startsWith('figure-cell'))[0]!;
+    assert.match(recommended.getAttribute('title') ?? '', /^Recommended · all tracked prompts · Last 4 weeks\n33% \(range 29–38\)\nChange: up 3 points \(\+1 to \+7\), outside the margin of error\n/);
+    assert.equal(board[0]!.children[5]!.getAttribute('class'), 'num up', 'a change outside the margin of error is coloured');
+    assert.equal(board[0]!.children[6]!.getAttribute('class'), 'neutral', 'a trend label has no margin: never coloured');
     assert.equal(board[1]!.getAttribute('class'), 'own');
     assert.equal(board[1]!.getAttribute('aria-label'), 'Your brand');
-    assert.equal(cellsOf(board[1]!)[5], 'Not measured');
+    assert.equal(cellsOf(board[1]!)[5], '— not measured');
     assert.equal(cellsOf(board[1]!)[6], '50 → 58');
     assert.equal(board[1]!.children[6]!.find((e) => e.tagName === 'svg').length, 1, 'trend points drawn as a sparkline');
 
@@ -220,7 +254,7 @@ describe('webviews/panels: competitors', () => {
     assert.equal(sov[0]!.find((e) => e.getAttribute('class') === 'chart hbar own').length, 1);
     assert.ok(root.textContent.includes('Over 120 answers; 6 excluded.'));
 
-    assert.deepEqual(rowsOf(root, 'discovered').map(cellsOf), [['NewCo', 'newco.example', '24% (18–30)', '9'], ['Tiny', 'tiny.example', 'Too few answers to measure', '2']]);
+    assert.deepEqual(rowsOf(root, 'discovered').map(cellsOf), [['NewCo', 'newco.example', '24% 18–30', '9'], ['Tiny', 'tiny.example', '— too few answers', '2']]);
     assert.deepEqual(rowsOf(root, 'channels').map(cellsOf), [['G2', 'g2.example', '12', '8%', '4'], ['Unknown channel', '—', '—', '—', '—']]);
     assert.ok(root.textContent.includes('Tracked rivals2 of 10'));
     assert.ok(root.textContent.includes('You rank second of three tracked brands.'));
@@ -237,9 +271,10 @@ describe('webviews/panels: competitors', () => {
     assertInert(root, doc);
     const board = rowsOf(root, 'leaderboard');
     assert.deepEqual(board.map((r) => cellsOf(r).slice(0, 5)), [
-      ['2', 'Acmeyou', 'acme.example', '58 (54–63), up 3 points (+1 to +7)', '42% (38–47), up 3 points (+1 to +7)'],
-      ['1', 'Rival', 'rival.example', '66 (62–71), down 2 points (-4 to +2)', '50% (46–55), not comparable with the previous period'],
-      ['—', 'Quiet Co', 'quiet.example', 'Not measured', 'quarantined for review'],
+      ['2', 'Acmeyou', 'acme.example', '58 54–63 ▲ 3', '42% 38–47 ▲ 3'],
+      ['1', 'Rival', 'rival.example', '66 62–71 ▼ 2', '50% 46–55 not comparable'],
+      // Tracked, but no answer asked about or named it: no rank, no 0, the same words in every column.
+      ['—', 'Quiet Co', 'quiet.example', '— not asked about', '— not asked about'],
     ]);
     assert.equal(root.byId('leaderboard-more'), undefined);
   });
@@ -262,17 +297,27 @@ describe('webviews/panels: prompt', () => {
   it('renders the score, latest answers, engine cards, competitors, sources, tiles and actions', () => {
     const { root, doc, actions } = renderToFake(promptView, promptSample());
     assertInert(root, doc);
-    assert.equal(root.byId('figure-score')!.getAttribute('aria-label'), 'Score 47 (43–52), down 3 points (-5 to +1)');
+    assert.equal(root.byId('figure-score')!.getAttribute('aria-label'), 'Score 47 (43–52), down 3 points (-5 to +1), outside the margin of error');
     const engines = rowsOf(root, 'engines');
     assert.deepEqual(cellsOf(engines[0]!), ['Perplexity', 'Leading', 'Yes', 'No', 'Yes', '80%', 'Nov 15, 2026']);
     assert.deepEqual(cellsOf(engines[1]!), ['future_engine', 'brand new state', '—', '—', '—', '—', 'Reading now']);
     const cards = byClass(root, 'engine-card');
     assert.equal(cards.length, 2);
     assert.equal(cards[0]!.find((e) => e.getAttribute('class') === 'score-mark')[0]!.getAttribute('aria-label'), 'Perplexity score: 52, Strong');
-    assert.deepEqual(cards[0]!.find((e) => e.tagName === 'li').slice(1).map(visibleText), ['Mentioned 70Strong', 'recommended Too few answers to measure']);
-    assert.equal(cards[1]!.textContent, 'ClaudeNot measured');
-    assert.deepEqual(rowsOf(root, 'prompt-competitors').map((r) => cellsOf(r)[4]), ['Calibrating', '30% (26–35), up 3 points (+1 to +7)']);
-    assert.deepEqual(rowsOf(root, 'sources').map(cellsOf), [['acme.exampleyou', 'Your site', 'Yours', '9'], ['g2.example', 'new group', '—', '4']]);
+    assert.deepEqual(cards[0]!.find((e) => e.tagName === 'li').slice(1).map(visibleText), ['Mentioned 70Strong', 'recommended — Too few answers to measure']);
+    assert.equal(cards[1]!.textContent, 'Claude— Not measured');
+    assert.equal(cards[1]!.find((e) => e.tagName === 'svg').length, 0, 'no trend line for a score that is not served');
+    assert.match(cards[0]!.find((e) => e.getAttribute('class') === 'score-mark')[0]!.getAttribute('title') ?? '', /^Perplexity score · one engine's answers to this prompt · Last 4 weeks\n/);
+    const competitorRows = rowsOf(root, 'prompt-competitors');
+    assert.deepEqual(competitorRows.map((r) => cellsOf(r)[4]), ['— calibrating', '30% 26–35 ▲ 3']);
+    assert.match(root.byId('prompt-competitors')!.find((e) => e.tagName === 'th')[2]!.getAttribute('title') ?? '', /^Service score · this prompt's answers · Last 4 weeks: /);
+    // Brand names and a source on a competitor's domain link to the competitor in the competitors panel.
+    assert.deepEqual(clickEverything(root.byId('prompt-competitors')!, actions), [
+      ['openPanel', 'competitors', undefined, 'acme.example'],
+      ['openPanel', 'competitors', undefined, 'rival.example'],
+    ]);
+    assert.deepEqual(rowsOf(root, 'sources').map(cellsOf), [['acme.exampleyou', 'Your site', 'Yours', '9'], ['g2.example', 'new group', '—', '4'], ['rival.example', 'Competitor site', 'Competitor', '2']]);
+    assert.deepEqual(clickEverything(root.byId('sources')!, actions).filter(([name]) => name === 'openPanel'), [['openPanel', 'competitors', undefined, 'rival.example']]);
     assert.deepEqual(byClass(root, 'tile').map((t) => t.textContent), ['50% of answers name you (28 of 56)', 'Not measured recommend you']);
     assert.ok(root.textContent.includes('Claude is not measured in this segment.'));
     const calls = clickEverything(root.byId('actions-section')!, actions);

@@ -350,6 +350,7 @@ export function promptSample(): Prompt {
     sources: [
       { citations: 9, domain: 'acme.example', group: 'own', group_label: 'Your site', relation: 'yours', relation_label: 'Yours' },
       { citations: 4, domain: 'g2.example', group: 'new_group', group_label: '', relation: undefined, relation_label: undefined },
+      { citations: 2, domain: 'rival.example', group: 'competitor', group_label: 'Competitor site', relation: 'competitor', relation_label: 'Competitor' },
     ],
     tiles: [
       { answer_count: 56, denominator: 56, numerator: 28, pct: 50, unit_label: 'of answers name you', explorer_filter: null },

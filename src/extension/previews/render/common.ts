@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Meta, Period } from '../../api/schemas';
 import { md, mdNumber } from '../../text/markdown';
+import { figureShort, readFigure } from '../../tree/present/figures';
 import { formatDate, formatDateTime, isNumber } from '../../tree/present/format';
 
 export interface PreviewScope {
@@ -61,17 +62,12 @@ export function shownOf(shown: number, total: unknown): string {
   return isNumber(total) && total > shown ? `\n*${md(vscode.l10n.t('{0} of {1} shown.', shown, total))}*\n` : '';
 }
 
-type FigureLike = { value?: number | null; low?: number | null; high?: number | null; state?: string } | null | undefined;
-
-/** A figure as plain text: "62 (55–70)", or its state when it has no value. */
-export function figureText(value: FigureLike): string {
-  if (!value) return '—';
-  if (!isNumber(value.value)) return value.state ?? vscode.l10n.t('not measured');
-  const range = isNumber(value.low) && isNumber(value.high) ? ` (${value.low}–${value.high})` : '';
-  return `${value.value}${range}`;
+/** A figure as plain text: "62 (55–70)", or "— too few answers" when its state serves no value (never the API's 0). */
+export function figureText(value: unknown): string {
+  return figureShort(readFigure(value), 'score');
 }
 
 /** A figure for a table cell (escaped). */
-export function figure(value: FigureLike): string {
+export function figure(value: unknown): string {
   return md(figureText(value), 60);
 }

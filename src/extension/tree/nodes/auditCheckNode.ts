@@ -1,8 +1,11 @@
-// One site check: met, failing or unmeasured, the pages in scope, then the failing pages it names.
+// One site check: met, failing or not measured, the pages in scope, then the failing pages it names. A check the crawl
+// could not measure is its own state with a neutral icon, never the failing ✗.
 import * as vscode from 'vscode';
 import type { AuditCheck } from '../../api/schemas';
+import { isUnmeasured } from '../../site/findings';
 import { plainText } from '../../text/plainText';
 import { themeIcon } from '../present/answerState';
+import { addDefinition, localized, stateIcon, stateLook } from '../present/figures';
 import { formatCount, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
 import { TreeNode } from '../treeNode';
@@ -11,17 +14,17 @@ import { MessageNode } from './messageNode';
 
 type CheckState = 'met' | 'failing' | 'unmeasured';
 
+/** The diagnostics' rule (site/findings.ts): `met` missing, or "Not measured" without naming a page. */
 export function checkState(check: AuditCheck): CheckState {
   if (check.met === true) return 'met';
-  if (check.met === false) return 'failing';
-  return 'unmeasured';
+  return isUnmeasured(check) ? 'unmeasured' : 'failing';
 }
 
-const LOOKS: Record<CheckState, { icon: string; color?: string }> = {
-  met: { icon: 'pass', color: 'charts.green' },
-  failing: { icon: 'error', color: 'charts.red' },
-  unmeasured: { icon: 'question', color: 'charts.yellow' },
-};
+function checkIcon(state: CheckState): vscode.ThemeIcon {
+  if (state === 'met') return themeIcon({ icon: 'pass', color: 'charts.green' });
+  if (state === 'failing') return themeIcon({ icon: 'error', color: 'charts.red' });
+  return stateIcon(stateLook('not_measured'));
+}
 
 export class AuditCheckNode extends TreeNode {
   readonly kind = 'auditCheck';
@@ -47,27 +50,39 @@ export class AuditCheckNode extends TreeNode {
     const state = checkState(c);
     const hasPages = (c.failing_pages ?? []).length > 0 || (c.failing_pages_total ?? 0) > 0;
     const item = new vscode.TreeItem(this.label, hasPages ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
-    const stateText = { met: vscode.l10n.t('met'), failing: vscode.l10n.t('failing'), unmeasured: vscode.l10n.t('unmeasured') }[state];
+    const stateText = { met: vscode.l10n.t('met'), failing: vscode.l10n.t('failing'), unmeasured: localized(stateLook('not_measured').short) }[state];
+    const measured = state !== 'unmeasured';
     item.description = joinParts([
       stateText,
       state === 'failing' && c.failing_pages_total !== undefined ? vscode.l10n.t('{0} failing pages', formatCount(c.failing_pages_total) ?? '') : undefined,
-      c.pages_in_scope !== undefined ? vscode.l10n.t('{0} pages in scope', formatCount(c.pages_in_scope) ?? '') : undefined,
+      measured && c.pages_in_scope !== undefined ? vscode.l10n.t('{0} pages in scope', formatCount(c.pages_in_scope) ?? '') : undefined,
     ]);
-    item.iconPath = themeIcon(LOOKS[state]);
-    item.tooltip = new SafeTooltip()
-      .heading(c.label ?? c.id)
-      .field(vscode.l10n.t('State'), stateText)
-      .field(vscode.l10n.t('Target'), c.target)
-      .field(vscode.l10n.t('Measured'), c.measured)
-      .field(vscode.l10n.t('Pages in scope'), formatCount(c.pages_in_scope))
-      .field(vscode.l10n.t('Failing pages'), formatCount(c.failing_pages_total))
-      .build();
+    item.iconPath = checkIcon(state);
+    const tooltip = new SafeTooltip().heading(c.label ?? c.id).field(vscode.l10n.t('State'), stateText);
+    if (!measured) tooltip.note(vscode.l10n.t('The crawl could not measure this check; it is not a failure.'));
+    tooltip.field(vscode.l10n.t('Target'), c.target);
+    // "Measured: Not measured" and "0 pages in scope" say nothing more about a check nobody measured.
+    if (measured) {
+      tooltip
+        .field(vscode.l10n.t('Measured'), c.measured)
+        .field(vscode.l10n.t('Pages in scope'), formatCount(c.pages_in_scope))
+        .field(vscode.l10n.t('Failing pages'), formatCount(c.failing_pages_total));
+    }
+    addDefinition(tooltip, 'checkState');
+    item.tooltip = tooltip.build();
     item.contextValue = `auditCheck.${state}`;
     item.accessibilityInformation = { label: joinParts([this.label, item.description]) };
     return item;
   }
 
+  private kids: TreeNode[] | undefined;
+
   override getChildren(): TreeNode[] {
+    this.kids ??= this.buildChildren();
+    return this.kids;
+  }
+
+  private buildChildren(): TreeNode[] {
     const listed = this.check.failing_pages ?? [];
     const nodes: TreeNode[] = listed.map((p) => new FailingPageNode(this, this.brandId, p));
     const total = this.check.failing_pages_total ?? listed.length;

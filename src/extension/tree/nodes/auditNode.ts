@@ -2,6 +2,7 @@
 // "Pages without a local source" through services.auditContributors).
 import * as vscode from 'vscode';
 import type { Audit } from '../../api/schemas';
+import { localized, stateLook } from '../present/figures';
 import { formatCount, formatDateTime, joinParts } from '../present/format';
 import type { TreeNode } from '../treeNode';
 import { AuditGroupNode } from './auditGroupNode';
@@ -23,8 +24,17 @@ export class AuditNode extends SingleReadNode<Audit> {
   protected override summary(data: Audit): string | undefined {
     return joinParts([
       vscode.l10n.t('{0} failing', formatCount(data.checks_failing ?? 0) ?? '0'),
-      data.checks_unmeasured ? vscode.l10n.t('{0} unmeasured', formatCount(data.checks_unmeasured) ?? '') : undefined,
+      data.checks_unmeasured ? `${formatCount(data.checks_unmeasured) ?? ''} ${localized(stateLook('not_measured').short)}` : undefined,
     ]);
+  }
+
+  /** The group rows of the last read, kept: "Show in Audit tree" reveals the node the view already shows. */
+  private groups: { data: Audit; nodes: AuditGroupNode[] } | undefined;
+
+  /** The group rows of this read (built once per read). */
+  groupNodes(data: Audit): AuditGroupNode[] {
+    if (this.groups?.data !== data) this.groups = { data, nodes: (data.groups ?? []).map((g) => new AuditGroupNode(this, this.brandId, g)) };
+    return this.groups.nodes;
   }
 
   protected async children(data: Audit): Promise<TreeNode[]> {
@@ -38,7 +48,7 @@ export class AuditNode extends SingleReadNode<Audit> {
           new MessageNode(
             this,
             vscode.l10n.t(
-              '{0} of {1} pages readable · {2} blocked · {3} unmeasured',
+              '{0} of {1} pages readable · {2} blocked · {3} not measured',
               formatCount(r.pages_readable ?? 0) ?? '0',
               formatCount(r.pages_checked ?? 0) ?? '0',
               formatCount(r.pages_blocked ?? 0) ?? '0',
@@ -49,7 +59,7 @@ export class AuditNode extends SingleReadNode<Audit> {
           ),
         );
       }
-      for (const group of data.groups ?? []) nodes.push(new AuditGroupNode(this, this.brandId, group));
+      nodes.push(...this.groupNodes(data));
       if ((data.groups ?? []).length === 0) nodes.push(new MessageNode(this, vscode.l10n.t('No checks reported yet.')));
     }
     for (const contributor of this.env.auditContributors()) {

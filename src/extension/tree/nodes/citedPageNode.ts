@@ -6,6 +6,7 @@ import { themeIcon } from '../present/answerState';
 import { formatCount, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
 import { TreeNode } from '../treeNode';
+import { openPageCommand } from './pageCommand';
 import { urlPathOf } from '../present/url';
 
 const OWNER_LOOKS: Record<string, { icon: string; color?: string }> = {
@@ -65,6 +66,8 @@ export class CitedPageNode extends TreeNode {
       .build();
     // Your own cited pages may map to a local file, like owned pages.
     item.contextValue = p.owner === 'yours' ? 'citedPage.own' : 'citedPage';
+    // Your page opens its source (or the page); another site's page opens in the browser.
+    item.command = p.owner === 'yours' ? openPageCommand(this) : { command: 'brandVisibility.openUrl', title: vscode.l10n.t('Open in Browser'), arguments: [this] };
     item.accessibilityInformation = { label: joinParts([this.label, urlPathOf(p.url), item.description]) };
     return item;
   }

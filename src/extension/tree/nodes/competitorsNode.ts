@@ -26,6 +26,6 @@ export class CompetitorsNode extends SingleReadNode<Competitors> {
     if (data.competitors.length === 0) return [new MessageNode(this, vscode.l10n.t('No tracked competitors.'))];
     return [...data.competitors]
       .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER))
-      .map((c) => new CompetitorNode(this, this.brandId, c));
+      .map((c) => new CompetitorNode(this, this.brandId, c, this.env.period()));
   }
 }

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { inertMessage, plainText } from '../../text/plainText';
 import { TreeNode } from '../treeNode';
+import { openPageCommand } from './pageCommand';
 import { safeHttpUrl, urlPathOf } from '../present/url';
 
 export class FailingPageNode extends TreeNode {
@@ -27,6 +28,7 @@ export class FailingPageNode extends TreeNode {
     const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
     item.iconPath = new vscode.ThemeIcon('file');
     item.tooltip = inertMessage(this.page, 500);
+    item.command = openPageCommand(this);
     item.contextValue = safeHttpUrl(this.page) ? 'failingPage.url' : 'failingPage';
     return item;
   }

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { Paged } from '../../connection/brandReads';
 import type { KeywordListItem } from '../../api/schemas';
-import { PagedListNode } from './pagedListNode';
+import { distinguishSameLabels, PagedListNode } from './pagedListNode';
 import { KeywordNode } from './keywordNode';
 import type { TreeNode } from '../treeNode';
 
@@ -22,6 +22,9 @@ export class KeywordsNode extends PagedListNode<KeywordListItem> {
     return this.env.reads().keywords(this.brandId, cursor);
   }
   protected itemNode(item: KeywordListItem): TreeNode {
-    return new KeywordNode(this, this.brandId, item);
+    return new KeywordNode(this, this.brandId, item, this.env.period());
+  }
+  protected override itemsChanged(nodes: readonly TreeNode[]): void {
+    distinguishSameLabels(nodes.filter((n): n is KeywordNode => n instanceof KeywordNode));
   }
 }

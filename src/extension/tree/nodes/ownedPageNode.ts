@@ -5,7 +5,10 @@ import { plainText } from '../../text/plainText';
 import { themeIcon } from '../present/answerState';
 import { formatCount, isNumber, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
+import { periodWords } from '../../state/viewState';
+import { addDefinition, localized, stateLook } from '../present/figures';
 import { TreeNode } from '../treeNode';
+import { openPageCommand } from './pageCommand';
 import { urlPathOf } from '../present/url';
 
 interface PageStatus {
@@ -35,6 +38,7 @@ export class OwnedPageNode extends TreeNode {
     parent: TreeNode,
     readonly brandId: string,
     readonly page: OwnedPage,
+    private readonly period?: string,
   ) {
     super(parent);
   }
@@ -62,17 +66,23 @@ export class OwnedPageNode extends TreeNode {
       status.label,
     ]);
     item.iconPath = themeIcon(status);
-    item.tooltip = new SafeTooltip()
+    const period = this.period ? ` · ${periodWords(this.period)}` : '';
+    const tooltip = new SafeTooltip()
       .heading(p.title ?? p.url)
       .field(vscode.l10n.t('URL'), p.url)
       .field(vscode.l10n.t('Status'), status.label)
-      .field(vscode.l10n.t('Citations'), formatCount(p.citations))
-      .field(vscode.l10n.t('Visits from AI'), formatCount(p.ai_visits) ?? vscode.l10n.t('not measured'))
-      .field(vscode.l10n.t('AI crawler hits'), formatCount(p.crawler_hits) ?? vscode.l10n.t('not measured'))
+      .field(`${vscode.l10n.t('Citations')}${period}`, formatCount(p.citations));
+    addDefinition(tooltip, 'citations');
+    tooltip.field(vscode.l10n.t('Visits from AI'), formatCount(p.ai_visits) ?? `— ${localized(stateLook('not_measured').short)}`);
+    addDefinition(tooltip, 'aiVisits');
+    tooltip.field(vscode.l10n.t('AI crawler hits'), formatCount(p.crawler_hits) ?? `— ${localized(stateLook('not_measured').short)}`);
+    addDefinition(tooltip, 'crawlerHits');
+    item.tooltip = tooltip
       .field(vscode.l10n.t('Prompts citing it'), formatCount(p.prompts))
       .field(vscode.l10n.t('Page type'), p.page_type)
       .field(vscode.l10n.t('Readiness score'), joinParts([formatCount(p.rubric?.score), plainText(p.rubric?.priority, 30)]))
       .build();
+    item.command = openPageCommand(this);
     item.contextValue = 'ownedPage';
     item.accessibilityInformation = { label: joinParts([this.label, item.description]) };
     return item;

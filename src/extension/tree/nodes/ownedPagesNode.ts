@@ -22,6 +22,6 @@ export class OwnedPagesNode extends PagedListNode<OwnedPage> {
     return this.env.reads().ownedPages(this.brandId, cursor);
   }
   protected itemNode(item: OwnedPage): TreeNode {
-    return new OwnedPageNode(this, this.brandId, item);
+    return new OwnedPageNode(this, this.brandId, item, this.env.period());
   }
 }

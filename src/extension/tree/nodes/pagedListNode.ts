@@ -10,6 +10,31 @@ import { ErrorNode, type Retryable } from './errorNode';
 import { LoadMoreNode, type LoadsMore } from './loadMoreNode';
 import { MessageNode } from './messageNode';
 
+/** A row that can be told apart from rows with the same text by its segment or topic. */
+export interface Distinguishable {
+  readonly label: string;
+  readonly context: { segment: string; topic: string };
+  distinguishBy: 'segment' | 'topic' | undefined;
+}
+
+/**
+ * Rows with the same text (a keyword tracked in two segments) show what differs: the segment when the segments differ,
+ * else the topic. Rows with a text of their own show neither.
+ */
+export function distinguishSameLabels(rows: readonly Distinguishable[]): void {
+  const byLabel = new Map<string, Distinguishable[]>();
+  for (const row of rows) byLabel.set(row.label, [...(byLabel.get(row.label) ?? []), row]);
+  for (const same of byLabel.values()) {
+    if (same.length < 2) {
+      same[0]!.distinguishBy = undefined;
+      continue;
+    }
+    const segments = new Set(same.map((r) => r.context.segment));
+    const by = segments.size > 1 ? 'segment' : 'topic';
+    for (const row of same) row.distinguishBy = by;
+  }
+}
+
 export abstract class PagedListNode<T> extends TreeNode implements LoadsMore, Retryable {
   private items: T[] = [];
   private nodes: TreeNode[] = [];
@@ -37,6 +62,8 @@ export abstract class PagedListNode<T> extends TreeNode implements LoadsMore, Re
   protected abstract emptyMessage(): string;
   protected abstract fetch(cursor: string | undefined): Promise<Paged<T>>;
   protected abstract itemNode(item: T): TreeNode;
+  /** Called with every row after a page arrives (rows with the same text get told apart). */
+  protected itemsChanged(_nodes: readonly TreeNode[]): void {}
 
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(this.label(), vscode.TreeItemCollapsibleState.Collapsed);
@@ -60,6 +87,11 @@ export abstract class PagedListNode<T> extends TreeNode implements LoadsMore, Re
       children.push(new LoadMoreNode(this, this, this.items.length, Math.max(this.total, this.items.length), this.pendingMore > 0));
     }
     return children;
+  }
+
+  /** The rows read so far, as the view shows them (reveal finds a row among these). */
+  get rows(): readonly TreeNode[] {
+    return this.nodes;
   }
 
   /** Items read so far (the quick picks search these). */
@@ -131,6 +163,7 @@ export abstract class PagedListNode<T> extends TreeNode implements LoadsMore, Re
   private append(page: Paged<T>): void {
     this.items.push(...page.items);
     this.nodes.push(...page.items.map((i) => this.itemNode(i)));
+    this.itemsChanged(this.nodes);
     this.total = page.total;
     this.nextCursor = page.nextCursor;
   }

@@ -10,6 +10,8 @@ import { TreeNode } from '../treeNode';
 
 export class PromptNode extends TreeNode {
   readonly kind = 'prompt';
+  /** Set by the list when another row has the same text: the segment (or topic) tells them apart. */
+  distinguishBy: 'segment' | 'topic' | undefined;
 
   constructor(
     parent: TreeNode,
@@ -27,10 +29,14 @@ export class PromptNode extends TreeNode {
     return plainText(this.prompt.text) || vscode.l10n.t('(untitled prompt)');
   }
 
+  get context(): { segment: string; topic: string } {
+    return { segment: plainText(this.prompt.segment, 60), topic: plainText(this.prompt.topic, 60) };
+  }
+
   getTreeItem(): vscode.TreeItem {
     const engines = this.prompt.engines ?? [];
     const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
-    item.description = summarizeStates(engines);
+    item.description = joinParts([this.distinguishBy ? this.context[this.distinguishBy] : undefined, summarizeStates(engines)]);
     const best = engines.reduce<(typeof engines)[number] | undefined>(
       (top, e) => (!top || answerStateLook(e.state).rank > answerStateLook(top.state).rank ? e : top),
       undefined,

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { Paged } from '../../connection/brandReads';
 import type { PromptListItem } from '../../api/schemas';
-import { PagedListNode } from './pagedListNode';
+import { distinguishSameLabels, PagedListNode } from './pagedListNode';
 import { PromptNode } from './promptNode';
 import type { TreeNode } from '../treeNode';
 
@@ -23,5 +23,8 @@ export class PromptsNode extends PagedListNode<PromptListItem> {
   }
   protected itemNode(item: PromptListItem): TreeNode {
     return new PromptNode(this, this.brandId, item);
+  }
+  protected override itemsChanged(nodes: readonly TreeNode[]): void {
+    distinguishSameLabels(nodes.filter((n): n is PromptNode => n instanceof PromptNode));
   }
 }

@@ -4,6 +4,7 @@ import type { Segment, SegmentComparisonRow } from '../../api/schemas';
 import { plainText } from '../../text/plainText';
 import { formatCount, formatSigned, isNumber, joinParts } from '../present/format';
 import { SafeTooltip } from '../present/tooltip';
+import { addDefinition, localized, stateLook } from '../present/figures';
 import { TreeNode } from '../treeNode';
 
 export class SegmentNode extends TreeNode {
@@ -38,15 +39,16 @@ export class SegmentNode extends TreeNode {
       formatSigned(row?.score_change?.delta),
     ]);
     item.iconPath = new vscode.ThemeIcon(s.retired ? 'archive' : 'symbol-namespace');
-    item.tooltip = new SafeTooltip()
+    const tooltip = new SafeTooltip()
       .heading(s.label ?? s.name)
       .field(vscode.l10n.t('Name'), s.name)
       .field(vscode.l10n.t('Country'), s.country)
       .field(vscode.l10n.t('Language'), s.language)
       .field(vscode.l10n.t('Prompts'), formatCount(s.prompt_count))
-      .field(vscode.l10n.t('Score (1w)'), formatCount(row?.score))
-      .build();
+      .field(vscode.l10n.t('Score · last week'), formatCount(row?.score) ?? `— ${localized(stateLook('not_measured').short)}`);
+    item.tooltip = addDefinition(tooltip, 'segmentScore').build();
     item.contextValue = 'segment';
+    item.command = { command: 'brandVisibility.showSegments', title: vscode.l10n.t('Show Segments'), arguments: [this] };
     item.accessibilityInformation = { label: joinParts([this.label, item.description]) };
     return item;
   }

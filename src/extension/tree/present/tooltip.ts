@@ -26,6 +26,13 @@ export class SafeTooltip {
     return this;
   }
 
+  /** A quieter line under a field: a definition or a reason (our words, escaped all the same). */
+  note(text: unknown): this {
+    const value = md(text, 600);
+    if (value) this.lines.push(`*${value}*`);
+    return this;
+  }
+
   text(text: unknown): this {
     const value = md(text, 600);
     if (value) this.lines.push(value);

@@ -62,7 +62,8 @@ describe('site/real-site corpus', () => {
   }
   after(() => {
     if (all.length === 0) return;
-    console.log(`\n  mapping accuracy on the real-site corpus (${corpusFolders().length} repositories):\n${accuracyTable(all)}`);
+    const repositories = new Set(corpusFolders().map((f) => JSON.parse(fs.readFileSync(path.join(CORPUS, f, 'case.json'), 'utf8')).repository)).size;
+    console.log(`\n  mapping accuracy on the real-site corpus (${repositories} repositories, ${corpusFolders().length} sites):\n${accuracyTable(all)}`);
     const wrong = all.filter((r) => r.got !== r.want);
     if (process.env.BV_CORPUS_VERBOSE) for (const w of wrong) console.log(`  ✗ ${w.folder} ${w.path}: want ${w.want} got ${w.got} (${w.reason})`);
   });

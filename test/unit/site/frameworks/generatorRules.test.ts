@@ -37,7 +37,8 @@ describe('SSG routing rules', () => {
       '/site': 'content/_index.md',
       '/site/2024/03/my-first-post': 'content/posts/first.md',
       '/site/2023/12/custom-slug': 'content/posts/second.md',
-      '/site/old/second': 'content/posts/second.md',
+      // an alias is a redirect page to the post: no source of its own (gohugo.io/content-management/urls, Aliases)
+      '/site/old/second': null,
       '/site/about-us': 'content/about.md',
       '/site/fr/about': 'content/about.fr.md',
       '/site/fr': null,
@@ -226,6 +227,6 @@ describe('SSG routing rules', () => {
       const t = fw.compile(files);
       for (const p of ['/', '/x', '/%00', '/../../etc/passwd', '/a'.repeat(500)]) t.resolve(p);
     }
-    assert.equal(hugo.compile(files).resolve('/ok')?.file, 'content/x.md');
+    assert.equal(hugo.compile(files).resolve('/ok')?.kind, 'redirect');
   });
 });

@@ -4,6 +4,7 @@ import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
+import { frontMatterRedirect } from './kit/frontRedirects';
 import { getCI, isRecord, readData, str } from './kit/data';
 import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, loadHugoData } from './hugoConfig';
@@ -168,8 +169,7 @@ function compile(files: SiteFiles): RouteTable {
   for (const [page, url] of urls) {
     for (const alias of fmList(page.fm, 'aliases')) {
       const target = aliasPath(alias, url, page.lang, s);
-      const how = s.disableAliases ? 'a server redirect' : 'a redirect page';
-      builder.add(target, { file: null, kind: 'redirect', reason: `Hugo: no source: alias of ${url} declared in ${page.file} (${how})` });
+      builder.add(target, frontMatterRedirect('Hugo', 'aliases', page.file, url, s.disableAliases ? 'served as a server redirect' : 'a redirect page'));
     }
   }
 

@@ -6,6 +6,7 @@ import { trimChars } from '../text';
 import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
 import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
+import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
 import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './kit/dates';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -84,11 +85,14 @@ function compile(files: SiteFiles): RouteTable {
   const builder = new RouteTableBuilder();
   const redirects: { from: string; file: string; to: string }[] = [];
 
+  // jekyll-redirect-from (when the site enables it) writes a redirect page at each `redirect_from` path and replaces
+  // a `redirect_to` page's content with a redirect: none of those URLs has a source of its own.
+  const redirectPlugin = usesRedirectPlugin(files, config);
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
-    const to = fmString(fm, 'redirect_to');
-    const why = to ? ` (redirects to ${to})` : fmString(fm, 'permalink') ? ' (permalink from front matter)' : '';
-    builder.add(url, { file, reason: `Jekyll ${kind}: ${file}${why}` });
-    for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
+    const to = redirectPlugin ? redirectTo(fm) : undefined;
+    if (to) builder.add(url, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
+    else builder.add(url, { file, reason: `Jekyll ${kind}: ${file}${fmString(fm, 'permalink') ? ' (permalink from front matter)' : ''}` });
+    if (redirectPlugin) for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
   };
 
   for (const rel of files.all()) {
@@ -129,6 +133,9 @@ function compile(files: SiteFiles): RouteTable {
         if (!meta || !meta.output || label === 'drafts') continue;
         const ext = extOf(rel);
         if (!MARKDOWN.has(ext) && !HTML.has(ext)) continue;
+        // A collection file without front matter is a static file, copied, not rendered as a document
+        // (jekyllrb.com/docs/collections: "If no front matter is provided, Jekyll will consider it to be a static file").
+        if (!hasFrontMatter(files, rel)) continue;
         const fm = withDefaults(frontData(files, rel), rel, label, site);
         if (fm.published === false) continue;
         const local = inCollections.slice(first.length + 1);
@@ -163,9 +170,7 @@ function compile(files: SiteFiles): RouteTable {
     register(rel, url, fm, 'page');
   }
 
-  for (const r of redirects) {
-    builder.add(r.from, { file: r.file, reason: `Jekyll: redirect_from in ${r.file} (jekyll-redirect-from) to ${r.to}` });
-  }
+  for (const r of redirects) builder.add(r.from, frontMatterRedirect('Jekyll', 'redirect_from', r.file, r.to));
 
   const paginate = config.paginate !== undefined ? (str(config.paginate_path) ?? '/page:num/') : undefined;
   if (paginate && paginate.includes(':num')) {
@@ -178,6 +183,12 @@ function compile(files: SiteFiles): RouteTable {
     if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
   }
   return builder.build(basePathOf(config.baseurl));
+}
+
+/** Whether the build loads jekyll-redirect-from: `plugins` (or the older `gems`) in the config, or the Gemfile. */
+function usesRedirectPlugin(files: SiteFiles, config: Data): boolean {
+  if ([...strList(config.plugins), ...strList(config.gems)].includes('jekyll-redirect-from')) return true;
+  return (files.read('Gemfile') ?? '').includes('jekyll-redirect-from');
 }
 
 function suffixed(template: string, style: string): string {

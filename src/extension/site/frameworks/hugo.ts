@@ -191,7 +191,7 @@ function compile(files: SiteFiles): RouteTable {
         if (!s.disableKinds.has('term')) {
           const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
           builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*`, { file: null, reason });
-          builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*/${escapePattern(s.paginationPath)}/(\\d+)`, { file: null, reason });
+          builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*/${escapePattern(s.paginationPath)}/([0-9]+)`, { file: null, reason });
         }
       }
     }

@@ -138,3 +138,36 @@ export class RouteTableBuilder {
     };
   }
 }
+
+/** The path prefixes a site is deployed under, when a config chooses between several (an Eleventy `pathPrefix` per branch). */
+export interface PathPrefixes {
+  /** Like '/docs/latest/'; a segment '*' stands for any one segment; '/' is the root. */
+  prefixes: readonly string[];
+  /** Whether paths outside every non-root prefix belong to the site too. */
+  rootServes: boolean;
+}
+
+/**
+ * A table built without a base path, reached through the site's prefixes: a path under one of them (the longest
+ * first) is looked up without it; a path under none is looked up as it is only when the root serves the site.
+ * Unlike `build(basePath)`, a path outside the prefixes is not this site's: it has no route here.
+ */
+export function withPathPrefixes(table: RouteTable, { prefixes, rootServes }: PathPrefixes): RouteTable {
+  const split = prefixes
+    .map((p) => p.split('/').filter(Boolean))
+    .filter((segs) => segs.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (split.length === 0) return table;
+  return {
+    resolve(urlPath, info) {
+      const segs = urlSegments(urlKey(urlPath));
+      for (const prefix of split) {
+        if (segs.length < prefix.length || !prefix.every((p, i) => p === '*' || p === segs[i])) continue;
+        const rest = `/${segs.slice(prefix.length).join('/')}`;
+        const hit = table.resolve(rest, info);
+        if (hit) return hit;
+      }
+      return rootServes ? table.resolve(urlPath, info) : undefined;
+    },
+  };
+}

@@ -87,7 +87,9 @@ function compile(files: SiteFiles): RouteTable {
 
   // jekyll-redirect-from (when the site enables it) writes a redirect page at each `redirect_from` path and replaces
   // a `redirect_to` page's content with a redirect: none of those URLs has a source of its own.
-  const redirectPlugin = usesRedirectPlugin(files, config);
+  const plugins = pluginsOf(files, config);
+  const redirectPlugin = plugins.redirectFrom;
+  const readmes: string[] = [];
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
     const to = redirectPlugin ? redirectTo(fm) : undefined;
     if (to) builder.add(url, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
@@ -154,10 +156,15 @@ function compile(files: SiteFiles): RouteTable {
     // Pages: everything else not hidden by '_', '.', '#' or '~' (unless `include`d).
     if (segs.some((seg, i) => /^[_.#~]/.test(seg) && !included.has(seg) && !included.has(segs.slice(0, i + 1).join('/')))) continue;
     const ext = extOf(rel);
+    let rendered = 'page';
     if (!hasFrontMatter(files, rel)) {
       // Without front matter Jekyll copies the file as is: an HTML file is still served at its own path.
       if (HTML.has(ext)) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel}` });
-      continue;
+      if (!MARKDOWN.has(ext)) continue;
+      const name = stripExt(baseOf(rel)).toUpperCase();
+      if (name === 'README' && plugins.readmeIndex) readmes.push(rel);
+      if (!plugins.optionalFrontMatter || OPTIONAL_FRONT_MATTER_SKIPS.has(name)) continue;
+      rendered = 'page (jekyll-optional-front-matter: Markdown without front matter)';
     }
     const fm = withDefaults(frontData(files, rel), rel, 'pages', site);
     if (fm.published === false) continue;
@@ -167,7 +174,14 @@ function compile(files: SiteFiles): RouteTable {
     const isHtml = outExt === '.html';
     const template = fmString(fm, 'permalink') ?? (!isHtml ? '/:path/:basename:output_ext' : basename === 'index' ? '/:path/' : pageTemplate(site.style));
     const url = expand(template, { path: dir, basename, output_ext: outExt, title: fmString(fm, 'title') !== undefined ? jekyllSlugify(fmString(fm, 'title') as string, 'pretty', true) : basename, slug: basename, name: basename });
-    register(rel, url, fm, 'page');
+    register(rel, url, fm, rendered);
+  }
+
+  // jekyll-readme-index: a README without front matter is its folder's index when the folder has none.
+  for (const rel of readmes) {
+    const dir = dirOf(rel);
+    const index = dir ? `/${dir}/` : '/';
+    if (!builder.has(index)) builder.add(index, { file: rel, reason: `Jekyll: ${rel} (jekyll-readme-index: the README is the folder's index)` });
   }
 
   for (const r of redirects) builder.add(r.from, frontMatterRedirect('Jekyll', 'redirect_from', r.file, r.to));
@@ -185,10 +199,31 @@ function compile(files: SiteFiles): RouteTable {
   return builder.build(basePathOf(config.baseurl));
 }
 
-/** Whether the build loads jekyll-redirect-from: `plugins` (or the older `gems`) in the config, or the Gemfile. */
-function usesRedirectPlugin(files: SiteFiles, config: Data): boolean {
-  if ([...strList(config.plugins), ...strList(config.gems)].includes('jekyll-redirect-from')) return true;
-  return (files.read('Gemfile') ?? '').includes('jekyll-redirect-from');
+/** Files jekyll-optional-front-matter leaves alone (its FILENAME_BLACKLIST), by upper-cased base name. */
+const OPTIONAL_FRONT_MATTER_SKIPS = new Set(['README', 'LICENSE', 'LICENCE', 'COPYING', 'CODE_OF_CONDUCT', 'CONTRIBUTING', 'ISSUE_TEMPLATE', 'PULL_REQUEST_TEMPLATE']);
+
+interface Plugins {
+  redirectFrom: boolean;
+  optionalFrontMatter: boolean;
+  readmeIndex: boolean;
+}
+
+/**
+ * The routing plugins the build loads: those named in `plugins` (or the older `gems`) or the Gemfile, plus GitHub
+ * Pages' defaults (jekyll-optional-front-matter, jekyll-readme-index; docs.github.com "About GitHub Pages and
+ * Jekyll", Plugins) for a site built by GitHub Pages: the github-pages gem, or no Gemfile at all.
+ */
+function pluginsOf(files: SiteFiles, config: Data): Plugins {
+  const gemfile = files.has('Gemfile') ? (files.read('Gemfile') ?? '') : undefined;
+  const named = new Set([...strList(config.plugins), ...strList(config.gems)]);
+  const loads = (gem: string): boolean => named.has(gem) || (gemfile ?? '').includes(gem);
+  const githubPages = gemfile === undefined || /\bgithub-pages\b/.test(gemfile);
+  const readmeConf = isRecord(config.readme_index) ? config.readme_index : {};
+  return {
+    redirectFrom: loads('jekyll-redirect-from'),
+    optionalFrontMatter: (githubPages || loads('jekyll-optional-front-matter')) && !isTrue(config.require_front_matter),
+    readmeIndex: (githubPages || loads('jekyll-readme-index')) && readmeConf.enabled !== false,
+  };
 }
 
 function suffixed(template: string, style: string): string {

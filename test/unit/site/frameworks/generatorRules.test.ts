@@ -64,6 +64,8 @@ describe('SSG routing rules', () => {
   it('Jekyll: pretty permalinks, categories, drafts excluded, baseurl, unpublished, collections without output', () => {
     const t = jekyll.compile(memoryFiles({
       '_config.yml': 'baseurl: /blog\npermalink: pretty\ncollections:\n  recipes:\n    output: false\n  guides:\n    output: true\n    permalink: /g/:name\n',
+      // plain Jekyll (not the github-pages gem, whose default plugins render Markdown without front matter)
+      Gemfile: "gem 'jekyll'\n",
       '_posts/2021-02-03-Hello-World.md': '---\ntitle: Hello\ncategories: [News, Tech]\n---\n',
       'travel/_posts/2020-05-06-trip.md': '---\ntitle: Trip\n---\n',
       '_posts/2020-01-01-hidden.md': '---\npublished: false\n---\n',

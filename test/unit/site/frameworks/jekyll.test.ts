@@ -29,4 +29,26 @@ describe('Jekyll', () => {
     expectRoutes(t, { '/guide': 'guide.md', '/analytics': 'analytics/index.html' });
     expectNoRoute(t, '/old-guide');
   });
+
+  it('GitHub Pages builds (github-pages gem, or no Gemfile): Markdown without front matter is a page, a README is its folder\'s index', () => {
+    const site = {
+      '_config.yml': 'title: x\n',
+      'guide.md': '# no front matter',
+      'LICENSE.md': 'text',
+      'README.md': '# repo readme',
+      'docs/README.md': '# docs readme',
+      'docs/setup.md': '# setup',
+      'api/index.md': '---\n---\n',
+      'api/README.md': '# not the index: api has one',
+    };
+    for (const gemfile of [undefined, "gem 'github-pages', group: :jekyll_plugins\n"]) {
+      const t = jekyll.compile(memoryFiles({ ...site, ...(gemfile ? { Gemfile: gemfile } : {}) }));
+      expectRoutes(t, { '/': 'README.md', '/guide.html': 'guide.md', '/docs/': 'docs/README.md', '/docs/setup.html': 'docs/setup.md', '/api/': 'api/index.md' });
+      expectNoRoute(t, '/LICENSE.html', '/README.html', '/api/README.html');
+    }
+    const plain = jekyll.compile(memoryFiles({ ...site, Gemfile: "gem 'jekyll'\n" }));
+    expectNoRoute(plain, '/', '/guide.html', '/docs/');
+    const opted = jekyll.compile(memoryFiles({ ...site, '_config.yml': 'require_front_matter: true\nreadme_index:\n  enabled: false\n' }));
+    expectNoRoute(opted, '/', '/guide.html');
+  });
 });

@@ -46,6 +46,9 @@ function formatOf(rel: string, formats: readonly string[]): string | undefined {
   return best;
 }
 
+/** Paginated URLs enumerated at most, over all templates. */
+const MAX_PAGINATED_URLS = 50_000;
+
 interface PaginatedTemplate {
   rel: string;
   stemLocal: string;
@@ -104,7 +107,8 @@ function compile(files: SiteFiles): RouteTable {
 
   const unknown: PaginatedTemplate[] = [];
   const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir };
-  for (const t of paginated) if (!addPaginated(builder, files, t, pool)) unknown.push(t);
+  const budget = { pages: MAX_PAGINATED_URLS };
+  for (const t of paginated) if (!addPaginated(builder, files, t, pool, budget)) unknown.push(t);
 
   // Passthrough copies are served as they are (after the templates: a template at the same path wins).
   for (const rel of files.all()) {
@@ -126,12 +130,15 @@ function compile(files: SiteFiles): RouteTable {
  * `pagination.pageNumber` bound. Items unknown: only page numbers are claimed (a permalink or default URL that
  * varies by page number alone). Returns false when nothing could be claimed.
  */
-function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: PaginatedTemplate, pool: PaginationData): boolean {
+function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: PaginatedTemplate, pool: PaginationData, budget: { pages: number }): boolean {
   const p = t.pagination;
-  const items = paginationItems(files, p, t.fm, pool);
+  const found = paginationItems(files, p, t.fm, pool);
+  // Past the site-wide budget the pages are as unknown as computed data (a hostile repository, not a real site).
+  const items = found && Math.ceil(found.length / p.size) <= budget.pages ? found : undefined;
+  if (items) budget.pages -= Math.ceil(items.length / p.size);
   const why = t.permalink === undefined ? '' : t.from === t.rel ? ', permalink in the template' : `, permalink from ${t.from}`;
   if (items) {
-    for (let page = 0; page * p.size < Math.max(items.length, 1) && page * p.size < items.length; page++) {
+    for (let page = 0; page * p.size < items.length; page++) {
       const chunk = items.slice(page * p.size, (page + 1) * p.size);
       const vars: Record<string, unknown> = { pagination: { pageNumber: page, items: chunk } };
       if (p.alias) vars[p.alias] = p.size === 1 ? chunk[0] : chunk;

@@ -9,6 +9,8 @@ import { dirOf, joinRel, relDir, within } from './kit/paths';
 import type { PathPrefixes } from './kit/routeTable';
 
 export const ELEVENTY_CONFIGS = ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', 'eleventy.config.mts', '.eleventy.js'];
+/** Passthrough copies and `ignores.add` calls read at most (each one is tested against every file). */
+const MAX_CONFIG_ENTRIES = 200;
 const DEFAULT_FORMATS = ['html', 'liquid', 'ejs', 'md', 'hbs', 'mustache', 'haml', 'pug', 'njk', '11ty.js'];
 
 export interface EleventySettings {
@@ -139,7 +141,7 @@ function ignoreRules(files: SiteFiles, input: string, code: ConfigCode | undefin
     const text = files.read(rel);
     if (text !== undefined) ig.add(anchoredLines(text, dirOf(rel)).join('\n'));
   }
-  const added = (code?.calls('ignores.add') ?? []).map((args) => args[0]).filter((g): g is string => typeof g === 'string');
+  const added = (code?.calls('ignores.add') ?? []).slice(0, MAX_CONFIG_ENTRIES).map((args) => args[0]).filter((g): g is string => typeof g === 'string');
   if (added.length) ig.add(anchoredLines(added.join('\n'), '').join('\n'));
   // .gitignore keeps its own rules (floating names match at any depth).
   const gitignore = files.read('.gitignore');
@@ -175,7 +177,8 @@ function passthroughCopies(code: ConfigCode | undefined, input: string): (rel: s
     const firstWild = segs.findIndex((s) => isGlob(s));
     entries.push({ base: segs.slice(0, firstWild).join('/'), glob, to: target });
   };
-  for (const [arg] of code?.calls('addPassthroughCopy') ?? []) {
+  // Every indexed file is tested against every entry: a config with thousands of calls is not a real one.
+  for (const [arg] of (code?.calls('addPassthroughCopy') ?? []).slice(0, MAX_CONFIG_ENTRIES)) {
     if (isConfigObject(arg)) for (const [from, to] of Object.entries(arg)) add(from, to);
     else add(arg);
   }

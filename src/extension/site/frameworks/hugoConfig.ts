@@ -61,7 +61,8 @@ export function loadHugoData(files: SiteFiles): Data {
   const rootData = root ? readData(files, root) : undefined;
   if (rootData) mergeData(data, lowerKeys(rootData));
   for (const dir of ['config/_default', `config/${HUGO_ENVIRONMENT}`]) {
-    for (const rel of files.under(dir)) {
+    // A real config directory holds a few dozen files: a hostile one is not read past this.
+    for (const rel of files.under(dir).slice(0, MAX_CONFIG_DIR_FILES)) {
       if (!CONFIG_EXT.test(rel)) continue;
       const part = readData(files, rel);
       if (part) mergeData(data, configDirEntry(stripExt(baseOf(rel)), lowerKeys(part)));
@@ -71,6 +72,7 @@ export function loadHugoData(files: SiteFiles): Data {
 }
 
 const CONFIG_EXT = /\.(toml|ya?ml|json)$/i;
+const MAX_CONFIG_DIR_FILES = 500;
 
 /** A config-directory file's content placed at its key path, as Hugo's loader does with the file name. */
 function configDirEntry(name: string, part: Data): Data {

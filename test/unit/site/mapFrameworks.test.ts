@@ -195,4 +195,17 @@ describe('site/frameworks static', () => {
     assert.match(reason('/team/'), /only Team\/Index\.html matches .*other letter case/);
     assert.equal(file('/missing'), null);
   });
+
+  it('a GitHub Pages docs/ publishing folder is the root when the repository root has no home page', () => {
+    const { mapper, file } = resolver({ 'README.md': '', 'src/lib.ts': '', 'docs/index.html': '', 'docs/guide.html': '', 'docs/CNAME': 'lib.example.org' });
+    assert.equal(mapper.framework, 'static');
+    assert.equal(file('/'), 'docs/index.html');
+    assert.equal(file('/guide'), 'docs/guide.html');
+    assert.equal(file('/docs/guide'), null);
+    // with a home page of its own at the root, docs/ is an ordinary folder
+    const rooted = resolver({ 'index.html': '', 'docs/index.html': '' });
+    assert.equal(rooted.file('/'), 'index.html');
+    assert.equal(rooted.file('/docs/'), 'docs/index.html');
+  });
 });
+

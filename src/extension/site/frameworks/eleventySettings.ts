@@ -40,14 +40,18 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
   const dir = code?.prop('dir');
   const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
   const input = relDir(inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
-  const sub = (key: string, fallback: string): string => relDir(isConfigObject(dir) ? codeString(dir[key]) : undefined, fallback);
+  // `dir.<key>` or its Eleventy 3 setter (setIncludesDirectory…; 11ty.dev/docs/config/#input-directory).
+  const setter: Record<string, string> = { includes: 'setIncludesDirectory', layouts: 'setLayoutsDirectory', data: 'setDataDirectory', output: 'setOutputDirectory' };
+  const dirValue = (key: string): string | undefined =>
+    codeString(code?.calls(setter[key] ?? '')[0]?.[0]) ?? (isConfigObject(dir) ? codeString(dir[key]) : undefined);
+  const sub = (key: string, fallback: string): string => relDir(dirValue(key), fallback);
   const formats: string[] = [];
   const declared = code?.prop('templateFormats') ?? code?.calls('setTemplateFormats')[0]?.[0];
   formatsIn(declared ?? DEFAULT_FORMATS, formats);
   for (const args of [...(code?.calls('addTemplateFormats') ?? []), ...(code?.calls('addExtension') ?? [])]) formatsIn(args[0], formats);
   if (code?.imports().some((m) => m.includes('eleventy-plugin-webc'))) formats.push('webc');
   const excludedDirs = [joinRel(input, sub('includes', '_includes')), joinRel(input, sub('data', '_data')), joinRel(input, sub('output', '_site')), sub('output', '_site'), 'node_modules'];
-  const layouts = isConfigObject(dir) ? codeString(dir.layouts) : undefined;
+  const layouts = dirValue('layouts');
   if (layouts) excludedDirs.push(joinRel(input, layouts));
   const drafts = (code?.calls('addPreprocessor') ?? []).some((args) => args[0] === 'drafts' || args[0] === 'draft');
   const collections = (code?.calls('addCollection') ?? []).map((args) => args[0]).filter((n): n is string => typeof n === 'string');

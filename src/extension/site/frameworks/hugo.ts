@@ -7,7 +7,7 @@ import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } fr
 import { frontMatterRedirect } from './kit/frontRedirects';
 import { getCI, isRecord, readData, str } from './kit/data';
 import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
-import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, loadHugoData } from './hugoConfig';
+import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
@@ -54,7 +54,7 @@ export const hugo: Framework = {
   dependencies: [],
   siteFolders: ['content', 'layouts', 'archetypes'],
   outputDirs: ['public', 'resources/_gen'],
-  staticDirs: () => ['static'],
+  staticDirs: hugoStaticDirs,
   confirmsConfig(files, rel) {
     // config/<environment>/hugo.toml belongs to the config directory of the site two folders up, not to a site of
     // its own (gohugo.io/configuration/introduction, "Configuration directory").

@@ -210,3 +210,22 @@ function permalinkRules(conf: unknown): PermalinkRule[] {
 function normalizeSectionKey(key: string): string {
   return key === '/' ? '/' : joinRel(key);
 }
+
+/**
+ * Folders Hugo copies to the site root as they are: `staticDir` (default static/, a list allowed), replaced by
+ * module mounts with target `static` when the config has any, plus each vendored theme's static/
+ * (gohugo.io/configuration/all/#staticdir, gohugo.io/hugo-modules/configuration/#module-configuration-mounts).
+ */
+export function hugoStaticDirs(files: SiteFiles): string[] {
+  const data = loadHugoData(files);
+  const mounts = getCI(getCI(data, 'module'), 'mounts');
+  const mounted = Array.isArray(mounts)
+    ? mounts.filter((m) => str(getCI(m, 'target')) === 'static').map((m) => relDir(getCI(m, 'source'), '')).filter((d) => d !== '')
+    : [];
+  const configured = strList(getCI(data, 'staticDir')).map((d) => relDir(d, '')).filter((d) => d !== '');
+  const own = mounted.length ? mounted : configured.length ? configured : ['static'];
+  const themesDir = relDir(getCI(data, 'themesdir'), 'themes');
+  const themes = strList(getCI(data, 'theme')).map((t) => joinRel(themesDir, t, 'static'));
+  return [...new Set([...own, ...themes])];
+}
+

@@ -56,7 +56,17 @@ export function lowercaseIndex(files: SiteFiles, dirs: readonly string[]): () =>
   };
 }
 
+/**
+ * GitHub Pages can publish a repository's docs/ folder as the site (docs.github.com, "Configuring a publishing source
+ * for your GitHub Pages site"): it is the site's root when it holds the home page (or the custom domain's CNAME)
+ * and the repository root has no home page of its own.
+ */
+function pagesDocsRoot(files: SiteFiles): boolean {
+  return !files.has('index.html') && !files.has('index.htm') && (files.has('docs/index.html') || files.has('docs/CNAME'));
+}
+
 function staticRoots(files: SiteFiles): string[] {
+  if (pagesDocsRoot(files)) return ['docs'];
   const roots = STATIC_DIRS.filter((d) => files.has(`${d}/index.html`));
   return roots.length ? [...roots, ''] : ['', ...STATIC_DIRS.filter((d) => dirHasFiles(files, d))];
 }
@@ -85,7 +95,7 @@ export const staticHtml: Framework = {
   domains: () => [],
   redirects: () => [],
   detect(files) {
-    if (files.has('index.html')) return 0.3;
+    if (files.has('index.html') || pagesDocsRoot(files)) return 0.3;
     return STATIC_DIRS.some((d) => files.has(`${d}/index.html`)) ? 0.25 : 0.05;
   },
   compile(files): RouteTable {

@@ -102,6 +102,18 @@ describe('Eleventy', () => {
     expectNoRoute(t, '/tags/no-such-tag', '/tags/all', '/tags/post', '/colors/blue', '/people/nobody', '/list/page/x', '/feed/x');
   });
 
+  it('Eleventy 3 directory setters: includes, layouts and data folders are not pages', () => {
+    const t = eleventy.compile(memoryFiles({
+      'eleventy.config.js': 'export default function (c) { c.setInputDirectory("site"); c.setIncludesDirectory("parts"); c.setLayoutsDirectory("frames"); c.setDataDirectory("facts"); }',
+      'site/about.md': '',
+      'site/parts/header.njk': '',
+      'site/frames/base.njk': '',
+      'site/facts/people.md': '',
+    }));
+    expectRoutes(t, { '/about': 'site/about.md' });
+    expectNoRoute(t, '/parts/header', '/frames/base', '/facts/people');
+  });
+
   it('config code: values assigned anywhere, dotted callee names, both branches of a conditional', () => {
     const code = readCode('let p = "/a/";\nfunction f() { if (x) p = "/b/"; p += "c"; }\nconst q = env ? "/x/" : "/y/";\nconfig.ignores.add("A");\nother.add("B");');
     assert.deepEqual(code.assignments('p'), ['/a/', '/b/']);

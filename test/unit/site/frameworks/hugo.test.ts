@@ -99,4 +99,19 @@ describe('Hugo', () => {
     expectRoutes(t, { '/docs/new': 'content/docs/new.md', '/old': null, '/docs/legacy': null });
     assert.equal(t.resolve('/old')?.kind, 'redirect');
   });
+
+  it('static folders: staticDir (a list too), static mounts instead, and each vendored theme\'s static/', () => {
+    const files = (config: string) => memorySite({
+      'hugo.toml': config,
+      'content/_index.md': '',
+      'static/robots.txt': '',
+      'assets/public/logo.svg': '',
+      'themes/paper/static/css/paper.css': '',
+    });
+    const map = (config: string, paths: string[]) => mapSite(files(config)).map(paths).map((r) => r.file);
+    assert.deepEqual(map("theme = 'paper'", ['/robots.txt', '/css/paper.css', '/logo.svg']), ['static/robots.txt', 'themes/paper/static/css/paper.css', null]);
+    assert.deepEqual(map("staticDir = ['static', 'assets/public']", ['/robots.txt', '/logo.svg']), ['static/robots.txt', 'assets/public/logo.svg']);
+    assert.deepEqual(map("[module]\n[[module.mounts]]\nsource = 'assets/public'\ntarget = 'static'", ['/robots.txt', '/logo.svg']), [null, 'assets/public/logo.svg']);
+  });
 });
+

@@ -40,7 +40,7 @@ interface Cascade {
   path?: GlobMatcher;
 }
 
-const IN_CONFIG_DIR = /\/config\/[^/]+$/;
+const IN_CONFIG_DIR = /(?:^|\/)config\/[^/]+$/;
 
 /** Hugo's older config names only count with Hugo's own keys in them (config.toml is a common name). */
 function isHugoConfigText(text: string): boolean {
@@ -55,10 +55,10 @@ export const hugo: Framework = {
   siteFolders: ['content', 'layouts', 'archetypes'],
   outputDirs: ['public', 'resources/_gen'],
   staticDirs: hugoStaticDirs,
-  confirmsConfig(files, rel) {
+  confirmsConfig(files, rel, siteDir) {
     // config/<environment>/hugo.toml belongs to the config directory of the site two folders up, not to a site of
     // its own (gohugo.io/configuration/introduction, "Configuration directory").
-    if (!rel.includes('/') && IN_CONFIG_DIR.test(files.root.replace(/\\/g, '/'))) return false;
+    if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return false;
     const name = baseOf(rel);
     return !name.startsWith('config.') || isHugoConfigText(files.read(rel) ?? '');
   },

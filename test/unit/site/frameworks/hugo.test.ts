@@ -41,6 +41,9 @@ describe('Hugo', () => {
     assert.equal(mapping.site.dir, '');
     assert.equal(mapping.mapper.framework, 'hugo');
     assert.equal(mapping.mapper.resolve('/about/').file, 'content/en/about.md');
+    // Only the folders inside the repository count: a checkout that happens to live in …/config/blog is a site.
+    const checkout = mapSite(memorySite({ 'hugo.toml': "baseURL = 'https://b.example.org/'", 'content/about.md': '' }, '/home/me/config/blog'));
+    assert.equal(checkout.mapper.resolve('/about/').file, 'content/about.md');
   });
 
   it('languages without a contentDir share the top-level contentDir; nested language folders stay their language\'s', () => {

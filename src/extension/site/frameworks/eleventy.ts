@@ -116,7 +116,9 @@ function compile(files: SiteFiles): RouteTable {
     if (out !== undefined) builder.add('/' + out, { file: rel, kind: 'static', reason: `Eleventy passthrough copy: ${rel}` });
   }
   for (const t of unknown) {
-    builder.addPattern(anyPageOf(t), {
+    const any = anyPageOf(t);
+    if (!any) continue;
+    builder.addPattern(any, {
       file: null,
       kind: 'none',
       reason: `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
@@ -174,11 +176,11 @@ function numberedPermalink(permalink: string, stemLocal: string, fm: FrontData):
   return { first: '/' + trimStart(first.exact, '/'), ...(numbered.pattern ? { pattern: numbered.pattern } : {}) };
 }
 
-/** Any URL the template's permalink could render (for the "unknown pages" answer). */
-function anyPageOf(t: PaginatedTemplate): PathPattern | string {
+/** Any URL the template's permalink could render (for the "unknown pages" answer); undefined when none can be told. */
+function anyPageOf(t: PaginatedTemplate): PathPattern | string | undefined {
   if (t.permalink === undefined) return `${escapePattern(urlKey(defaultUrl(t.stemLocal)))}/*`;
   const rendered = renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm));
-  return rendered.pattern ?? (rendered.exact !== undefined ? escapePattern(urlKey('/' + trimStart(rendered.exact, '/'))) : '/__never__/*');
+  return rendered.pattern ?? (rendered.exact !== undefined ? escapePattern(urlKey('/' + trimStart(rendered.exact, '/'))) : undefined);
 }
 
 /** Eleventy's default: `x.md` → /x/, `x/index.md` → /x/, `x/x.md` → /x/ (file named like its folder). */

@@ -139,6 +139,8 @@ function compile(files: SiteFiles): RouteTable {
   const urls = new Map<HugoPage, string>();
   for (const page of pages) {
     if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
+    // disableKinds: pages of a disabled kind are not rendered (gohugo.io/configuration/all/#disablekinds).
+    if (s.disableKinds.has(page.kind)) continue;
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
@@ -149,12 +151,12 @@ function compile(files: SiteFiles): RouteTable {
   // page's source when it is in the repository (project layouts/, then a theme vendored in themes/); a theme
   // module fetched at build time leaves the page with no source here.
   const layouts = layoutFinder(files, s);
-  for (const lang of s.langs) {
+  for (const lang of s.disableKinds.has('home') ? [] : s.langs) {
     const prefix = langPrefix(lang, s);
     if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md'));
     builder.markList(prefix || '/');
   }
-  for (const entry of topSections) {
+  for (const entry of s.disableKinds.has('section') ? [] : topSections) {
     // A section with its own _index file is that page, wherever its url moved it.
     if (sectionPages.has(entry)) continue;
     const [lang, section] = entry.split('|');

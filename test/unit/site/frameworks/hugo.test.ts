@@ -79,6 +79,8 @@ describe('Hugo', () => {
     });
     assert.equal(t.resolve('/posts')?.kind, 'template');
     expectNoRoute(t, '/notes');
+    const disabled = hugo.compile(memoryFiles({ ...files, 'hugo.toml': `disableKinds = ['section', 'home']\n${files['hugo.toml']}` }));
+    expectNoRoute(disabled, '/posts', '/journal', '/');
     // A theme imported as a module is outside the repository: the page has no source here.
     const moduleTheme = hugo.compile(memoryFiles({ 'hugo.toml': "[module]\n[[module.imports]]\npath = 'github.com/x/theme'", 'content/posts/one.md': '' }));
     expectRoutes(moduleTheme, { '/': null, '/posts': null });

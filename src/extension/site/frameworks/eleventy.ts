@@ -47,7 +47,7 @@ function formatOf(rel: string, formats: readonly string[]): string | undefined {
 }
 
 /** Paginated URLs enumerated at most, over all templates. */
-const MAX_PAGINATED_URLS = 50_000;
+const MAX_PAGINATED_URLS = 20_000;
 
 interface PaginatedTemplate {
   rel: string;

@@ -10,7 +10,7 @@ import type { PathPrefixes } from './kit/routeTable';
 
 export const ELEVENTY_CONFIGS = ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', 'eleventy.config.mts', '.eleventy.js'];
 /** Passthrough copies and `ignores.add` calls read at most (each one is tested against every file). */
-const MAX_CONFIG_ENTRIES = 200;
+const MAX_CONFIG_ENTRIES = 100;
 const DEFAULT_FORMATS = ['html', 'liquid', 'ejs', 'md', 'hbs', 'mustache', 'haml', 'pug', 'njk', '11ty.js'];
 
 export interface EleventySettings {

@@ -113,7 +113,7 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readon
       const siteDir = rel === entry ? '' : rel.slice(0, -(entry.length + 1));
       if (depth(siteDir) > maxDepth) continue;
       const scoped = siteDir ? scopedFiles(files, siteDir) : files;
-      if (framework.confirmsConfig && !framework.confirmsConfig(scoped, entry)) continue;
+      if (framework.confirmsConfig && !framework.confirmsConfig(scoped, entry, siteDir)) continue;
       consider(siteDir, `${rel} (${framework.label})`, 0.9);
       break;
     }

@@ -111,8 +111,11 @@ export interface Framework {
   readonly outputDirs: readonly string[];
   /** Folders copied to the site as they are (public/, static/): served files, and where `_redirects` and CNAME live. */
   staticDirs(files: SiteFiles): readonly string[];
-  /** For config names other tools share (Hugo's config.toml): whether this file really is this framework's config. */
-  confirmsConfig?(files: SiteFiles, rel: string): boolean;
+  /**
+   * For config names other tools share (Hugo's config.toml): whether this file really is this framework's config.
+   * `siteDir` (added; may be absent) is the folder it would make a site root, relative to the scanned root.
+   */
+  confirmsConfig?(files: SiteFiles, rel: string, siteDir?: string): boolean;
   /** 0 = not this framework; up to 1 when its config file is present. */
   detect(files: SiteFiles): number;
   /** Hosts the site's own config declares (its site URL, base URL). */

@@ -116,6 +116,19 @@ describe('site/hostile repositories (real folders on disk)', function () {
     assert.equal(results.get(`/${'a'.repeat(200)}1/`)?.file, `docs/${'a'.repeat(200)}1.md`);
   });
 
+  it('config floods: capped passthrough/ignore entries and pagination past its budget still map; a flooded Hugo config directory too', () => {
+    const { results } = mapAll(repo('config-floods'));
+    assert.equal(results.get('/posts/p1/')?.file, 'posts/p1.md');
+    assert.equal(results.get('/p/posts/p2/')?.file, 'posts/p2.md');
+    assert.equal(results.get('/t0/t5/')?.file, 't0.njk');
+    assert.equal(results.get('/t3/no-such-tag/')?.file, null);
+    // 40 templates × 4 001 tags is past the pagination budget: the last templates claim no page
+    assert.equal(results.get('/t39/t1999/')?.file, null);
+    const hugo = mapAll(repo('config-directory-flood'));
+    assert.equal(hugo.mapping.site.dir, '');
+    assert.equal(hugo.results.get('/about/')?.file, 'content/about.md');
+  });
+
   for (const page of HOSTILE_PAGES) {
     it(`locating findings in a hostile page: ${page.name}`, () => {
       const lines = page.text.split('\n').length;

@@ -25,6 +25,8 @@ export interface ComputedDetail {
   fallback?: ConfigValue;
   /** A template literal with `${…}` parts: its text with the parts as written (`${__dirname}/content`). */
   template?: string;
+  /** `cond ? a : b`: both branches, evaluated; the last one is the value when the condition does not hold. */
+  alternatives?: ConfigValue[];
 }
 
 export type ConfigValue = string | number | boolean | null | undefined | ConfigValue[] | ConfigObject | Computed;
@@ -44,8 +46,16 @@ export interface ConfigCode {
   values(key: string): ConfigValue[];
   /** The exported config's `key`, else the first `key` property anywhere. */
   prop(key: string): ConfigValue;
-  /** Every call of a function (or method) named `name`, with its arguments evaluated, in source order. */
+  /**
+   * Every call of a function (or method) named `name`, with its arguments evaluated, in source order. A dotted name
+   * ('ignores.add') matches the end of the callee's member chain (`eleventyConfig.ignores.add(…)`), not any `.add(…)`.
+   */
   calls(name: string): ConfigValue[][];
+  /**
+   * Every value given to a variable `name` anywhere in the file, in source order: its declaration's initial value
+   * first when it has one, then each plain `name = …` assignment (inside functions and branches too).
+   */
+  assignments(name: string): ConfigValue[];
   /** Module specifiers of every import, require() and import(). */
   imports(): string[];
   /** The second element of every `['name', options]` array whose first element is one of `names` (plugin tuples). */
@@ -124,6 +134,28 @@ function nameOf(node: Node | undefined): string | undefined {
     return prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : undefined;
   }
   return undefined;
+}
+
+/** `a.b.c` → 'a.b.c' for a chain of plain names; '' when any link is computed or not a name. */
+function memberChain(node: Node | undefined): string {
+  const names: string[] = [];
+  let n = node;
+  for (let i = 0; n && i < 32; i++) {
+    if (n.type === 'Identifier') {
+      names.unshift(n.name as string);
+      return names.join('.');
+    }
+    if (n.type !== 'MemberExpression' || n.computed) return names.length ? `?.${names.join('.')}` : '';
+    const prop = child(n, 'property');
+    if (prop?.type !== 'Identifier') return '';
+    names.unshift(prop.name as string);
+    n = child(n, 'object');
+  }
+  return names.length ? `?.${names.join('.')}` : '';
+}
+
+function endsWithChain(chain: string, name: string): boolean {
+  return chain === name || chain.endsWith(`.${name}`);
 }
 
 function propertyKey(prop: Node): string | undefined {
@@ -258,10 +290,26 @@ class Module implements ConfigCode {
 
   calls(name: string): ConfigValue[][] {
     const out: ConfigValue[][] = [];
+    const dotted = name.includes('.');
     for (const node of this.nodes()) {
-      if ((node.type === 'CallExpression' || node.type === 'NewExpression') && nameOf(child(node, 'callee')) === name) {
-        out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0)));
+      if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+      const callee = child(node, 'callee');
+      const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
+      if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0)));
+    }
+    return out;
+  }
+
+  assignments(name: string): ConfigValue[] {
+    const out: ConfigValue[] = [];
+    for (const node of this.nodes()) {
+      let value: Node | undefined;
+      if (node.type === 'VariableDeclarator' && child(node, 'id')?.type === 'Identifier' && child(node, 'id')?.name === name) value = child(node, 'init');
+      else if (node.type === 'AssignmentExpression' && node.operator === '=') {
+        const left = child(node, 'left');
+        if (left?.type === 'Identifier' && left.name === name) value = child(node, 'right');
       }
+      if (value) out.push(this.guard(name, () => this.evaluate(value as Node, 0)));
     }
     return out;
   }
@@ -322,6 +370,10 @@ class Module implements ConfigCode {
         if (n.operator === '-' && typeof v === 'number') return -v;
         if (n.operator === '!' && (typeof v === 'number' || typeof v === 'boolean')) return !v;
         return new Computed(this.slice(n));
+      }
+      case 'ConditionalExpression': {
+        const branches = [child(n, 'consequent'), child(n, 'alternate')].filter((b): b is Node => b !== undefined);
+        return new Computed(this.slice(n), { alternatives: branches.map((b) => this.evaluate(b, depth + 1)) });
       }
       case 'LogicalExpression': {
         const right = child(n, 'right');

@@ -1,7 +1,7 @@
 // Route table of the frameworks that know every page's URL at build time (the static-site generators): exact URL
 // keys in a Map, then a few ordered pattern rules matched by the linear-time path matcher.
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
-import type { Resolution, RouteTable } from '../../types';
+import type { Resolution, RouteTable, UrlPathInfo } from '../../types';
 
 /** Turns a generator's output URL ('/a/b/', '/a/b/index.html', 'a/b.html') into the normalized lookup key. */
 export function urlKey(output: string): string {
@@ -37,6 +37,14 @@ interface PatternRule {
 export function routePattern(pattern: string): PathPattern | undefined {
   const compiled = compilePathPattern(urlKey(pattern), { star: 'segment' });
   return compiled.ok ? compiled.pattern : undefined;
+}
+
+export interface BuildOptions {
+  /**
+   * Whether '/about/' (trailing slash) may resolve to a page written as '/about.html' (default true). Generators
+   * whose own pages are ugly URLs say false: the slash form asks for about/index.html, which does not exist.
+   */
+  htmlForTrailingSlash?: boolean;
 }
 
 export class RouteTableBuilder {
@@ -90,15 +98,16 @@ export class RouteTableBuilder {
    * the generator's own routes don't; paths without it are still tried as they are.
    * `paginationSegment` ('page' for Hugo/Jekyll paginators) lets '/posts/page/2' resolve to the list page.
    */
-  build(basePath = '/', paginationSegment?: string): RouteTable {
+  build(basePath = '/', paginationSegment?: string, options: BuildOptions = {}): RouteTable {
     const exact = this.exact;
     const fallbacks = this.fallbacks;
     const rules = this.rules.slice();
     const lists = this.listPages;
     const base = basePath === '/' ? '' : basePath;
 
-    const lookup = (key: string): Resolution | undefined => {
-      const hit = exact.get(key) ?? fallbacks.get(key);
+    const htmlForSlash = options.htmlForTrailingSlash ?? true;
+    const lookup = (key: string, slash: boolean): Resolution | undefined => {
+      const hit = exact.get(key) ?? (slash && !htmlForSlash ? undefined : fallbacks.get(key));
       if (hit) return hit;
       const segs = urlSegments(key);
       // '<list>/page/<n>': the list page's own source.
@@ -116,15 +125,49 @@ export class RouteTableBuilder {
     };
 
     return {
-      resolve(urlPath: string): Resolution | undefined {
+      resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
         if (typeof urlPath !== 'string' || urlPath === '') return undefined;
         const key = urlKey(urlPath);
+        const slash = info?.trailingSlash === true;
         if (base) {
-          if (key === base) return lookup('/');
-          if (key.startsWith(base + '/')) return lookup(key.slice(base.length)) ?? lookup(key);
+          if (key === base) return lookup('/', slash);
+          if (key.startsWith(base + '/')) return lookup(key.slice(base.length), slash) ?? lookup(key, slash);
         }
-        return lookup(key);
+        return lookup(key, slash);
       },
     };
   }
+}
+
+/** The path prefixes a site is deployed under, when a config chooses between several (an Eleventy `pathPrefix` per branch). */
+export interface PathPrefixes {
+  /** Like '/docs/latest/'; a segment '*' stands for any one segment; '/' is the root. */
+  prefixes: readonly string[];
+  /** Whether paths outside every non-root prefix belong to the site too. */
+  rootServes: boolean;
+}
+
+/**
+ * A table built without a base path, reached through the site's prefixes: a path under one of them (the longest
+ * first) is looked up without it; a path under none is looked up as it is only when the root serves the site.
+ * Unlike `build(basePath)`, a path outside the prefixes is not this site's: it has no route here.
+ */
+export function withPathPrefixes(table: RouteTable, { prefixes, rootServes }: PathPrefixes): RouteTable {
+  const split = prefixes
+    .map((p) => p.split('/').filter(Boolean))
+    .filter((segs) => segs.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (split.length === 0) return table;
+  return {
+    resolve(urlPath, info) {
+      const segs = urlSegments(urlKey(urlPath));
+      for (const prefix of split) {
+        if (segs.length < prefix.length || !prefix.every((p, i) => p === '*' || p === segs[i])) continue;
+        const rest = `/${segs.slice(prefix.length).join('/')}`;
+        const hit = table.resolve(rest, info);
+        if (hit) return hit;
+      }
+      return rootServes ? table.resolve(urlPath, info) : undefined;
+    },
+  };
 }

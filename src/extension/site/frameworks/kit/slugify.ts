@@ -37,14 +37,19 @@ export function jekyllSlugify(s: string, mode: JekyllSlugMode = 'default', cased
   return cased ? slug : slug.toLowerCase();
 }
 
-/** Eleventy's `slugify` filter (@sindresorhus/slugify defaults): transliterate, decamelize, lower, '-' separated. */
-export function eleventySlugify(s: string): string {
-  return stripAccents(s)
+/**
+ * @sindresorhus/slugify: transliterate, decamelize (unless `decamelize: false`), lower, '-' separated. Its defaults
+ * serve Gatsby's slugs; Eleventy's `slugify` filter passes `decamelize: false` (11ty/eleventy src/Filters/Slugify.js).
+ */
+export function eleventySlugify(s: string, options: { decamelize?: boolean } = {}): string {
+  const text = stripAccents(s)
     .replace(/&/g, ' and ')
     // The lookbehinds start each run once (a run retried from every position would be quadratic).
-    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)'([ts])(\s|$)/g, '$1$2$3')
+    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)'([ts])(\s|$)/g, '$1$2$3');
+  const words = options.decamelize === false ? text : text
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2')
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2');
+  return words
     .toLowerCase()
     .replace(/[^a-z\d]+/g, '-')
     .replace(/^-+|-+$/g, '');

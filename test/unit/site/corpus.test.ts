@@ -6,7 +6,8 @@ import path from 'node:path';
 import { mapSite } from '../../../src/cli/map';
 import { loadFixtureFolder } from './siteFixture';
 
-export const CORPUS = path.resolve(__dirname, '../../fixtures/corpus');
+// BV_CORPUS_DIR measures another set of folders in the same format (e.g. a held-out corpus kept outside the repo).
+export const CORPUS = process.env.BV_CORPUS_DIR ? path.resolve(process.env.BV_CORPUS_DIR) : path.resolve(__dirname, '../../fixtures/corpus');
 
 interface CorpusCase {
   repository: string;

@@ -2,16 +2,11 @@
 // mkdocs-static-i18n, the blog plugin's slugs, the redirects plugin. Sites in memory, mapped through the CLI's
 // site choice (so the site-root search is part of what is tested).
 import assert from 'node:assert/strict';
-import { mapSite } from '../../../../src/cli/map';
 import { findSiteRoots } from '../../../../src/extension/site/detect';
 import { pymdownxSlugify } from '../../../../src/extension/site/frameworks/kit/slugify';
 import { memorySite } from '../siteFixture';
+import { expectMapped } from './helpers';
 
-function expectMap(entries: Record<string, string>, cases: Record<string, string | null>, domain?: string): void {
-  const mapping = mapSite(memorySite(entries), domain ? { domain } : {});
-  const paths = Object.keys(cases);
-  mapping.map(paths).forEach((r, i) => assert.equal(r.file, cases[paths[i]], `${paths[i]}: ${r.reason}`));
-}
 
 const LANGS = 'extra:\n  alternate:\n    - { link: /, lang: en }\n    - { link: /fr/, lang: fr }\n';
 
@@ -26,7 +21,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       'docs/de/index.md': '',
     };
     assert.equal(findSiteRoots(memorySite(site))[0]?.dir, '');
-    expectMap(site, {
+    expectMapped(site, {
       '/': 'docs/en/index.md',
       '/guide/setup/': 'docs/en/guide/setup.md',
       '/fr/': 'docs/fr/index.md',
@@ -50,7 +45,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       'README.md': '',
     };
     assert.equal(findSiteRoots(memorySite(site))[0]?.dir, 'docs');
-    expectMap(site, {
+    expectMapped(site, {
       '/': 'docs/en/docs/index.md',
       '/a/': 'docs/en/docs/a.md',
       '/es/': 'docs/es/docs/index.md',
@@ -69,16 +64,14 @@ describe('site/frameworks/mkdocs: builds', () => {
       'mkdocs-online.yml': 'INHERIT: mkdocs-common.yml\nsite_url: https://s.org/\n',
       'docs/index.md': '', 'docs/guide/CSS.md': '', 'docs/x/readme.md': '', 'docs/y/README.md': '',
     };
-    const mapping = mapSite(memorySite(site));
-    assert.equal(mapping.mapper.framework, 'mkdocs');
-    expectMap(site, {
+    expectMapped(site, {
       '/': 'docs/index.md',
       '/guide/CSS/': 'docs/guide/CSS.md',
       // Only README.md (that case) is a folder index in MkDocs.
       '/x/readme/': 'docs/x/readme.md',
       '/x/': null,
       '/y/': 'docs/y/README.md',
-    });
+    }, { framework: 'mkdocs' });
   });
 
   it('mike: pages only under the known version folders, the rest of the prefix is another commit or a redirect', () => {
@@ -86,7 +79,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       'mkdocs.yml': 'site_name: S\nsite_url: https://s.org/\nplugins:\n  - mike:\n      canonical_version: latest\n  - redirects:\n      redirect_maps:\n        old.md: new.md\n  - exclude:\n      glob:\n        - theme/*\n',
       'docs/index.md': '', 'docs/new.md': '', 'docs/logo.png': '', 'docs/theme/partials/a.html': '', 'docs/theme/b.md': '',
     };
-    expectMap(site, {
+    expectMapped(site, {
       '/latest/': 'docs/index.md',
       '/latest/new/': 'docs/new.md',
       '/latest/logo.png': 'docs/logo.png',
@@ -110,7 +103,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       'sites/a/docs/index.md': '', 'sites/a1/docs/index.md': '', 'sites/a1/docs/start.md': '',
       'sites/b/docs/index.md': '', 'sites/b/docs/gen.md': '',
     };
-    expectMap(site, {
+    expectMapped(site, {
       '/': 'sites/shell/docs/index.md',
       '/about/': 'sites/shell/docs/about.md',
       '/a/1.3/start/': 'sites/a1/docs/start.md',
@@ -118,7 +111,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       '/b/latest/gen/': 'sites/b/docs/gen.md',
       '/b/': null,
       '/gen/': null,
-    }, 's.org');
+    }, { domain: 's.org' });
   });
 
   it('mkdocs-static-i18n suffix structure: page.fr.md under /fr/, fallback to the default file, site_url path strict', () => {
@@ -126,7 +119,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       'mkdocs.yml': 'site_name: S\nsite_url: https://u.github.io/proj\nexclude_docs: overrides/\nplugins:\n  - i18n:\n      docs_structure: suffix\n      languages:\n        - { locale: en, default: true, name: English }\n        - { locale: fr, name: Français }\n',
       'docs/index.md': '', 'docs/index.fr.md': '', 'docs/setup/index.md': '', 'docs/guide.md': '', 'docs/overrides/home.md': '',
     };
-    expectMap(site, {
+    expectMapped(site, {
       '/proj/': 'docs/index.md',
       '/proj/fr/': 'docs/index.fr.md',
       '/proj/fr/setup/': 'docs/setup/index.md',
@@ -146,7 +139,7 @@ describe('site/frameworks/mkdocs: builds', () => {
       'docs/blog/posts/b.md': '---\ndate:\n  created: 2023-01-09\n---\n# So you\'re looking for help?\n',
       'docs/blog/posts/c.md': '---\ndate: 2023-01-09\ndraft: true\n---\n# Draft\n',
     };
-    expectMap(site, {
+    expectMapped(site, {
       '/blog/': 'docs/blog/index.md',
       '/blog/2024/06/digest---may-2024/': 'docs/blog/posts/a.md',
       '/blog/2023/01/so-youre-looking-for-help/': 'docs/blog/posts/b.md',

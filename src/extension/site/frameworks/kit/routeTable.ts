@@ -1,7 +1,8 @@
 // Route table of the frameworks that know every page's URL at build time (the static-site generators): exact URL
 // keys in a Map, then a few ordered pattern rules matched by the linear-time path matcher.
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
-import type { Resolution, RouteTable } from '../../types';
+import type { Resolution, RouteTable, SiteFiles } from '../../types';
+import { describeStatic, serveStatic } from '../static';
 
 /** Turns a generator's output URL ('/a/b/', '/a/b/index.html', 'a/b.html') into the normalized lookup key. */
 export function urlKey(output: string): string {
@@ -27,6 +28,15 @@ export function basePathOf(value: unknown): string {
   return urlKey(decodePath(p.split(/[?#]/)[0]));
 }
 
+/** How `build` treats the site's base path. */
+export interface BuildOptions {
+  /**
+   * The generator serves nothing outside its base path (VitePress `base`, Docusaurus `baseUrl`): a path without it
+   * is answered "no source" (with this reason) instead of being tried as it is.
+   */
+  strictBase?: { reason: string };
+}
+
 interface PatternRule {
   pattern: PathPattern;
   /** A resolution, or a function of the matched key (the normalized URL path). */
@@ -44,6 +54,7 @@ export class RouteTableBuilder {
   private readonly fallbacks = new Map<string, Resolution>();
   private readonly rules: PatternRule[] = [];
   private readonly listPages = new Set<string>();
+  private readonly staticDirs: Array<{ files: SiteFiles; dir: string }> = [];
 
   /** First registration of a key wins: callers register the most specific source first. */
   add(output: string, resolution: Resolution): string {
@@ -81,6 +92,11 @@ export class RouteTableBuilder {
     if (compiled) this.rules.push({ pattern: compiled, resolution });
   }
 
+  /** A folder copied to the site's root as it is (public/, static/): served under the base path, after the routes. */
+  addStaticDir(files: SiteFiles, dir: string): void {
+    if (dir !== '' && !this.staticDirs.some((d) => d.dir === dir)) this.staticDirs.push({ files, dir });
+  }
+
   get size(): number {
     return this.exact.size;
   }
@@ -90,11 +106,12 @@ export class RouteTableBuilder {
    * the generator's own routes don't; paths without it are still tried as they are.
    * `paginationSegment` ('page' for Hugo/Jekyll paginators) lets '/posts/page/2' resolve to the list page.
    */
-  build(basePath = '/', paginationSegment?: string): RouteTable {
+  build(basePath = '/', paginationSegment?: string, options: BuildOptions = {}): RouteTable {
     const exact = this.exact;
     const fallbacks = this.fallbacks;
     const rules = this.rules.slice();
     const lists = this.listPages;
+    const statics = this.staticDirs.slice();
     const base = basePath === '/' ? '' : basePath;
 
     const lookup = (key: string): Resolution | undefined => {
@@ -112,6 +129,10 @@ export class RouteTableBuilder {
         const res = typeof rule.resolution === 'function' ? rule.resolution(key) : rule.resolution;
         if (res) return res;
       }
+      for (const { files, dir } of statics) {
+        const hit = serveStatic(files, key, dir);
+        if (hit) return describeStatic(hit, key);
+      }
       return undefined;
     };
 
@@ -121,7 +142,8 @@ export class RouteTableBuilder {
         const key = urlKey(urlPath);
         if (base) {
           if (key === base) return lookup('/');
-          if (key.startsWith(base + '/')) return lookup(key.slice(base.length)) ?? lookup(key);
+          if (key.startsWith(base + '/')) return lookup(key.slice(base.length)) ?? (options.strictBase ? undefined : lookup(key));
+          if (options.strictBase) return { file: null, reason: options.strictBase.reason, kind: 'none' };
         }
         return lookup(key);
       },

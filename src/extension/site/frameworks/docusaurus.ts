@@ -79,8 +79,9 @@ export const docusaurus: Framework = {
   dependencies: ['@docusaurus/core'],
   siteFolders: ['docs', 'blog', 'src/pages'],
   outputDirs: ['build', '.docusaurus'],
+  // Asked on every lookup the table does not answer: the config of the last compile serves.
   staticDirs(files) {
-    const s = site(files);
+    const s = (compiled.get(files) ?? { site: site(files) }).site;
     return s ? staticDirsOf(s) : ['static'];
   },
   siteRootOf,
@@ -127,12 +128,17 @@ function clientRedirects(code: ConfigCode, origin: string): RedirectRule[] {
   return out;
 }
 
+/** The config each file set was last compiled with. */
+const compiled = new WeakMap<SiteFiles, { site: Site | undefined }>();
+
 function compile(files: SiteFiles): RouteTable {
-  const s = site(files) ?? { rel: CONFIGS[0], dir: '', code: readCode('') };
+  const found = site(files);
+  compiled.set(files, { site: found });
+  const s = found ?? { rel: CONFIGS[0], dir: '', code: readCode('') };
   const code = s.code;
   const locales = localesOf(files, s);
   const builder = new RouteTableBuilder();
-  for (const plugin of site(files) ? pluginInstances(code) : defaultInstances()) {
+  for (const plugin of found ? pluginInstances(code) : defaultInstances()) {
     if (plugin.kind === 'docs') addDocs(files, builder, s, plugin, locales);
     else if (plugin.kind === 'blog') addBlog(files, builder, s, plugin, locales);
     else addPages(files, builder, s, plugin, locales);

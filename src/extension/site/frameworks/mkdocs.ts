@@ -11,7 +11,7 @@ import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { type PrefixedPart, noSourcePart, prefixRouter } from './kit/prefixes';
 import { RouteTableBuilder } from './kit/routeTable';
 import { blogOf, blogPostPath, isDraftPost, isGeneratedBlogPage, isPost } from './mkdocsBlog';
-import { STANDARD_CONFIGS, configString, isMkdocsConfigName, type MkdocsBuild, mkdocsBuilds, mkdocsConfigPaths, mkdocsSiteRoot, pluginOptions } from './mkdocsConfig';
+import { STANDARD_CONFIGS, configString, isMkdocsConfigName, type MkdocsBuild, mkdocsBuilds, mkdocsSiteRoot, pluginOptions } from './mkdocsConfig';
 import { i18nOf, languagePages } from './mkdocsI18n';
 
 /** What MkDocs renders as pages (utils.markdown_extensions); every other file is copied as it is. */
@@ -25,15 +25,16 @@ export const mkdocs: Framework = {
   dependencies: [],
   siteFolders: ['docs'],
   outputDirs: ['site'],
-  // MkDocs copies every file of docs_dir that is not Markdown (CNAME included).
+  // MkDocs copies every file of docs_dir that is not Markdown (CNAME included). Asked on every lookup the table does
+  // not answer: the builds of the last compile serve (a change to them recompiles first).
   staticDirs: (files) => {
-    const dirs = mkdocsBuilds(files).map((b) => b.docsDir);
+    const dirs = (compiledBuilds.get(files) ?? mkdocsBuilds(files)).map((b) => b.docsDir);
     return dirs.length ? [...new Set(dirs)] : ['docs'];
   },
   confirmsConfig(files, rel) {
     return STANDARD_CONFIGS.includes(baseOf(rel)) || mkdocsBuilds(files).length > 0;
   },
-  siteRootOf: (files, rel) => mkdocsSiteRoot(files, rel, mkdocsConfigPaths(files)),
+  siteRootOf: mkdocsSiteRoot,
   domains(files): DeclaredDomain[] {
     const out: DeclaredDomain[] = [];
     for (const b of mkdocsBuilds(files)) addDomains(out, configString(b.config.site_url), `${b.configRel} site_url`);
@@ -49,8 +50,12 @@ export const mkdocs: Framework = {
   },
 };
 
+/** The builds each file set was last compiled with. */
+const compiledBuilds = new WeakMap<SiteFiles, MkdocsBuild[]>();
+
 function compile(files: SiteFiles): RouteTable {
   const builds = mkdocsBuilds(files);
+  compiledBuilds.set(files, builds);
   const parts: PrefixedPart[] = [];
   const listings = new Map<MkdocsBuild, Map<string, string>>();
   for (const build of builds) {

@@ -19,24 +19,35 @@ export function isMkdocsConfigName(name: string): boolean {
 
 /** Config files deeper than this below a site root are other projects (examples, fixtures). */
 const MAX_CONFIG_DEPTH = 3;
-/** More configs than any real site has: the rest are not read. */
-const MAX_CONFIGS = 200;
+/** More configs than any real site has (one per language or sub-site): the rest are not read. */
+const MAX_CONFIGS = 64;
+/** Siblings read to tell whether per-language or per-site folders share a host. */
+const MAX_SIBLINGS = 8;
 /** MkDocs follows INHERIT without a limit; real chains are two or three files long. */
 const MAX_INHERIT = 8;
 
-/** Parsed config files by text: a site's configs are read many times per compile, their text rarely changes. */
+/**
+ * Parsed config files by text: a site's configs are read many times (site-root search, detection, compile) and their
+ * text rarely changes. Bounded by count and by the characters kept.
+ */
 const parsed = new Map<string, Data | null>();
-const PARSED_CACHE = 64;
+const PARSED_CACHE = 256;
+const PARSED_CHARS = 32_000_000;
+let parsedChars = 0;
 
 function readYaml(files: SiteFiles, rel: string): Data | undefined {
   const text = files.has(rel) ? files.read(rel) : undefined;
   if (text === undefined) return undefined;
-  const key = `${rel.endsWith('.yaml') ? 'y' : 'm'}${text}`;
-  let data = parsed.get(key);
+  let data = parsed.get(text);
   if (data === undefined) {
-    data = parseConfigText('x.yml', text) ?? null;
-    if (parsed.size >= PARSED_CACHE) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(key, data);
+    data = parseConfigText('config.yml', text) ?? null;
+    while (parsed.size > 0 && (parsed.size >= PARSED_CACHE || parsedChars + text.length > PARSED_CHARS)) {
+      const oldest = parsed.keys().next().value as string;
+      parsed.delete(oldest);
+      parsedChars -= oldest.length;
+    }
+    parsed.set(text, data);
+    parsedChars += text.length;
   }
   return data ?? undefined;
 }
@@ -143,7 +154,7 @@ export function docsDirOf(rel: string, config: Data): string | undefined {
  * `docs_dir` outside it (`docs_dir: ../../docs/en`), and to the parent of sibling per-language or per-site folders
  * (`docs/en/mkdocs.yml` + `docs/fr/mkdocs.yml` on one host are one site).
  */
-export function mkdocsSiteRoot(files: SiteFiles, rel: string, configs?: readonly string[]): string {
+export function mkdocsSiteRoot(files: SiteFiles, rel: string): string {
   const dir = dirOf(rel);
   const config = readMkdocsConfig(files, rel);
   if (!config) return dir;
@@ -151,8 +162,12 @@ export function mkdocsSiteRoot(files: SiteFiles, rel: string, configs?: readonly
   let root = docs === undefined ? dir : commonDir(dir, docs);
   if (dir === '') return root;
   const parent = dirOf(dir);
-  const all = configs ?? mkdocsConfigPaths(files);
-  const siblings = all.filter((c) => c !== rel && dirOf(dirOf(c)) === parent && dirOf(c) !== dir && STANDARD_CONFIGS.includes(baseOf(c))).slice(0, 50);
+  const depth = parent === '' ? 2 : parent.split('/').length + 2;
+  const siblings: string[] = [];
+  for (const c of files.under(parent)) {
+    if (siblings.length >= MAX_SIBLINGS) break;
+    if (c !== rel && STANDARD_CONFIGS.includes(baseOf(c)) && c.split('/').length === depth) siblings.push(c);
+  }
   const host = hostOf(config);
   const sameHost = host !== undefined && siblings.some((c) => hostOf(readMkdocsConfig(files, c)) === host);
   // Material's language selector naming a sibling folder: the languages a build script makes from that folder.
@@ -238,7 +253,7 @@ function sitePrefix(files: SiteFiles, config: Data, docsDir: string): string {
 /** The builds of the MkDocs site at the root of `files`, each with its URL prefixes; [] when there is none. */
 export function mkdocsBuilds(files: SiteFiles): MkdocsBuild[] {
   const configs = mkdocsConfigPaths(files);
-  const rels = [...rootBuildConfigs(files, configs), ...configs.filter((c) => c.includes('/') && STANDARD_CONFIGS.includes(baseOf(c)) && mkdocsSiteRoot(files, c, configs) === '')];
+  const rels = [...rootBuildConfigs(files, configs), ...configs.filter((c) => c.includes('/') && STANDARD_CONFIGS.includes(baseOf(c)) && mkdocsSiteRoot(files, c) === '')];
   const candidates: Candidate[] = [];
   for (const rel of rels) {
     const config = readMkdocsConfig(files, rel);

@@ -57,7 +57,8 @@ export const vitepress: Framework = {
   dependencies: ['vitepress'],
   siteFolders: ['docs'],
   outputDirs: ['.vitepress/dist', '.vitepress/cache'],
-  staticDirs: (files) => [joinRel(project(files)?.srcDir ?? '', 'public')],
+  // Asked on every lookup the table does not answer: the project of the last compile serves.
+  staticDirs: (files) => [joinRel((compiled.get(files) ?? { project: project(files) }).project?.srcDir ?? '', 'public')],
   siteRootOf,
   detect(files) {
     if (project(files)) return 1;
@@ -137,8 +138,12 @@ function paramMatches(value: string, listed: ParamValue): boolean {
   return typeof listed === 'string' ? listed === value : listed.from.some((s) => fold(s) === fold(value));
 }
 
+/** The project each file set was last compiled with. */
+const compiled = new WeakMap<SiteFiles, { project: Project | undefined }>();
+
 function compile(files: SiteFiles): RouteTable {
   const proj = project(files);
+  compiled.set(files, { project: proj });
   const code = proj?.code;
   const srcDir = proj?.srcDir ?? '';
   const cleanUrls = configProp(code, 'cleanUrls') === true;

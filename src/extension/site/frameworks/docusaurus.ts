@@ -6,7 +6,7 @@ import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
 import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, jsonImports, pathValue, readCode, stringOrFallback } from './kit/code';
+import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, moduleImports, pathValue, readCode, stringOrFallback } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
 import { packageDependencies } from './kit/data';
@@ -42,7 +42,7 @@ function readSite(files: SiteFiles, rel: string): Site | undefined {
   if (text === undefined) return undefined;
   const code = readCode(text);
   const dir = dirOf(rel);
-  return { rel, dir, code: code.withImports?.(jsonImports(files, dir)) ?? code };
+  return { rel, dir, code: code.withImports?.(moduleImports(files, dir)) ?? code };
 }
 
 /** A folder option (`path: '../docs'`, `${__dirname}/docs`) from the config's folder; undefined when it leaves the files. */

@@ -3,7 +3,7 @@
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { compilePathPattern, matchPathPattern } from '../match/pathPattern';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, Computed, type ConfigValue, codeString, configDomains, configProp, isConfigObject, jsonImports, readCode } from './kit/code';
+import { type ConfigCode, Computed, type ConfigValue, codeString, configDomains, configProp, isConfigObject, moduleImports, readCode } from './kit/code';
 import { type ConfigHome, configHome } from './kit/configHome';
 import { packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
@@ -30,7 +30,9 @@ function projectDirOf(rel: string): string {
 
 function readProject(files: SiteFiles, rel: string): { code: ConfigCode | undefined; srcDir: string | undefined } {
   const text = files.read(rel);
-  const code = text === undefined ? undefined : readCode(text);
+  const parsed = text === undefined ? undefined : readCode(text);
+  // A config split into modules (`...sharedConfig` from ./shared): their literal exports count too.
+  const code = parsed?.withImports?.(moduleImports(files, dirOf(rel))) ?? parsed;
   const project = projectDirOf(rel);
   const src = codeString(configProp(code, 'srcDir'));
   return { code, srcDir: src === undefined ? project : resolveWithin(project, src) };
@@ -107,7 +109,7 @@ function loaderParams(files: SiteFiles, loader: string): Array<Record<string, Pa
   const text = files.read(loader);
   if (text === undefined) return undefined;
   const code = readCode(text);
-  const exported = (code.withImports?.(jsonImports(files, dirOf(loader))) ?? code).exported;
+  const exported = (code.withImports?.(moduleImports(files, dirOf(loader))) ?? code).exported;
   let list: ConfigValue = isConfigObject(exported) ? exported.paths : undefined;
   if (list instanceof Computed) list = list.detail.returns;
   if (!Array.isArray(list)) return undefined;

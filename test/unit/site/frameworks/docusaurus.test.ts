@@ -84,5 +84,11 @@ describe('site/frameworks/docusaurus', () => {
       '/ja/blog/releases/11.0': 'blog/releases/11.0.md',
       '/de/motivation': null,
     });
+    // An i18n object a helper module exports (read as literals, never run).
+    expectMapped({
+      'website/docusaurus.config.mjs': "import i18n from './i18n.mjs';\nexport default { i18n, presets: [['classic', { docs: { path: '../docs' } }]] };",
+      'website/i18n.mjs': "const locales = ['en', 'ja'];\nexport default { defaultLocale: 'en', locales };",
+      'docs/cli.md': '',
+    }, { '/ja/docs/cli': 'docs/cli.md', '/fr/docs/cli': null });
   });
 });

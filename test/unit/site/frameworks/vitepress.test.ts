@@ -45,6 +45,15 @@ describe('site/frameworks/vitepress', () => {
     }, { framework: 'vitepress' });
   });
 
+  it('a config split into modules: the shared module\'s literal options count (srcDir, cleanUrls)', () => {
+    expectMapped({
+      '.vitepress/config/index.ts': "import { shared } from './shared'\nexport default defineConfig({ ...shared, title: 'x' })",
+      '.vitepress/config/shared.ts': "export const shared = defineConfig({ srcDir: 'src', cleanUrls: true })",
+      'src/guide.md': '',
+      'guide.md': '',
+    }, { '/guide': 'src/guide.md' }, { framework: 'vitepress' });
+  });
+
   it('dynamic routes: a literal params list, and params mapped from an imported JSON list through a function', () => {
     const site = {
       '.vitepress/config/index.ts': 'export default { cleanUrls: false }',

@@ -6,7 +6,7 @@ import { Parser } from 'acorn';
 import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
 import type { DeclaredDomain, SiteFiles } from '../../types';
-import { resolveWithin } from './paths';
+import { dirOf, resolveWithin } from './paths';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
 export class Computed {
@@ -52,11 +52,16 @@ export interface ConfigCode {
   /** The second element of every `['name', options]` array whose first element is one of `names` (plugin tuples). */
   tuples(names: readonly string[]): ConfigValue[];
   /**
-   * The same module, with the values of the modules it imports given by `resolve` (the caller reads JSON files the
-   * config imports; anything it returns undefined for stays computed). Optional: older producers may lack it.
+   * The same module, with the values it imports given by `resolve(specifier, name)` (`name` is 'default', '*' or a
+   * named export; see `moduleImports`); what it returns undefined for stays computed. Optional: older producers may
+   * lack it.
    */
-  withImports?(resolve: (specifier: string) => ConfigValue): ConfigCode;
+  withImports?(resolve: ImportResolver): ConfigCode;
+  /** A named export read like the default one (through `defineConfig(…)` wrappers). Optional, like withImports. */
+  namedConfig?(name: string): ConfigValue;
 }
+
+export type ImportResolver = (specifier: string, name: string) => ConfigValue;
 
 /** Values bound to function parameters while evaluating a literal projection (`list.map(({ locale }) => locale)`). */
 type Env = ReadonlyMap<string, ConfigValue>;
@@ -170,7 +175,7 @@ class Module implements ConfigCode {
   constructor(
     private readonly text: string,
     private readonly program: Node | undefined,
-    private readonly resolveImport?: (specifier: string) => ConfigValue,
+    private readonly resolveImport?: ImportResolver,
   ) {
     let exported: Node | undefined;
     for (const stmt of program ? children(program, 'body') : []) {
@@ -208,17 +213,17 @@ class Module implements ConfigCode {
     return this.program !== undefined;
   }
 
-  withImports(resolve: (specifier: string) => ConfigValue): ConfigCode {
+  withImports(resolve: ImportResolver): ConfigCode {
     return new Module(this.text, this.program, resolve);
   }
 
-  /** An imported binding's value, when the caller resolves its module (a JSON file): the default export is the data. */
+  /** An imported binding's value, when the caller resolves its module. */
   private imported(name: string): ConfigValue {
     const binding = this.importBindings.get(name);
     if (!binding || !this.resolveImport) return undefined;
-    const value = this.resolveImport(binding.source);
-    if (binding.name === 'default' || binding.name === '*') return value;
-    return isConfigObject(value) ? value[binding.name] : undefined;
+    // Resolved once per binding: a config naming an imported module many times reads and evaluates it once.
+    if (!this.declaredValues.has(`import:${name}`)) this.declaredValues.set(`import:${name}`, this.resolveImport(binding.source, binding.name));
+    return this.declaredValues.get(`import:${name}`);
   }
 
   private slice(node: Node): string {
@@ -268,6 +273,11 @@ class Module implements ConfigCode {
     if (body.type !== 'BlockStatement') return body;
     const ret = children(body, 'body').find((s) => s.type === 'ReturnStatement');
     return ret ? child(ret, 'argument') : undefined;
+  }
+
+  namedConfig(name: string): ConfigValue {
+    const node = this.declarations.get(name);
+    return node && !this.resolving.has(name) ? this.guard(name, () => this.configOf(node, 0)) : undefined;
   }
 
   named(name: string): ConfigValue {
@@ -402,7 +412,7 @@ class Module implements ConfigCode {
         const argNodes = children(n, 'arguments');
         if (n.type === 'CallExpression' && callee?.type === 'Identifier' && name === 'require' && !env?.has('require')) {
           const spec = argNodes[0]?.type === 'Literal' ? argNodes[0].value : undefined;
-          const required = typeof spec === 'string' ? this.resolveImport?.(spec) : undefined;
+          const required = typeof spec === 'string' ? this.resolveImport?.(spec, 'default') : undefined;
           if (required !== undefined) return required;
         }
         if (name === 'map' && callee?.type === 'MemberExpression' && !callee.computed) {
@@ -648,19 +658,34 @@ export function configProp(code: ConfigCode | undefined, key: string): ConfigVal
   return isConfigObject(exported) ? exported[key] : code.prop(key);
 }
 
+/** Module files an import may name without its extension, in Node's and bundlers' order. */
+const MODULE_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.ts'];
+/** How many modules deep imports are followed (a config → its helper → that helper's JSON). */
+const IMPORT_DEPTH = 2;
+
 /**
- * Values for `ConfigCode.withImports`: the JSON files a module in `dir` imports by a relative path
- * (`import locales from './locales.json'`), read through the capped index and parsed as data; nothing else.
+ * Values for `ConfigCode.withImports`: what a module in `dir` imports by a relative path, read through the capped
+ * index — a JSON file as data (`import locales from './locales.json'`), a JS/TS module's literal exports (its
+ * default export, or `export const x`), evaluated like the config itself and never run. Nothing else.
  */
-export function jsonImports(files: SiteFiles, dir: string): (specifier: string) => ConfigValue {
-  return (specifier) => {
-    const rel = /^\.\.?\//.test(specifier) && specifier.endsWith('.json') ? resolveWithin(dir, specifier) : undefined;
+export function moduleImports(files: SiteFiles, dir: string, depth = IMPORT_DEPTH): ImportResolver {
+  return (specifier, name) => {
+    if (!/^\.\.?\//.test(specifier) || depth <= 0) return undefined;
+    const base = resolveWithin(dir, specifier);
+    const rel = base === undefined ? undefined : MODULE_EXTENSIONS.map((e) => base + e).find((r) => files.has(r));
     const text = rel === undefined ? undefined : files.read(rel);
-    if (text === undefined) return undefined;
-    try {
-      return JSON.parse(text) as ConfigValue;
-    } catch {
-      return undefined;
+    if (rel === undefined || text === undefined) return undefined;
+    if (rel.endsWith('.json')) {
+      let data: ConfigValue;
+      try {
+        data = JSON.parse(text) as ConfigValue;
+      } catch {
+        return undefined;
+      }
+      return name === 'default' || name === '*' ? data : isConfigObject(data) ? data[name] : undefined;
     }
+    const code = readCode(text);
+    const module = code.withImports?.(moduleImports(files, dirOf(rel), depth - 1)) ?? code;
+    return name === 'default' ? module.exported : name === '*' ? undefined : (module.namedConfig?.(name) ?? module.named(name));
   };
 }

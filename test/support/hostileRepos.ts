@@ -210,6 +210,21 @@ export const HOSTILE_REPOS: HostileRepo[] = [
     },
     paths: ['/', '/about/', '/missing/'],
   },
+  {
+    name: 'many-mkdocs-builds',
+    what: '150 per-language MkDocs configs of 150 KB on one host, INHERIT loops, docs_dir climbing out, a 5 000-entry nav',
+    build(root) {
+      const nav = Array.from({ length: 5000 }, (_, i) => `  - s${i}/${'p'.repeat(10)}${i}.md`).join('\n');
+      for (let i = 0; i < 150; i++) {
+        const inherit = i % 3 === 0 ? `INHERIT: ../l${(i + 1) % 150}/mkdocs.yml\n` : '';
+        const docsDir = i % 7 === 0 ? `docs_dir: ${'../'.repeat(20)}etc\n` : '';
+        write(root, `langs/l${i}/mkdocs.yml`, `${inherit}site_name: S\nsite_url: https://many.example.org/l${i}/\n${docsDir}theme:\n  language: l${i}\nnav:\n${nav}\nextra:\n  alternate:\n${Array.from({ length: 150 }, (_, j) => `    - { link: /l${j}/, lang: l${j} }`).join('\n')}\n`);
+        write(root, `langs/l${i}/docs/index.md`, '');
+      }
+      write(root, 'langs/l1/docs/s1/pppppppppp1.md', '');
+    },
+    paths: ['/', '/l1/', '/l1/s1/pppppppppp1/', '/l0/s1/pppppppppp1/', `/l2/${'x/'.repeat(300)}`],
+  },
 ];
 
 /** Page sources built to make the finding locator backtrack (each about 1 MB, the read cap). */

@@ -103,6 +103,17 @@ describe('site/hostile repositories (real folders on disk)', function () {
     assert.equal(service.readText('outside/etc/passwd'), undefined);
   });
 
+  it('many per-language MkDocs builds with INHERIT loops and escaping docs_dir: bounded, and still one site', () => {
+    const started = Date.now();
+    const { results, mapping } = mapAll(repo('many-mkdocs-builds'));
+    assert.equal(mapping.mapper.framework, 'mkdocs');
+    assert.equal(results.get('/l1/')?.file, 'langs/l1/docs/index.md');
+    assert.equal(results.get('/l1/s1/pppppppppp1/')?.file, 'langs/l1/docs/s1/pppppppppp1.md');
+    // l0 reads its docs from outside the repository: not a build the mapping can see.
+    assert.equal(results.get('/l0/s1/pppppppppp1/')?.file, null);
+    assert.ok(Date.now() - started < 30_000);
+  });
+
   it('10 000-segment URL paths get a clear reason; long catch-all paths still map', () => {
     const { results } = mapAll(repo('long-paths'));
     assert.match(results.get(`/${'a/'.repeat(10_000)}`)?.reason ?? '', /^not a valid URL path: longer than 2048 characters$/);

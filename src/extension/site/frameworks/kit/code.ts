@@ -6,6 +6,7 @@ import { Parser } from 'acorn';
 import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
 import type { DeclaredDomain, SiteFiles } from '../../types';
+import { dirOf, resolveWithin } from './paths';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
 export class Computed {
@@ -60,7 +61,23 @@ export interface ConfigCode {
   imports(): string[];
   /** The second element of every `['name', options]` array whose first element is one of `names` (plugin tuples). */
   tuples(names: readonly string[]): ConfigValue[];
+  /**
+   * The same module, with the values it imports given by `resolve(specifier, name)` (`name` is 'default', '*' or a
+   * named export; see `moduleImports`); what it returns undefined for stays computed. Optional: older producers may
+   * lack it.
+   */
+  withImports?(resolve: ImportResolver): ConfigCode;
+  /** A named export read like the default one (through `defineConfig(…)` wrappers). Optional, like withImports. */
+  namedConfig?(name: string): ConfigValue;
 }
+
+export type ImportResolver = (specifier: string, name: string) => ConfigValue;
+
+/** Values bound to function parameters while evaluating a literal projection (`list.map(({ locale }) => locale)`). */
+type Env = ReadonlyMap<string, ConfigValue>;
+
+/** Longest list a literal `.map(…)` is evaluated over. */
+const MAX_MAPPED = 2000;
 
 interface Node {
   type: string;
@@ -180,16 +197,28 @@ function unwrap(node: Node): Node {
 
 class Module implements ConfigCode {
   private readonly declarations = new Map<string, Node>();
+  /** Local name → the module and the name it imports ('default', '*' or a named export). */
+  private readonly importBindings = new Map<string, { source: string; name: string }>();
   private readonly exportedNode: Node | undefined;
   private readonly resolving = new Set<string>();
+  private readonly declaredValues = new Map<string, ConfigValue>();
   private all: Node[] | undefined;
 
   constructor(
     private readonly text: string,
     private readonly program: Node | undefined,
+    private readonly resolveImport?: ImportResolver,
   ) {
     let exported: Node | undefined;
     for (const stmt of program ? children(program, 'body') : []) {
+      if (stmt.type === 'ImportDeclaration') {
+        const source = child(stmt, 'source')?.value;
+        for (const spec of typeof source === 'string' ? children(stmt, 'specifiers') : []) {
+          const local = child(spec, 'local')?.name;
+          const name = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(child(spec, 'imported'));
+          if (typeof local === 'string' && name) this.importBindings.set(local, { source: source as string, name });
+        }
+      }
       const decl = stmt.type === 'ExportNamedDeclaration' ? child(stmt, 'declaration') : stmt;
       if (decl?.type === 'VariableDeclaration') {
         for (const d of children(decl, 'declarations')) {
@@ -214,6 +243,19 @@ class Module implements ConfigCode {
 
   get ok(): boolean {
     return this.program !== undefined;
+  }
+
+  withImports(resolve: ImportResolver): ConfigCode {
+    return new Module(this.text, this.program, resolve);
+  }
+
+  /** An imported binding's value, when the caller resolves its module. */
+  private imported(name: string): ConfigValue {
+    const binding = this.importBindings.get(name);
+    if (!binding || !this.resolveImport) return undefined;
+    // Resolved once per binding: a config naming an imported module many times reads and evaluates it once.
+    if (!this.declaredValues.has(`import:${name}`)) this.declaredValues.set(`import:${name}`, this.resolveImport(binding.source, binding.name));
+    return this.declaredValues.get(`import:${name}`);
   }
 
   private slice(node: Node): string {
@@ -263,6 +305,11 @@ class Module implements ConfigCode {
     if (body.type !== 'BlockStatement') return body;
     const ret = children(body, 'body').find((s) => s.type === 'ReturnStatement');
     return ret ? child(ret, 'argument') : undefined;
+  }
+
+  namedConfig(name: string): ConfigValue {
+    const node = this.declarations.get(name);
+    return node && !this.resolving.has(name) ? this.guard(name, () => this.configOf(node, 0)) : undefined;
   }
 
   named(name: string): ConfigValue {
@@ -335,13 +382,16 @@ class Module implements ConfigCode {
     return out;
   }
 
-  private functionValue(fn: Node): Computed {
+  private functionValue(fn: Node, env?: Env): Computed {
     const returned = this.returnedNode(fn);
-    return new Computed(this.slice(fn), returned ? { returns: this.evaluate(returned, 1) } : {});
+    // Its parameters are unknown here: they hide top-level names of the same spelling.
+    const scope = new Map(env);
+    for (const param of children(fn, 'params')) for (const name of patternNames(param)) scope.set(name, new Computed(name));
+    return new Computed(this.slice(fn), returned ? { returns: this.evaluate(returned, 1, scope) } : {});
   }
 
   /** Literal value of an expression; anything computed becomes a Computed. */
-  private evaluate(node: Node, depth: number): ConfigValue {
+  private evaluate(node: Node, depth: number, env?: Env): ConfigValue {
     if (depth > MAX_DEPTH) return new Computed(this.slice(node));
     const n = unwrap(node);
     switch (n.type) {
@@ -350,83 +400,220 @@ class Module implements ConfigCode {
         return n.value as string | number | boolean | null;
       case 'TemplateLiteral': {
         const quasis = children(n, 'quasis');
-        if (children(n, 'expressions').length === 0) return quasis.map((q) => (q.value as { cooked?: string }).cooked ?? '').join('');
+        const expressions = children(n, 'expressions');
+        if (expressions.length === 0) return quasis.map((q) => (q.value as { cooked?: string }).cooked ?? '').join('');
+        // `${BASE}/` with BASE a literal const: the text it makes. Otherwise the template as written.
+        const parts = expressions.map((e) => this.evaluate(e, depth + 1, env));
+        if (parts.every((p) => typeof p === 'string' || typeof p === 'number')) {
+          return quasis.map((q, i) => ((q.value as { cooked?: string }).cooked ?? '') + (i < parts.length ? String(parts[i]) : '')).join('');
+        }
         return new Computed(this.slice(n), { template: this.text.slice(n.start + 1, n.end - 1) });
       }
       case 'ObjectExpression':
-        return this.object(n, depth);
+        return this.object(n, depth, env);
       case 'ArrayExpression':
-        return this.array(n, depth);
+        return this.array(n, depth, env);
       case 'Identifier': {
         const name = n.name as string;
         if (name === 'undefined') return undefined;
+        if (env?.has(name)) return env.get(name);
         const target = this.declarations.get(name);
-        if (!target || this.resolving.has(name)) return new Computed(name);
-        return this.guard(name, () => this.evaluate(target, depth + 1));
+        if (!target || this.resolving.has(name)) return this.imported(name) ?? new Computed(name);
+        // Evaluated once: a config naming a large const many times costs its size once.
+        if (this.declaredValues.has(name)) return this.declaredValues.get(name);
+        const value = this.guard(name, () => this.evaluate(target, depth + 1));
+        this.declaredValues.set(name, value);
+        return value;
+      }
+      case 'MemberExpression': {
+        // `obj.key`, `list[0]` on literal values (a const map, an imported JSON file).
+        const object = child(n, 'object');
+        const base = object ? this.evaluate(object, depth + 1, env) : undefined;
+        const key = n.computed ? this.memberKey(child(n, 'property'), depth, env) : nameOf(child(n, 'property'));
+        if (key !== undefined && Array.isArray(base) && /^\d+$/.test(key)) return base[Number(key)];
+        if (key !== undefined && isConfigObject(base) && Object.prototype.hasOwnProperty.call(base, key)) return base[key];
+        return new Computed(this.slice(n));
       }
       case 'UnaryExpression': {
         const arg = child(n, 'argument');
-        const v = arg ? this.evaluate(arg, depth + 1) : undefined;
+        const v = arg ? this.evaluate(arg, depth + 1, env) : undefined;
         if (n.operator === '-' && typeof v === 'number') return -v;
         if (n.operator === '!' && (typeof v === 'number' || typeof v === 'boolean')) return !v;
         return new Computed(this.slice(n));
       }
       case 'ConditionalExpression': {
+        // Both branches, evaluated (a config may deploy either); and for `process.env.X ? a : b`, the branch a build
+        // without the variable takes, as the fallback.
         const branches = [child(n, 'consequent'), child(n, 'alternate')].filter((b): b is Node => b !== undefined);
-        return new Computed(this.slice(n), { alternatives: branches.map((b) => this.evaluate(b, depth + 1)) });
+        const alternatives = branches.map((b) => this.evaluate(b, depth + 1, env));
+        const unset = this.truthWithoutEnv(child(n, 'test'), 0);
+        const fallback = unset === undefined ? undefined : alternatives[unset ? 0 : 1];
+        return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { alternatives, fallback } : { alternatives });
       }
       case 'LogicalExpression': {
         const right = child(n, 'right');
-        const fallback = right && (n.operator === '||' || n.operator === '??') ? this.evaluate(right, depth + 1) : undefined;
+        const fallback = right && (n.operator === '||' || n.operator === '??') ? this.evaluate(right, depth + 1, env) : undefined;
         return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { fallback } : {});
       }
       case 'CallExpression':
       case 'NewExpression': {
-        const name = nameOf(child(n, 'callee'));
-        const args = children(n, 'arguments').map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1)));
+        const callee = child(n, 'callee');
+        const name = nameOf(callee);
+        const argNodes = children(n, 'arguments');
+        if (n.type === 'CallExpression' && callee?.type === 'Identifier' && name === 'require' && !env?.has('require')) {
+          const spec = argNodes[0]?.type === 'Literal' ? argNodes[0].value : undefined;
+          const required = typeof spec === 'string' ? this.resolveImport?.(spec, 'default') : undefined;
+          if (required !== undefined) return required;
+        }
+        if (name === 'map' && callee?.type === 'MemberExpression' && !callee.computed) {
+          const mapped = this.literalMap(child(callee, 'object'), argNodes[0], depth, env);
+          if (mapped) return mapped;
+        }
+        const args = argNodes.map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, env)));
         return new Computed(this.slice(n), name ? { call: { name, args } } : {});
       }
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
       case 'FunctionDeclaration':
-        return depth > MAX_DEPTH / 2 ? new Computed(this.slice(n)) : this.functionValue(n);
+        return depth > MAX_DEPTH / 2 ? new Computed(this.slice(n)) : this.functionValue(n, env);
       default:
         return new Computed(this.slice(n));
     }
   }
 
-  private object(n: Node, depth: number): ConfigObject {
+  private memberKey(property: Node | undefined, depth: number, env?: Env): string | undefined {
+    const v = property ? this.evaluate(property, depth + 1, env) : undefined;
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+  }
+
+  /**
+   * `list.map((item) => expr)` over a literal list: `expr` evaluated with the parameter bound to each item (a
+   * projection like `({ locale }) => locale`, never run as code). Undefined when the list or callback is not literal.
+   */
+  private literalMap(listNode: Node | undefined, fnNode: Node | undefined, depth: number, env?: Env): ConfigValue[] | undefined {
+    if (!listNode || !fnNode || !['ArrowFunctionExpression', 'FunctionExpression'].includes(fnNode.type)) return undefined;
+    const list = this.evaluate(listNode, depth + 1, env);
+    const returned = this.returnedNode(fnNode);
+    const [param, indexParam] = children(fnNode, 'params');
+    if (!Array.isArray(list) || list.length > MAX_MAPPED || !returned || !param) return undefined;
+    return list.map((item, i) => {
+      const scope = new Map(env);
+      bindPattern(param, item, scope);
+      if (indexParam?.type === 'Identifier') scope.set(indexParam.name as string, i);
+      return this.evaluate(returned, depth + 1, scope);
+    });
+  }
+
+  /**
+   * What a condition evaluates to in a build with no environment variables set (`process.env.X` unset): undefined
+   * when it depends on anything else. Follows top-level consts (`const isPreview = process.env.P === 'true'`).
+   */
+  private truthWithoutEnv(node: Node | undefined, depth: number): boolean | undefined {
+    if (!node || depth > 8) return undefined;
+    const n = unwrap(node);
+    if (isEnvRead(n, this.text)) return false;
+    if (n.type === 'UnaryExpression' && n.operator === '!') {
+      const inner = this.truthWithoutEnv(child(n, 'argument'), depth + 1);
+      return inner === undefined ? undefined : !inner;
+    }
+    if (n.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(n.operator as string)) {
+      const left = child(n, 'left');
+      const right = child(n, 'right');
+      const other = left && isEnvRead(unwrap(left), this.text) ? right : right && isEnvRead(unwrap(right), this.text) ? left : undefined;
+      if (!other) return undefined;
+      const v = this.evaluate(other, depth + 1);
+      if (v instanceof Computed) return undefined;
+      const equal = v === undefined || (v === null && (n.operator === '==' || n.operator === '!='));
+      return n.operator === '===' || n.operator === '==' ? equal : !equal;
+    }
+    if (n.type === 'LogicalExpression' && (n.operator === '&&' || n.operator === '||')) {
+      const a = this.truthWithoutEnv(child(n, 'left'), depth + 1);
+      const b = this.truthWithoutEnv(child(n, 'right'), depth + 1);
+      if (n.operator === '&&') return a === false || b === false ? false : a === true && b === true ? true : undefined;
+      return a === true || b === true ? true : a === false && b === false ? false : undefined;
+    }
+    if (n.type === 'Identifier') {
+      const name = n.name as string;
+      const target = this.declarations.get(name);
+      if (!target || this.resolving.has(name)) return undefined;
+      return this.guard(name, () => this.truthWithoutEnv(target, depth + 1));
+    }
+    return undefined;
+  }
+
+  private object(n: Node, depth: number, env?: Env): ConfigObject {
     // No prototype: a key named __proto__ or constructor is data like any other.
     const out = Object.create(null) as ConfigObject;
     for (const prop of children(n, 'properties')) {
       if (prop.type === 'SpreadElement') {
         const arg = child(prop, 'argument');
-        const spread = arg ? this.evaluate(arg, depth + 1) : undefined;
+        const spread = arg ? this.evaluate(arg, depth + 1, env) : undefined;
         if (isConfigObject(spread)) for (const k of Object.keys(spread)) out[k] = spread[k];
         continue;
       }
-      const key = propertyKey(prop);
+      const key = prop.computed ? this.memberKey(child(prop, 'key'), depth, env) : propertyKey(prop);
       const value = child(prop, 'value');
       if (key === undefined || !value) continue;
-      out[key] = prop.method || prop.kind === 'get' ? this.functionValue(value) : this.evaluate(value, depth + 1);
+      out[key] = prop.method || prop.kind === 'get' ? this.functionValue(value, env) : this.evaluate(value, depth + 1, env);
     }
     return out;
   }
 
-  private array(n: Node, depth: number): ConfigValue[] {
+  private array(n: Node, depth: number, env?: Env): ConfigValue[] {
     const out: ConfigValue[] = [];
     for (const el of (n.elements as Array<Node | null>) ?? []) {
       if (!el) {
         out.push(undefined);
       } else if (el.type === 'SpreadElement') {
         const arg = child(el, 'argument');
-        const spread = arg ? this.evaluate(arg, depth + 1) : undefined;
+        const spread = arg ? this.evaluate(arg, depth + 1, env) : undefined;
         if (Array.isArray(spread)) out.push(...spread);
         else out.push(new Computed(this.slice(el)));
-      } else out.push(this.evaluate(el, depth + 1));
+      } else out.push(this.evaluate(el, depth + 1, env));
     }
     return out;
   }
+}
+
+/** `process.env.X` / `process.env['X']`: a build-time variable, unset in a plain build. */
+function isEnvRead(node: Node, text: string): boolean {
+  if (node.type !== 'MemberExpression') return false;
+  const object = child(node, 'object');
+  return object?.type === 'MemberExpression' && text.slice(object.start, object.end).replace(/\s+/g, '') === 'process.env';
+}
+
+/** The names a parameter pattern binds: `x`, `{ a, b: c }`, `[x, y]`, `x = 1`, `...rest`. */
+function patternNames(node: Node): string[] {
+  const out: string[] = [];
+  const stack = [node];
+  while (stack.length && out.length < 64) {
+    const n = stack.pop() as Node;
+    if (n.type === 'Identifier') out.push(n.name as string);
+    else if (n.type === 'AssignmentPattern') stack.push(...[child(n, 'left')].filter(isNode));
+    else if (n.type === 'RestElement') stack.push(...[child(n, 'argument')].filter(isNode));
+    else if (n.type === 'ArrayPattern') stack.push(...children(n, 'elements'));
+    else if (n.type === 'ObjectPattern') for (const p of children(n, 'properties')) stack.push(...[p.type === 'RestElement' ? child(p, 'argument') : child(p, 'value')].filter(isNode));
+  }
+  return out;
+}
+
+/** Binds a parameter pattern to a value: `item`, `{ locale }`, `{ name: n }`; parts it cannot read stay computed. */
+function bindPattern(node: Node, value: ConfigValue, scope: Map<string, ConfigValue>): void {
+  if (node.type === 'Identifier') {
+    scope.set(node.name as string, value);
+    return;
+  }
+  if (node.type === 'ObjectPattern') {
+    for (const p of children(node, 'properties')) {
+      const target = child(p, 'value');
+      const key = p.type === 'Property' && !p.computed ? propertyKey(p) : undefined;
+      if (!target) continue;
+      if (key !== undefined && isConfigObject(value) && target.type === 'Identifier') scope.set(target.name as string, value[key]);
+      else for (const name of patternNames(target)) scope.set(name, new Computed(name));
+    }
+    return;
+  }
+  for (const name of patternNames(node)) scope.set(name, new Computed(name));
 }
 
 /** Parsed modules by text: a route table recompiles often, the config text rarely changes. */
@@ -509,4 +696,46 @@ export function configDomains(files: SiteFiles, configs: readonly string[], key:
   const out: DeclaredDomain[] = [];
   if (config) addDomains(out, stringOrFallback(pick ? pick(config.code) : config.code.prop(key)), `${config.rel} ${key}`);
   return out;
+}
+
+/**
+ * The exported config's own `key` when the export reads as an object (undefined when it has no such key), else the
+ * first `key` anywhere: an option of a plugin nested in the config (a PWA plugin's `srcDir`) is not the config's.
+ */
+export function configProp(code: ConfigCode | undefined, key: string): ConfigValue {
+  if (!code) return undefined;
+  const exported = code.exported;
+  return isConfigObject(exported) ? exported[key] : code.prop(key);
+}
+
+/** Module files an import may name without its extension, in Node's and bundlers' order. */
+const MODULE_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.ts'];
+/** How many modules deep imports are followed (a config → its helper → that helper's JSON). */
+const IMPORT_DEPTH = 2;
+
+/**
+ * Values for `ConfigCode.withImports`: what a module in `dir` imports by a relative path, read through the capped
+ * index — a JSON file as data (`import locales from './locales.json'`), a JS/TS module's literal exports (its
+ * default export, or `export const x`), evaluated like the config itself and never run. Nothing else.
+ */
+export function moduleImports(files: SiteFiles, dir: string, depth = IMPORT_DEPTH): ImportResolver {
+  return (specifier, name) => {
+    if (!/^\.\.?\//.test(specifier) || depth <= 0) return undefined;
+    const base = resolveWithin(dir, specifier);
+    const rel = base === undefined ? undefined : MODULE_EXTENSIONS.map((e) => base + e).find((r) => files.has(r));
+    const text = rel === undefined ? undefined : files.read(rel);
+    if (rel === undefined || text === undefined) return undefined;
+    if (rel.endsWith('.json')) {
+      let data: ConfigValue;
+      try {
+        data = JSON.parse(text) as ConfigValue;
+      } catch {
+        return undefined;
+      }
+      return name === 'default' || name === '*' ? data : isConfigObject(data) ? data[name] : undefined;
+    }
+    const code = readCode(text);
+    const module = code.withImports?.(moduleImports(files, dirOf(rel), depth - 1)) ?? code;
+    return name === 'default' ? module.exported : name === '*' ? undefined : (module.namedConfig?.(name) ?? module.named(name));
+  };
 }

@@ -47,3 +47,35 @@ export function within(dir: string, rel: string): string | undefined {
   if (dir === '') return rel;
   return rel.startsWith(dir + '/') ? rel.slice(dir.length + 1) : undefined;
 }
+
+/**
+ * `value` (a config's relative path: '../docs', './src') resolved from folder `dir`; undefined when it is absolute or
+ * climbs above the root of the files (what the mapping cannot see).
+ */
+export function resolveWithin(dir: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().replace(/\\/g, '/');
+  if (v.startsWith('/') || /^[a-z]:/i.test(v)) return undefined;
+  const out = dir ? dir.split('/') : [];
+  for (const seg of v.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') out.push(seg);
+    else if (out.length === 0) return undefined;
+    else out.pop();
+  }
+  return out.join('/');
+}
+
+/** The deepest folder holding both paths ('' = the root). */
+export function commonDir(a: string, b: string): string {
+  const x = a ? a.split('/') : [];
+  const y = b ? b.split('/') : [];
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return x.slice(0, i).join('/');
+}
+
+/** Whether `dir` is `ancestor` itself or lies inside it. */
+export function isWithin(ancestor: string, dir: string): boolean {
+  return ancestor === '' || dir === ancestor || dir.startsWith(`${ancestor}/`);
+}

@@ -1,7 +1,8 @@
 // Route table of the frameworks that know every page's URL at build time (the static-site generators): exact URL
 // keys in a Map, then a few ordered pattern rules matched by the linear-time path matcher.
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
-import type { Resolution, RouteTable, UrlPathInfo } from '../../types';
+import type { Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../../types';
+import { describeStatic, serveStatic } from '../static';
 
 /** Turns a generator's output URL ('/a/b/', '/a/b/index.html', 'a/b.html') into the normalized lookup key. */
 export function urlKey(output: string): string {
@@ -25,6 +26,15 @@ export function basePathOf(value: unknown): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(\/.*)?$/i.exec(p);
   if (m) p = m[1] ?? '/';
   return urlKey(decodePath(p.split(/[?#]/)[0]));
+}
+
+/** How `build` treats the site's base path. */
+export interface BuildOptions {
+  /**
+   * The generator serves nothing outside its base path (VitePress `base`, Docusaurus `baseUrl`): a path without it
+   * is answered "no source" (with this reason) instead of being tried as it is.
+   */
+  strictBase?: { reason: string };
 }
 
 interface PatternRule {
@@ -52,6 +62,7 @@ export class RouteTableBuilder {
   private readonly fallbacks = new Map<string, Resolution>();
   private readonly rules: PatternRule[] = [];
   private readonly listPages = new Set<string>();
+  private readonly staticDirs: Array<{ files: SiteFiles; dir: string }> = [];
 
   /** First registration of a key wins: callers register the most specific source first. */
   add(output: string, resolution: Resolution): string {
@@ -89,6 +100,11 @@ export class RouteTableBuilder {
     if (compiled) this.rules.push({ pattern: compiled, resolution });
   }
 
+  /** A folder copied to the site's root as it is (public/, static/): served under the base path, after the routes. */
+  addStaticDir(files: SiteFiles, dir: string): void {
+    if (dir !== '' && !this.staticDirs.some((d) => d.dir === dir)) this.staticDirs.push({ files, dir });
+  }
+
   get size(): number {
     return this.exact.size;
   }
@@ -103,6 +119,7 @@ export class RouteTableBuilder {
     const fallbacks = this.fallbacks;
     const rules = this.rules.slice();
     const lists = this.listPages;
+    const statics = this.staticDirs.slice();
     const base = basePath === '/' ? '' : basePath;
 
     const htmlForSlash = options.htmlForTrailingSlash ?? true;
@@ -121,6 +138,10 @@ export class RouteTableBuilder {
         const res = typeof rule.resolution === 'function' ? rule.resolution(key) : rule.resolution;
         if (res) return res;
       }
+      for (const { files, dir } of statics) {
+        const hit = serveStatic(files, key, dir);
+        if (hit) return describeStatic(hit, key);
+      }
       return undefined;
     };
 
@@ -131,7 +152,8 @@ export class RouteTableBuilder {
         const slash = info?.trailingSlash === true;
         if (base) {
           if (key === base) return lookup('/', slash);
-          if (key.startsWith(base + '/')) return lookup(key.slice(base.length), slash) ?? lookup(key, slash);
+          if (key.startsWith(base + '/')) return lookup(key.slice(base.length), slash) ?? (options.strictBase ? undefined : lookup(key, slash));
+          if (options.strictBase) return { file: null, reason: options.strictBase.reason, kind: 'none' };
         }
         return lookup(key, slash);
       },

@@ -64,3 +64,30 @@ export function pythonMarkdownSlugify(s: string, separator = '-'): string {
     .toLowerCase()
     .replace(/[-\s]+/g, separator);
 }
+
+/**
+ * PyMdown Extensions' `pymdownx.slugs.slugify` (Material for MkDocs' blog plugin default, `case: lower`): NFC, HTML
+ * tags dropped, trimmed, lower-cased, every character that is not a word character (Python's: letters, digits, '_'), '-' or ' ' dropped, then each
+ * single space becomes the separator — runs are not collapsed, so 'A - B' gives 'a---b'.
+ */
+export function pymdownxSlugify(s: string, separator = '-', lower = true): string {
+  let text = stripTags(s.normalize('NFC')).trim();
+  if (lower) text = text.toLowerCase();
+  return text.replace(/[^\p{L}\p{N}_\- ]/gu, '').split(' ').join(separator);
+}
+
+/** `</?[^>]*>` removed by a scan (no regex across the whole text). */
+function stripTags(s: string): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const lt = s.indexOf('<', i);
+    if (lt < 0) break;
+    const next = s[lt + 1] === '/' ? lt + 2 : lt + 1;
+    const gt = s.indexOf('>', next);
+    if (gt < 0) break;
+    out += s.slice(i, lt);
+    i = gt + 1;
+  }
+  return out + s.slice(i);
+}

@@ -19,7 +19,7 @@ import {
   CLI_VERSION, EXIT_FINDINGS, clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps,
 } from './apiOptions';
 import { parseOptions } from './options';
-import { EXIT_USAGE, type CliIO } from './commands';
+import { EXIT_USAGE, type CliIO } from './io';
 import { mapSite } from './map';
 
 export const AUDIT_USAGE =

@@ -12,7 +12,7 @@ import {
 } from '../extension/api/index';
 import { createUndiciTransport } from '../extension/api/undiciTransport';
 import { plainText, wellFormed } from '../extension/text/plainText';
-import { version } from '../../package.json';
+import { homepage, version } from '../../package.json';
 import { EXIT_USAGE, type CliIO } from './io';
 
 /** `audit` found problems at or above --fail-on. */
@@ -125,8 +125,9 @@ function cliNextStep(err: BrandVisibilityError): string {
   return isUnknownIssuer(err.causeCode) ? CA_STEP : CERTIFICATE_STEP;
 }
 
-/** The package's version (esbuild inlines only this field of package.json). */
+/** The package's version and home page (esbuild inlines only these fields of package.json). */
 export const CLI_VERSION: string = version;
+export const CLI_HOMEPAGE: string = homepage;
 
 // JSON.stringify escapes C0 controls but leaves DEL, C1 controls (0x9b starts a terminal escape) and bidi marks raw.
 const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;

@@ -7,7 +7,8 @@ import { renderBrandSettings } from '../previews/render/brandSettings';
 import { renderCitedPages } from '../previews/render/citedPages';
 import { renderConversations } from '../previews/render/conversations';
 import { renderSegments } from '../previews/render/segments';
-import type { PanelKind } from '../panels/kinds/index';
+import { isItemKind, PANEL_KINDS, type PanelKind } from '../panels/kinds/index';
+import { OPEN_PANEL_COMMAND } from '../panels/openPanelCommand';
 import type { PanelManager } from '../panels/panelManager';
 import type { Services } from '../services/services';
 import { plainText } from '../text/plainText';
@@ -87,6 +88,16 @@ async function showBrandPanel(services: Services, panels: Panels, kind: 'reputat
   if (brandId) await openPanel(services, panels, kind, brandId, undefined, undefined, kind === 'competitors' ? focusOf(arg) : undefined);
 }
 
+/** A tree row's {kind, brandId, id?, title?}: any registered panel (the manager checks the ids). */
+async function openAnyPanel(services: Services, panels: Panels, arg: unknown): Promise<void> {
+  const kind = typeof arg === 'object' && arg !== null ? (arg as { kind?: unknown }).kind : undefined;
+  const brandId = brandIdOf(arg);
+  if (!(PANEL_KINDS as readonly unknown[]).includes(kind) || !brandId || !ensureConnected(services)) return;
+  const panelKind = kind as PanelKind;
+  const title = typeof arg === 'object' && arg !== null && 'title' in arg ? plainText((arg as { title: unknown }).title, 80) : undefined;
+  await openPanel(services, panels, panelKind, brandId, isItemKind(panelKind) ? itemIdOf(arg) : undefined, title || undefined);
+}
+
 type PreviewKind = 'citedPages' | 'segments' | 'brandSettings' | 'conversations';
 
 async function showPreview(services: Services, kind: PreviewKind, arg: unknown): Promise<vscode.Uri | undefined> {
@@ -129,6 +140,7 @@ export function registerReadCommands(context: vscode.ExtensionContext, services:
   reg('brandVisibility.openPromptPanel', (arg) => openItemPanel(services, panels, 'prompt', arg));
   reg('brandVisibility.showReputation', (arg) => showBrandPanel(services, panels, 'reputation', arg));
   reg('brandVisibility.showCompetitors', (arg) => showBrandPanel(services, panels, 'competitors', arg));
+  reg(OPEN_PANEL_COMMAND, (arg) => openAnyPanel(services, panels, arg));
   reg('brandVisibility.showCitedPages', (arg) => showPreview(services, 'citedPages', arg));
   reg('brandVisibility.showSegments', (arg) => showPreview(services, 'segments', arg));
   reg('brandVisibility.showBrandSettings', (arg) => showPreview(services, 'brandSettings', arg));

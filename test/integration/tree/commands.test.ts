@@ -77,6 +77,24 @@ describe('tree: palette reads and item actions', () => {
     assert.equal(api.previewTexts().length, before);
   });
 
+  it('brandVisibility.openPanel opens any registered panel kind from a tree row (no command of its own needed)', async () => {
+    const opened: PanelTarget[] = [];
+    const registration = recordPanelOpens(api, opened);
+    const brandId = sample.brands.primary.id;
+    const keywordId = '11111111-1111-4111-8111-111111111111';
+    try {
+      await vscode.commands.executeCommand('brandVisibility.openPanel', { kind: 'keyword', brandId, id: keywordId, title: 'crm\u202e' });
+      await vscode.commands.executeCommand('brandVisibility.openPanel', { kind: 'competitors', brandId, id: keywordId });
+      await vscode.commands.executeCommand('brandVisibility.openPanel', { kind: 'nothing', brandId });
+    } finally {
+      registration.dispose();
+    }
+    assert.deepEqual(opened, [
+      { kind: 'keyword', brandId, id: keywordId, title: 'crm' },
+      { kind: 'competitors', brandId, id: undefined, title: undefined },
+    ]);
+  });
+
   it('Open in Browser refuses anything but http(s); Copy Id copies the id', async () => {
     assert.equal(await vscode.commands.executeCommand('brandVisibility.openUrl', { url: 'javascript:alert(1)' }), false);
     assert.equal(await vscode.commands.executeCommand('brandVisibility.openUrl', { url: 'command:workbench.action.quit' }), false);

@@ -64,6 +64,13 @@ export const PARAMS = {
 
 export type ParamName = keyof typeof PARAMS;
 
+/** The path parameters of the reads (all uuids in the reference) and what each names. */
+export const PATH_PARAMS = {
+  brand_id: 'The brand (its id).',
+  keyword_id: "The keyword's stable id.",
+  prompt_uid: "The prompt's id.",
+} as const;
+
 /** Where a read's pageable list is, what identifies one of its items, and where the next page's cursor is. */
 export interface PagingDeclaration {
   /** Keys from the response's top level to the list. */

@@ -30,7 +30,7 @@ import {
   type RequestResultMap,
   type StateMessage,
 } from '../../webviews/shared/protocol';
-import { isItemKind, registrationOf, type PanelTarget } from './kinds/index';
+import { isItemKind, registrationOf, takesFocus, type PanelTarget } from './kinds/index';
 import type { PanelEnvironment } from './panelEnvironment';
 import { panelHtml, panelWebviewOptions } from './panelHtml';
 import type { PanelRecord } from './panelMemory';
@@ -71,7 +71,7 @@ export interface PanelHostInit {
   brandNameHint?: string;
   /** Restored by the serializer: a 404 means the saved entity is gone and the panel closes. */
   restored: boolean;
-  /** Competitors: the brand a link asked to show. */
+  /** A kind that takes a focus (competitors): the brand a link asked to show. */
   focus?: string;
 }
 
@@ -105,7 +105,7 @@ export class PanelHost implements vscode.Disposable {
   private titleSubject: string | undefined;
   private brandNameHint: string | undefined;
   private brandLookup = false;
-  /** Competitors: the brand a link asked to show (sent in the context until another link changes it). */
+  /** The brand a link asked to show (sent in the context until another link changes it). */
   private focus: string | undefined;
 
   // Observed by the extension-host suite and the bench.
@@ -176,9 +176,9 @@ export class PanelHost implements vscode.Disposable {
     this.panel.reveal(undefined, false);
   }
 
-  /** A link asked for one brand of this (competitors) panel: mark and focus its row. */
+  /** A link asked for one brand of this panel (a kind that takes a focus): mark and focus its row. */
   showFocus(focus: string | undefined): void {
-    if (this.kind !== 'competitors' || focus === undefined || focus === this.focus) return;
+    if (!takesFocus(this.kind) || focus === undefined || focus === this.focus) return;
     this.focus = focus;
     if (this.screen.kind === 'ready') this.render();
   }
@@ -443,7 +443,7 @@ export class PanelHost implements vscode.Disposable {
     openExternal: (params) => this.openExternal(params.url),
     openPanel: async ({ panel, id, focus }) => {
       // A link to a brand of this very panel marks it here; any other opens (or reveals) beside.
-      if (panel === this.kind && panel === 'competitors' && focus !== undefined) this.showFocus(focus);
+      if (panel === this.kind && focus !== undefined) this.showFocus(focus);
       else await this.ctx.openPanel({ kind: panel, brandId: this.brandId, id, ...(focus === undefined ? {} : { focus }) });
       return null;
     },

@@ -1,7 +1,7 @@
 // The read behind each panel (its registration's), through the brand's ReadSession (so the scan pin is the tree's) and
 // the shared client and scheduler (priority from the caller: foreground for the panel on screen). No `vscode` import.
 import { InvalidRequestOptionsError, type ReadOptions, type ReadSession } from '../api';
-import { loadMoreQuery, type LoadMoreParams, type PanelData, type PanelDataMap, type PanelKind } from '../../webviews/shared/protocol';
+import { loadMoreQuery, type LoadMoreParams, type MorePanelData, type PanelData, type PanelKind } from '../../webviews/shared/protocol';
 import { registrationOf } from './kinds/index';
 import { readQuery, type PanelQuery } from './panelQuery';
 
@@ -33,11 +33,11 @@ export function readMore(
   t: PanelReadTarget,
   params: LoadMoreParams,
   opts: ReadOptions,
-): Promise<PanelDataMap['competitors'] | PanelDataMap['reputation']> {
+): Promise<MorePanelData> {
   const registration = registrationOf(t.kind);
   if (!registration.more?.includes(params.list)) {
     throw new InvalidRequestOptionsError([{ name: 'list', message: `is not a list of the ${t.kind} panel` }]);
   }
   const query = { ...readQuery(t.kind, t.query, t.leaderboardLimit), ...loadMoreQuery(params) };
-  return session.read(registration.read, itemIds(t), query as never, opts) as Promise<PanelDataMap['competitors'] | PanelDataMap['reputation']>;
+  return session.read(registration.read, itemIds(t), query as never, opts) as Promise<MorePanelData>;
 }

@@ -15,7 +15,7 @@
 import type { CompetitorsQuery, ReputationQuery } from '../../extension/api/query';
 import type { ReadResult } from '../../extension/api/reads';
 import type { MenuOption, PeriodPreset } from '../../extension/api/schemas';
-import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, type PanelKind, type PanelRegistry } from '../../extension/panels/kinds/index';
+import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, takesFocus, type PanelKind, type PanelRegistry } from '../../extension/panels/kinds/index';
 import { PERIODS } from '../../shared/vocabulary';
 import { safeExternalUrl } from './url';
 
@@ -28,6 +28,8 @@ export const PANELS: readonly PanelKind[] = PANEL_KINDS;
 /** What `data` holds for each panel: the API layer's parsed read of the kind's registration. */
 export type PanelDataMap = { [K in PanelKind]: ReadResult<PanelRegistry[K]['read']> };
 export type PanelData = PanelDataMap[PanelKind];
+/** The data of the kinds with lists a loadMore extends: a loadMore answers with one more read of the panel's kind. */
+export type MorePanelData = { [K in PanelKind]: PanelRegistry[K] extends { more: readonly unknown[] } ? PanelDataMap[K] : never }[PanelKind];
 
 /** The period presets: the shared vocabulary's list (no zod reaches the bundle through it). */
 export const PERIOD_PRESETS: readonly PeriodPreset[] = PERIODS;
@@ -149,7 +151,7 @@ export interface RequestResultMap {
   openOwnedPage: null;
   fixConnection: null;
   /** The page's full read: Competitors for `leaderboard`, Reputation for the negative lists. */
-  loadMore: PanelDataMap['competitors'] | PanelDataMap['reputation'];
+  loadMore: MorePanelData;
 }
 
 /**
@@ -283,7 +285,7 @@ const PARAM_CHECKS: Readonly<Record<RequestMethod, (params: Obj) => boolean>> = 
     hasOnlyKeys(p, ['panel', 'id', 'focus']) &&
     isPanelKind(p.panel) &&
     (p.id === undefined ? !isItemKind(p.panel) : typeof p.id === 'string' && ID_PATTERN.test(p.id)) &&
-    (p.focus === undefined || (p.panel === 'competitors' && isFocus(p.focus))),
+    (p.focus === undefined || (takesFocus(p.panel) && isFocus(p.focus))),
   openOwnedPage: (p) => hasOnlyKeys(p, ['url', 'show']) && isText(p.url, 8192) && (p.show === 'source' || p.show === 'page'),
   fixConnection: (p) => hasOnlyKeys(p, ['action']) && isOneOf(CONNECTION_ACTIONS, p.action),
   copyMarkdown: (p) => hasOnlyKeys(p, ['text']) && isText(p.text, MAX_TEXT_LENGTH),

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import {
   PARAMS,
+  PATH_PARAMS,
   READS,
   READ_NAMES,
   ReadSession,
@@ -24,6 +25,7 @@ describe('api/reads: the read table', () => {
       assert.ok(read.description.length > 20 && !read.description.includes('\n'), `${name}: one-line description`);
       for (const param of read.query) assert.ok(param in PARAMS, `${name}: ${param} is a parameter of the reference`);
       assert.equal(new Set(read.query).size, read.query.length, `${name}: each parameter once`);
+      for (const param of pathParamsOf(name)) assert.ok(param in PATH_PARAMS, `${name}: path parameter ${param} is described`);
     }
     for (const [name, rule] of Object.entries(PARAMS)) assert.ok(rule.description.length > 10, `${name}: described`);
   });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { READS, pathParamsOf } from '../../../src/extension/api/index';
-import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, registrationOf } from '../../../src/extension/panels/kinds/index';
+import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, registrationOf, takesFocus } from '../../../src/extension/panels/kinds/index';
 import { PANEL_FILTERS, PANELS } from '../../../src/webviews/shared/protocol';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { activationEvents: string[] };
@@ -27,6 +27,7 @@ describe('panels/kinds: one registration per panel kind', () => {
       assert.deepEqual(PANEL_FILTERS[kind], registration.filters);
       assert.equal(isItemKind(kind), pathParamsOf(registration.read).length === 2, `${kind}: item panel ⇔ item read`);
     }
+    assert.deepEqual(PANEL_KINDS.filter(takesFocus), ['competitors'], 'only the competitors panel marks a brand a link names');
   });
 
   it('learns the title subject and the brand name from its data', () => {

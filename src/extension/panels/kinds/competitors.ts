@@ -10,6 +10,7 @@ export const competitorsPanel = {
   filters: ['engine', 'type', 'intent'],
   fixedQuery: ({ leaderboardLimit }) => ({ with_page: true, with_menus: true, limit: leaderboardLimit }),
   more: ['leaderboard'],
+  focus: true,
   // The brand's own row names it, for a panel restored before the tree listed the brand.
   learn: (data) => ({ brandName: data.competitors.find((c) => c.is_you)?.name || undefined }),
 } as const satisfies PanelRegistration<'competitors'>;

@@ -29,6 +29,11 @@ export function isItemKind(kind: PanelKind): kind is ItemPanelKind {
   return PANEL_REGISTRY[kind].item;
 }
 
+/** Whether a link may ask this kind to mark and focus one brand. */
+export function takesFocus(kind: PanelKind): boolean {
+  return registrationOf(kind).focus === true;
+}
+
 /** The identity of a panel: opening the same (kind, brand, item) again reveals it. */
 export function panelKey(kind: PanelKind, brandId: string, id: string | undefined): string {
   return isItemKind(kind) ? `${kind}:${brandId}:${id ?? ''}` : `${kind}:${brandId}`;

@@ -23,6 +23,8 @@ export interface PanelRegistration<R extends ReadName = ReadName> {
   filters: readonly (FilterKey & Reads[R]['query'][number])[];
   /** Query values it always sends besides period and filters. */
   fixedQuery?(options: PanelReadOptions): ReadQuery<R>;
+  /** A link may name one brand (domain or name) for the panel to mark and focus. */
+  focus?: boolean;
   /** The lists a "load more" request may extend (the query they add is the protocol's loadMoreQuery). */
   more?: readonly LoadMoreParams['list'][];
   /** What the host learns from its data: the item's text for the title, the brand's display name. */

@@ -9,7 +9,7 @@ import type { SiteIndex } from '../extension/site/index';
 import { createSiteMapper, type SiteMapper } from '../extension/site/mapper';
 import { walkSite } from '../extension/site/walk';
 import { parseOptions } from './options';
-import { EXIT_USAGE, type CliIO } from './commands';
+import { EXIT_USAGE, type CliIO } from './io';
 
 export interface MapEntry {
   /** The path exactly as given. */

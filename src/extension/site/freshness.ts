@@ -40,7 +40,8 @@ export function nextFirstSeen(
   current: ReadonlyMap<string, number | undefined>,
   max = 5_000,
 ): Record<string, number> {
-  const out: Record<string, number> = {};
+  // File names come from the repository: a file named `__proto__` must stay a key, not become a prototype.
+  const out = Object.create(null) as Record<string, number>;
   let n = 0;
   for (const [rel, mtime] of current) {
     if (n >= max) break;

@@ -4,7 +4,7 @@
 // locally" until the next crawl says so. Pure text work, linear in the file's length; no vscode.
 import { LOCAL_CHECKS, type LocalCheckId } from '../../shared/auditRules';
 import {
-  anchorFor, h1Places, locateDescription, locateIn, locateTitle, noindexRemoval, prepare,
+  anchorFor, h1Places, locateDescription, locateIn, locateTitle, noindexRemovalIn, prepare,
   type Anchor, type Located, type LocalResult, type Prepared,
 } from './ranges';
 
@@ -54,8 +54,8 @@ function present(p: Prepared, keys: readonly string[], found: Located | undefine
   return EMPTY_VALUE.test(textOf(p, found)) ? 'fails' : 'passes';
 }
 
-function noindexLeft(p: Prepared, text: string, fileName: string): LocalResult {
-  if (noindexRemoval(text, fileName).length > 0) return 'fails';
+function noindexLeft(p: Prepared): LocalResult {
+  if (noindexRemovalIn(p).length > 0) return 'fails';
   // A noindex the safe edit cannot remove (a computed value, `robots: { index: false }`): the file cannot tell.
   if (/noindex|\bindex\s*:\s*false\b/i.test(`${p.body}\n${p.frontCode}`)) return 'unknown';
   for (const key of ['robots', 'noindex', 'noIndex', 'index']) {
@@ -68,7 +68,7 @@ function noindexLeft(p: Prepared, text: string, fileName: string): LocalResult {
 }
 
 /** Runs one local check on a prepared text; `extras` are the H1s after the first (one-h1 only). */
-function run(p: Prepared, text: string, fileName: string, check: LocalCheckId): { result: LocalResult; extras: Located[] } {
+function run(p: Prepared, check: LocalCheckId): { result: LocalResult; extras: Located[] } {
   switch (check) {
     case 'one-h1': {
       const h1s = h1Places(p);
@@ -83,7 +83,7 @@ function run(p: Prepared, text: string, fileName: string, check: LocalCheckId): 
     case 'description':
       return { result: present(p, ['description', 'summary', 'excerpt'], locateDescription(p)), extras: [] };
     case 'noindex':
-      return { result: noindexLeft(p, text, fileName), extras: [] };
+      return { result: noindexLeft(p), extras: [] };
   }
 }
 
@@ -95,7 +95,7 @@ export function examine(text: string, fileName: string, anchor: Anchor, check?: 
   const p = prepare(text, fileName);
   const located = locateIn(p, anchor);
   if (!check) return located;
-  const { result, extras } = run(p, text, fileName, check);
+  const { result, extras } = run(p, check);
   if (extras.length === 0) return { ...located, local: result };
   const [place, ...more] = extras;
   return {

@@ -413,7 +413,11 @@ function removeSpan(p: Prepared, start: number, end: number): TextEdit {
  * a layout prop `noindex` goes. Empty when there is nothing we can remove safely (e.g. a computed value).
  */
 export function noindexRemoval(text: string, fileName: string): TextEdit[] {
-  const p = prepare(text, fileName);
+  return noindexRemovalIn(prepare(text, fileName));
+}
+
+/** noindexRemoval() on a prepared text. */
+export function noindexRemovalIn(p: Prepared): TextEdit[] {
   return [...frontMatterEdits(p), ...metaTagEdits(p), ...propEdits(p)].sort((a, b) => compare(a.range, b.range));
 }
 

@@ -4,24 +4,13 @@
 // explain each finding; an intended noindex can be marked and then shows nothing, the ignore says where it went and
 // can be undone; a failed read keeps the findings, marked stale, until a read succeeds.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import { config, connect, getApi, resetAll, startSample, waitFor } from '../core/env';
-
-const folder = (): vscode.WorkspaceFolder => {
-  const f = vscode.workspace.workspaceFolders?.[0];
-  assert.ok(f, 'the harness opened a workspace folder');
-  return f;
-};
-const fileUri = (rel: string): vscode.Uri => vscode.Uri.joinPath(folder().uri, ...rel.split('/'));
-const ours = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Brand Visibility');
-const codeOf = (d: vscode.Diagnostic): string => (typeof d.code === 'object' ? String(d.code.value) : String(d.code));
-const find = (uri: vscode.Uri, code: string): vscode.Diagnostic | undefined => ours(uri).find((d) => codeOf(d) === code);
-const refresh = async (): Promise<FolderReport[]> => (await vscode.commands.executeCommand('brandVisibility.refreshDiagnostics')) as FolderReport[];
+import { fileUri, find, folder, keepSettingsFile, ours, refresh, settingsFile } from './diagnosticsEnv';
 
 const DATE = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`;
 
@@ -60,15 +49,12 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
   let api: BrandVisibilityTestApi;
   let sample: SampleApi;
   let nextCrawl: RegExp;
-  const settingsFile = (): string => vscode.Uri.joinPath(folder().uri, '.vscode', 'settings.json').fsPath;
-  let settingsBefore: string | undefined;
-  let settingsDirBefore = false;
+  let restoreSettings: () => void = () => undefined;
 
   before(async () => {
     api = await getApi();
     sample = await startSample();
-    settingsBefore = existsSync(settingsFile()) ? readFileSync(settingsFile(), 'utf8') : undefined;
-    settingsDirBefore = existsSync(dirname(settingsFile()));
+    restoreSettings = keepSettingsFile();
     await resetAll(api);
     await config().update('diagnostics.enabled', undefined, vscode.ConfigurationTarget.Global);
     await connect(api, sample);
@@ -84,11 +70,7 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
 
   after(async () => {
     await config().update('diagnostics.ignore', undefined, vscode.ConfigurationTarget.Workspace);
-    if (settingsBefore === undefined) {
-      if (existsSync(settingsFile())) unlinkSync(settingsFile());
-      const dir = dirname(settingsFile());
-      if (!settingsDirBefore && existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
-    } else writeFileSync(settingsFile(), settingsBefore);
+    restoreSettings();
     sample.setFault(undefined);
     await resetAll(api);
     await sample?.close();

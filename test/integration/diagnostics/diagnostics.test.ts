@@ -1,45 +1,27 @@
 // Site diagnostics in a real VS Code: the sample API runs inside the suite, the harness opens test/fixtures/sample-site
 // (an Astro site declaring https://www.tallyhawk.io, the sample's primary brand) as the workspace folder.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import type { MappingExplanation } from '../../../src/extension/diagnostics/explainMapping';
 import { config, connect, getApi, resetAll, sleep, startSample, waitFor } from '../core/env';
 import { childByLabel, children, labelOf, section } from '../tree/treeHelpers';
-
-const folder = (): vscode.WorkspaceFolder => {
-  const f = vscode.workspace.workspaceFolders?.[0];
-  assert.ok(f, 'the harness opened a workspace folder');
-  return f;
-};
-const fileUri = (rel: string): vscode.Uri => vscode.Uri.joinPath(folder().uri, ...rel.split('/'));
-const ours = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Brand Visibility');
-const codeOf = (d: vscode.Diagnostic): string => (typeof d.code === 'object' ? String(d.code.value) : String(d.code));
-const find = (uri: vscode.Uri, code: string): vscode.Diagnostic | undefined => ours(uri).find((d) => codeOf(d) === code);
-
-async function refresh(): Promise<FolderReport[]> {
-  return (await vscode.commands.executeCommand('brandVisibility.refreshDiagnostics')) as FolderReport[];
-}
+import { codeOf, fileUri, find, keepSettingsFile, ours, refresh } from './diagnosticsEnv';
 
 describe('site diagnostics (real VS Code, sample API, sample site)', function () {
   this.timeout(60_000);
   let api: BrandVisibilityTestApi;
   let sample: SampleApi;
   let brandId: string;
-  const settingsFile = (): string => vscode.Uri.joinPath(folder().uri, '.vscode', 'settings.json').fsPath;
-  let settingsBefore: string | undefined;
-  let settingsDirBefore = false;
+  let restoreSettings: () => void = () => undefined;
 
   before(async () => {
     api = await getApi();
     sample = await startSample();
     brandId = sample.brands.primary.id;
-    settingsBefore = existsSync(settingsFile()) ? readFileSync(settingsFile(), 'utf8') : undefined;
-    settingsDirBefore = existsSync(dirname(settingsFile()));
+    restoreSettings = keepSettingsFile();
     await resetAll(api);
     // Other suites switch the diagnostics off in the harness's shared user settings: make sure they are on.
     await config().update('diagnostics.enabled', undefined, vscode.ConfigurationTarget.Global);
@@ -50,11 +32,7 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     await config().update('diagnostics.ignore', undefined, vscode.ConfigurationTarget.Workspace);
     await config().update('diagnostics.checkSeverity', undefined, vscode.ConfigurationTarget.Global);
     // The fixture's settings file is left exactly as it was (the ignore quick fix writes to it).
-    if (settingsBefore === undefined) {
-      if (existsSync(settingsFile())) unlinkSync(settingsFile());
-      const dir = dirname(settingsFile());
-      if (!settingsDirBefore && existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
-    } else writeFileSync(settingsFile(), settingsBefore);
+    restoreSettings();
     await resetAll(api);
     await sample?.close();
   });

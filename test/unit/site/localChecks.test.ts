@@ -75,32 +75,35 @@ describe('site/localChecks: re-checking a finding in the source', () => {
     });
   });
 
-  describe('a title and a meta description present', () => {
-    it('layout props, meta tags and front matter with a value pass; missing or empty ones fail', () => {
-      assert.equal(examine(ASTRO_TWO_H1, 'p.astro', 'description', 'description').local, 'passes');
-      assert.equal(examine('<BaseLayout title="About">\n<h1>x</h1>\n</BaseLayout>\n', 'p.astro', 'description', 'description').local, 'fails');
-      assert.equal(examine('<BaseLayout title="About" description="">\n</BaseLayout>\n', 'p.astro', 'description', 'description').local, 'fails');
-      assert.equal(examine('<head><meta name="description" content="Hi there"></head>', 'p.html', 'description', 'description').local, 'passes');
-      assert.equal(examine('<head><meta name="description" content=""></head>', 'p.html', 'description', 'description').local, 'fails');
-      assert.equal(examine('---\ntitle: A\ndescription: Some words\n---\nBody\n', 'a.md', 'description', 'description').local, 'passes');
-      assert.equal(examine('---\ntitle: A\ndescription: ""\n---\nBody\n', 'a.md', 'description', 'description').local, 'fails');
-      assert.equal(examine('<html><head><title>Pricing</title></head></html>', 'p.html', 'title', 'title').local, 'passes');
-      assert.equal(examine('<html><head><title>  </title></head></html>', 'p.html', 'title', 'title').local, 'fails');
-      assert.equal(examine('<html><head></head><body>x</body></html>', 'p.html', 'title', 'title').local, 'fails');
-    });
-  });
+  // [file, text, anchor and check, what re-checking finds]
+  const RECHECKS: ReadonlyArray<[string, string, 'title' | 'description' | 'noindex', 'passes' | 'fails' | 'unknown']> = [
+    ['p.astro', ASTRO_TWO_H1, 'description', 'passes'],
+    ['p.astro', '<BaseLayout title="About">\n<h1>x</h1>\n</BaseLayout>\n', 'description', 'fails'],
+    ['p.astro', '<BaseLayout title="About" description="">\n</BaseLayout>\n', 'description', 'fails'],
+    ['p.html', '<head><meta name="description" content="Hi there"></head>', 'description', 'passes'],
+    ['p.html', '<head><meta name="description" content=""></head>', 'description', 'fails'],
+    ['a.md', '---\ntitle: A\ndescription: Some words\n---\nBody\n', 'description', 'passes'],
+    ['a.md', '---\ntitle: A\ndescription: ""\n---\nBody\n', 'description', 'fails'],
+    ['p.html', '<html><head><title>Pricing</title></head></html>', 'title', 'passes'],
+    ['p.html', '<html><head><title>  </title></head></html>', 'title', 'fails'],
+    ['p.html', '<html><head></head><body>x</body></html>', 'title', 'fails'],
+    ['p.html', '<head><meta name="robots" content="noindex"></head>', 'noindex', 'fails'],
+    ['p.html', '<head><meta name="robots" content="index, follow"></head>', 'noindex', 'passes'],
+    ['a.md', '---\ntitle: x\nrobots: noindex\n---\nBody\n', 'noindex', 'fails'],
+    ['a.md', '---\ntitle: x\nrobots: "index, follow"\n---\nBody\n', 'noindex', 'passes'],
+    ['a.md', '---\ntitle: x\n---\nBody\n', 'noindex', 'passes'],
+    ['p.astro', '<Layout title="x" noindex>\n</Layout>\n', 'noindex', 'fails'],
+    ['app/page.tsx', 'export const metadata = { robots: { index: false } };\n', 'noindex', 'unknown'],
+    ['p.astro', '<meta name="robots" content={flag ? "noindex" : "all"} />', 'noindex', 'unknown'],
+  ];
 
-  describe('robots noindex', () => {
-    it('still there (meta tag, front matter, layout prop), gone, or computed (the file cannot tell)', () => {
-      assert.equal(examine('<head><meta name="robots" content="noindex"></head>', 'p.html', 'robots', 'noindex').local, 'fails');
-      assert.equal(examine('<head><meta name="robots" content="index, follow"></head>', 'p.html', 'robots', 'noindex').local, 'passes');
-      assert.equal(examine('---\ntitle: x\nrobots: noindex\n---\nBody\n', 'a.md', 'robots', 'noindex').local, 'fails');
-      assert.equal(examine('---\ntitle: x\nrobots: "index, follow"\n---\nBody\n', 'a.md', 'robots', 'noindex').local, 'passes');
-      assert.equal(examine('---\ntitle: x\n---\nBody\n', 'a.md', 'robots', 'noindex').local, 'passes');
-      assert.equal(examine('<Layout title="x" noindex>\n</Layout>\n', 'p.astro', 'robots', 'noindex').local, 'fails');
-      assert.equal(examine("export const metadata = { robots: { index: false } };\n", 'app/page.tsx', 'robots', 'noindex').local, 'unknown');
-      assert.equal(examine('<meta name="robots" content={flag ? "noindex" : "all"} />', 'p.astro', 'robots', 'noindex').local, 'unknown');
-    });
+  describe('a title and a meta description present; no robots noindex (computed values: the file cannot tell)', () => {
+    for (const [file, text, check, want] of RECHECKS) {
+      it(`${check} in ${JSON.stringify(text.slice(0, 50))} → ${want}`, () => {
+        const anchor = check === 'noindex' ? 'robots' : check;
+        assert.equal(examine(text, file, anchor, check).local, want);
+      });
+    }
   });
 
   it('without a check: only the place, as locate() gives it', () => {

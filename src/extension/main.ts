@@ -27,7 +27,7 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
   registerReadCommands(context, services);
   registerItemCommands(context, services);
   // Reads the workspace's files: only in a trusted workspace, or once trust is granted (Restricted Mode).
-  startWhenTrusted(context, () => registerDiagnostics(context, services, tree), ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping']);
+  startWhenTrusted(context, () => registerDiagnostics(context, services, tree), ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping', 'brandVisibility.explainRule']);
   registerPanels(context, services);
   // Keep last: placeholders for declared commands no surface registered.
   registerPendingCommands(context);

@@ -210,7 +210,8 @@ export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, dep
   const built = buildFindings(audit, { resolve, ignore: parsed.multi.ignore ?? [], siteFile: siteConfig ? prefix + siteConfig : null });
   // Only files of the index are read: the walk never leaves --root and never follows symlinks.
   const located = locateFindings(built.findings, (rel) => (isSafeRelPath(rel) ? index.read(rel) : undefined));
-  const result: FindingsResult = { ...built, findings: oneFindingPerPlace(located) };
+  const findings = oneFindingPerPlace(located);
+  const result: FindingsResult = { ...built, findings, merged: located.length - findings.length };
   const run: AuditRun = { brandId: values.brand, host, siteDir, framework: mapping.mapper.frameworkLabel, result };
 
   if (format === 'json') io.stdout(renderJson(run));

@@ -37,6 +37,8 @@ export interface FolderReport {
   siteDir?: string;
   framework?: string;
   findings: number;
+  /** Findings folded into another one of the same problem and place (one finding per problem per place). */
+  merged: number;
   files: number;
   unmapped: number;
   crawledAt?: string;
@@ -94,7 +96,8 @@ export async function placeFindings(audit: Audit, site: WorkspaceSite, ignore: r
   const located = await site.locate(
     built.findings.filter((f) => f.file).map((f) => ({ file: f.file as string, anchor: f.anchor, ...(f.check ? { check: f.check } : {}) })),
   );
-  return { ...built, findings: oneFindingPerPlace(withLocations(built.findings, located)) };
+  const findings = oneFindingPerPlace(withLocations(built.findings, located));
+  return { ...built, findings, merged: built.findings.length - findings.length };
 }
 
 export class SiteDiagnostics implements vscode.Disposable {
@@ -510,6 +513,7 @@ export class SiteDiagnostics implements vscode.Disposable {
       siteDir: state.site?.site.dir,
       framework: state.site?.frameworkLabel,
       findings: findings.length,
+      merged: state.result?.merged ?? 0,
       files: state.byFile.size,
       unmapped: findings.filter((f) => !f.file).length,
       crawledAt: state.result?.crawledAt,

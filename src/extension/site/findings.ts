@@ -102,6 +102,8 @@ export interface UnlistedPages {
 export interface FindingsResult {
   findings: Finding[];
   ignored: number;
+  /** Findings folded into another that reports the same problem at the same place (onePerPlace.ts). */
+  merged?: number;
   rules: FindingRule[];
   unlisted: UnlistedPages[];
   crawledAt?: string;

@@ -8,8 +8,9 @@ import * as assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { projectRoot } from '../harness/codeServer.mjs';
-import { openWorkbench, runCommand, screenshot, startSampleApiProcess, type SampleApiProcess, type Workbench } from './workbench';
+import { openWorkbench, panelFrame, runCommand, screenshot, startSampleApiProcess, type SampleApiProcess, type Workbench } from './workbench';
 
 const fixture = join(projectRoot, 'test/fixtures/sample-site');
 const PROBLEM_ROWS = '.markers-panel .monaco-list-row';
@@ -45,12 +46,32 @@ describe('e2e: site audit findings in the Problems panel and the editor', functi
 
   const problems = (): Promise<string> => wb.page.locator(PROBLEM_ROWS).allInnerTexts().then((rows) => rows.join('\n'));
 
-  /** Filters the (virtual) Problems list to one file and waits for a row. */
-  async function problemsOf(file: string, hasText: string | RegExp): Promise<string> {
+  /** Filters the (virtual) Problems list to one file and waits for a row (without `hasNotText`). */
+  async function problemsOf(file: string, hasText: string | RegExp, hasNotText?: string): Promise<string> {
     const filter = wb.page.locator('.viewpane-filter input[aria-label="Filter Problems"]').first();
     await filter.fill(file);
-    await wb.page.locator(PROBLEM_ROWS, { hasText }).first().waitFor({ timeout: 30_000 });
+    await wb.page.locator(PROBLEM_ROWS, { hasText, ...(hasNotText ? { hasNotText } : {}) }).first().waitFor({ timeout: 30_000 });
     return problems();
+  }
+
+  /** Hovers a squiggle until the hover shows `text` (a hover can be lost on a busy machine: moved away and back). */
+  async function hoverShowing(squiggleClass: string, text: string): Promise<Locator> {
+    const { page } = wb;
+    const squiggle = page.locator(`.editor-group-container.active .monaco-editor ${squiggleClass}`).first();
+    await squiggle.waitFor({ timeout: 30_000 });
+    const hover = page.locator('.monaco-hover', { hasText: text }).first();
+    for (let attempt = 0; ; attempt++) {
+      await page.mouse.move(5, 5);
+      await squiggle.hover({ force: true });
+      try {
+        await hover.waitFor({ state: 'visible', timeout: 10_000 });
+        // Past the hover's fade-in, for the screenshots.
+        await page.waitForTimeout(400);
+        return hover;
+      } catch (err) {
+        if (attempt >= 2) throw err;
+      }
+    }
   }
 
   async function openFile(rel: string): Promise<void> {
@@ -96,12 +117,7 @@ describe('e2e: site audit findings in the Problems panel and the editor', functi
   it('the squiggle sits on the extra <h1>; its hover explains the rule and links the rule view', async () => {
     const { page } = wb;
     await openFile('src/pages/pricing.astro');
-    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
-    const squiggle = editor.locator('.squiggly-warning').first();
-    await squiggle.waitFor({ timeout: 30_000 });
-    await squiggle.hover({ force: true });
-    const hover = page.locator('.monaco-hover', { hasText: 'Why it matters for AI crawlers and answers' }).first();
-    await hover.waitFor({ state: 'visible', timeout: 15_000 });
+    const hover = await hoverShowing('.squiggly-warning', 'Why it matters for AI crawlers and answers');
     const said = await hover.innerText();
     assert.match(said, /target Exactly one H1/);
     assert.match(said, /One H1 per page · failing check/);
@@ -112,20 +128,26 @@ describe('e2e: site audit findings in the Problems panel and the editor', functi
     await hover.locator('a', { hasText: 'Explain this rule' }).first().click();
     const tab = page.locator('.tabs-container .tab', { hasText: /one-h1/ }).first();
     await tab.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    // The Markdown preview of the rule: our words, then what the last crawl measured.
+    const preview = panelFrame(page);
+    await preview.locator('h1', { hasText: 'One H1 per page' }).waitFor({ timeout: 30_000 });
+    assert.match(await preview.locator('body').innerText(), /Why it matters for AI crawlers and answers\.[\s\S]*Target: Exactly one H1/);
     await screenshot(page, 'diagnostics-rule-view');
     await page.keyboard.press('Control+W');
   });
 
   it('an edit saved that removes the extra <h1>: "looks fixed locally; awaiting next crawl", as information', async () => {
     const { page } = wb;
-    await openFile('src/pages/pricing.astro');
-    await page.keyboard.press('Control+G');
-    await page.keyboard.type('15');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Home');
-    await page.keyboard.press('Shift+End');
-    await page.keyboard.type('<h2>Plans</h2>');
+    // Back in the editor (the rule view's webview kept the focus).
+    await page.locator('.tabs-container .tab', { hasText: 'pricing.astro' }).first().click();
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    // Find and Replace (its inputs take the text as it is; typing in the editor could auto-close tags).
+    await page.keyboard.press('Control+H');
+    const widget = page.locator('.editor-group-container.active .find-widget');
+    await widget.locator('.find-part .input, .find-part textarea').first().fill('<h1>Plans</h1>');
+    await widget.locator('.replace-part .input, .replace-part textarea').first().fill('<h2>Plans</h2>');
+    await widget.locator('.replace-part textarea, .replace-part .input').first().press('Control+Alt+Enter');
+    await widget.locator('.codicon-widget-close').first().click();
     await page.keyboard.press('Control+S');
     await page.keyboard.press('Control+Shift+M');
     const text = await problemsOf('pricing.astro', 'looks fixed locally');
@@ -134,6 +156,7 @@ describe('e2e: site audit findings in the Problems panel and the editor', functi
     // Information now (the crawl stays the source of truth): the row's icon is not a warning.
     const icon = await page.locator(PROBLEM_ROWS, { hasText: 'looks fixed locally' }).first().locator('.marker-icon').getAttribute('class');
     assert.match(icon ?? '', /info/);
+    await hoverShowing('.squiggly-info', 'Looks fixed locally; awaiting next crawl: this file passes the check now');
     await screenshot(page, 'diagnostics-looks-fixed');
   });
 
@@ -146,12 +169,14 @@ describe('e2e: site audit findings in the Problems panel and the editor', functi
       assert.match(await page.locator(STALE_ITEM).innerText(), /Site findings stale/);
       const text = await problemsOf('pricing.astro', 'stale: the last read of the audit failed');
       assert.match(text, /One H1 per page/);
+      // The whole message in the hover of the H1 left in the file.
+      await hoverShowing('.squiggly-info', 'stale: the last read of the audit failed');
       await screenshot(page, 'diagnostics-stale');
     } finally {
       await setFault(sample, undefined);
     }
     await runCommand(page, 'Brand Visibility: Refresh Site Diagnostics');
     await page.locator(STALE_ITEM).waitFor({ state: 'hidden', timeout: 60_000 });
-    assert.doesNotMatch(await problemsOf('pricing.astro', 'One H1 per page'), /stale/);
+    assert.doesNotMatch(await problemsOf('pricing.astro', 'One H1 per page', 'stale'), /stale/);
   });
 });

@@ -49,6 +49,8 @@ export function findingHoverMarkdown(shown: ShownFinding, at: HoverPlace): vscod
   const md = new vscode.MarkdownString(undefined, true);
   md.isTrusted = { enabledCommands: [EXPLAIN_AT_COMMAND] };
   md.appendMarkdown(`**${name}** · ${kind}\n\n`);
+  const note = noteWords(shown.note);
+  if (note) md.appendMarkdown(`$(info) ${note}\n\n`);
   md.appendMarkdown(`${t('What it says:')} ${t(explained.what)}\n\n`);
   md.appendMarkdown(`${t('Why it matters for AI crawlers and answers:')} ${t(explained.why)}\n\n`);
   md.appendMarkdown(`${t('How to fix it:')} ${t(explained.fix)}\n\n`);
@@ -58,8 +60,6 @@ export function findingHoverMarkdown(shown: ShownFinding, at: HoverPlace): vscod
       ? `$(sync) ${vscode.l10n.t('Re-checked in this file on save: the editor {0}.', t(local.looksAt))}\n\n`
       : `$(cloud) ${t('Not re-checked in the editor: only the next crawl can tell.')}\n\n`,
   );
-  const note = noteWords(shown.note);
-  if (note) md.appendMarkdown(`${note}\n\n`);
   const args = encodeURIComponent(JSON.stringify([at.uri.toString(), at.line, at.character, at.index]));
   md.appendMarkdown(`[${t('Explain this rule')}](command:${EXPLAIN_AT_COMMAND}?${args} "${t('Open the rule description')}")`);
   return md;

@@ -43,7 +43,8 @@ export function ruleMarkdown(ruleId: string, facts: RuleFacts): string {
   const status = statusOfRule(ruleId);
   const title = explained.known ? t(explained.name) : md(label || ruleId, 200);
   const kind = status !== undefined ? vscode.l10n.t('a page status of the site audit') : vscode.l10n.t('a check of the site audit');
-  const lines = [`# ${title}`, '', `\`${md(ruleId, 200)}\` · ${kind}${facts.rule?.group ? ` · ${md(facts.rule.group, 120)}` : ''}`, ''];
+  // The id is escaped text, not a code span: inside one the escapes would show.
+  const lines = [`# ${title}`, '', `${md(ruleId, 200)} · ${kind}${facts.rule?.group ? ` · ${md(facts.rule.group, 120)}` : ''}`, ''];
   lines.push(`**${t('What it says.')}** ${t(explained.what)}`, '');
   lines.push(`**${t('Why it matters for AI crawlers and answers.')}** ${t(explained.why)}`, '');
   lines.push(`**${t('How to fix it.')}** ${t(explained.fix)}`, '');

@@ -73,9 +73,11 @@ export class FindingActions implements vscode.CodeActionProvider {
         actions.push(open);
       }
 
-      if (f.kind !== 'status' && binding) {
-        const reveal = new vscode.CodeAction(vscode.l10n.t('Show “{0}” in the Audit tree', label), vscode.CodeActionKind.QuickFix);
-        reveal.command = { command: REVEAL_CHECK_COMMAND, title: reveal.title, arguments: [binding.brandId, f.ruleId] };
+      // The check itself, or the check merged into a page status (the tree lists checks, not statuses).
+      const check = f.ruleId.startsWith('status:') ? f.also?.find((a) => !a.ruleId.startsWith('status:')) : f;
+      if (check && binding) {
+        const reveal = new vscode.CodeAction(vscode.l10n.t('Show “{0}” in the Audit tree', plainText(check.label, 80)), vscode.CodeActionKind.QuickFix);
+        reveal.command = { command: REVEAL_CHECK_COMMAND, title: reveal.title, arguments: [binding.brandId, check.ruleId] };
         reveal.diagnostics = [d];
         actions.push(reveal);
       }

@@ -85,6 +85,23 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     assert.equal(ours(notesUri).filter((x) => x.range.start.line === 4).length, 1, 'one diagnostic on the line');
   });
 
+  it('the merged finding\'s quick fixes: the check in the Audit tree, the noindex removed or marked intentional, one ignore for both', async () => {
+    const notesUri = fileUri('src/content/blog/internal-roadmap-notes.md');
+    await vscode.workspace.openTextDocument(notesUri);
+    const d = find(notesUri, 'status:noindex')!;
+    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', notesUri, d.range)) ?? [];
+    const titles = actions.map((a) => a.title);
+    for (const title of [
+      'Explain “Marked noindex”',
+      'Remove noindex from this page',
+      'Show “No unintended noindex” in the Audit tree',
+      'Mark the noindex of /blog/internal-roadmap-notes as intentional',
+      'Ignore “Marked noindex” for /blog/internal-roadmap-notes',
+    ]) assert.ok(titles.includes(title), `${title} in ${titles.join(' | ')}`);
+    const ignore = actions.find((a) => a.title.startsWith('Ignore '))!;
+    assert.deepEqual(ignore.command?.arguments?.[1], ['status:noindex@/blog/internal-roadmap-notes', 'no-unintended-noindex@/blog/internal-roadmap-notes']);
+  });
+
   it('unmeasured site-wide checks are information on the site config; severities follow the settings', async () => {
     const unmeasured = find(fileUri('astro.config.mjs'), 'sitemap-complete');
     assert.ok(unmeasured);

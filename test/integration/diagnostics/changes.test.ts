@@ -10,7 +10,7 @@ import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import { config, connect, getApi, resetAll, startSample, waitFor } from '../core/env';
-import { fileUri, find, folder, keepSettingsFile, ours, refresh, settingsFile } from './diagnosticsEnv';
+import { fileUri, find, folder, keepSettingsFile, ours, quickFixes, refresh, settingsFile } from './diagnosticsEnv';
 
 const DATE = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`;
 
@@ -132,7 +132,7 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
     const doc = await vscode.workspace.openTextDocument(thanks);
     await vscode.window.showTextDocument(doc);
     const d = find(thanks, 'status:noindex')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', thanks, d.range)) ?? [];
+    const actions = await quickFixes(thanks, d);
     const remove = actions.find((a) => a.title === 'Remove noindex from this page');
     assert.ok(remove?.edit);
     try {
@@ -192,7 +192,7 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
     const thanks = fileUri('src/pages/thank-you.astro');
     await vscode.workspace.openTextDocument(thanks);
     const d = find(thanks, 'status:noindex')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', thanks, d.range)) ?? [];
+    const actions = await quickFixes(thanks, d);
     const intended = actions.find((a) => a.title === 'Mark the noindex of /thank-you as intentional');
     assert.ok(intended?.command, actions.map((a) => a.title).join(' | '));
     const said = await infoMessagesDuring(undefined, () => vscode.commands.executeCommand(intended.command!.command, ...(intended.command!.arguments ?? [])));
@@ -205,7 +205,7 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
     const pricing = fileUri('src/pages/pricing.astro');
     await vscode.workspace.openTextDocument(pricing);
     const h1 = find(pricing, 'one-h1')!;
-    const more = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', pricing, h1.range)) ?? [];
+    const more = await quickFixes(pricing, h1);
     const ignore = more.find((a) => a.title === 'Ignore “One H1 per page” for /pricing')!;
     await infoMessagesDuring('Undo', () => vscode.commands.executeCommand(ignore.command!.command, ...(ignore.command!.arguments ?? [])));
     await waitFor(() => JSON.stringify(config().inspect<string[]>('diagnostics.ignore')?.workspaceValue) === '["status:noindex@/thank-you"]', 'Undo removed one-h1@/pricing');

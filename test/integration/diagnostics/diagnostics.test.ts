@@ -8,7 +8,7 @@ import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import type { MappingExplanation } from '../../../src/extension/diagnostics/explainMapping';
 import { config, connect, getApi, resetAll, sleep, startSample, waitFor } from '../core/env';
 import { childByLabel, children, labelOf, section } from '../tree/treeHelpers';
-import { codeOf, fileUri, find, keepSettingsFile, ours, refresh } from './diagnosticsEnv';
+import { codeOf, fileUri, find, keepSettingsFile, ours, quickFixes, refresh } from './diagnosticsEnv';
 
 describe('site diagnostics (real VS Code, sample API, sample site)', function () {
   this.timeout(60_000);
@@ -89,7 +89,7 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     const notesUri = fileUri('src/content/blog/internal-roadmap-notes.md');
     await vscode.workspace.openTextDocument(notesUri);
     const d = find(notesUri, 'status:noindex')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', notesUri, d.range)) ?? [];
+    const actions = await quickFixes(notesUri, d);
     const titles = actions.map((a) => a.title);
     for (const title of [
       'Explain “Marked noindex”',
@@ -151,7 +151,7 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     const uri = fileUri('src/pages/pricing.astro');
     await vscode.workspace.openTextDocument(uri);
     const d = find(uri, 'one-h1')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range)) ?? [];
+    const actions = await quickFixes(uri, d);
     const titles = actions.map((a) => a.title);
     assert.ok(titles.includes('Explain “One H1 per page”'), titles.join(' | '));
     assert.ok(titles.includes('Open /pricing in the browser'), titles.join(' | '));
@@ -177,7 +177,7 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(doc);
     const d = find(uri, 'status:noindex')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range)) ?? [];
+    const actions = await quickFixes(uri, d);
     const remove = actions.find((a) => a.title === 'Remove noindex from this page');
     assert.ok(remove?.edit, actions.map((a) => a.title).join(' | '));
     assert.equal(remove.isPreferred, true);

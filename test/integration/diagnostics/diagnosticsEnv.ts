@@ -16,6 +16,12 @@ export const ours = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.g
 export const codeOf = (d: vscode.Diagnostic): string => (typeof d.code === 'object' ? String(d.code.value) : String(d.code));
 export const find = (uri: vscode.Uri, code: string): vscode.Diagnostic | undefined => ours(uri).find((d) => codeOf(d) === code);
 
+/** The quick fixes offered at a diagnostic (the document is opened: code actions answer for open documents only). */
+export async function quickFixes(uri: vscode.Uri, d: vscode.Diagnostic): Promise<vscode.CodeAction[]> {
+  await vscode.workspace.openTextDocument(uri);
+  return (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range)) ?? [];
+}
+
 export async function refresh(): Promise<FolderReport[]> {
   return (await vscode.commands.executeCommand('brandVisibility.refreshDiagnostics')) as FolderReport[];
 }

@@ -10,6 +10,7 @@ import {
   DEFAULT_SEVERITY, buildFindings, locateFindings, readFullAudit, unmappedPages,
   type Finding, type FindingsResult,
 } from '../extension/site/findings';
+import { oneFindingPerPlace } from '../extension/site/onePerPlace';
 import type { Resolution } from '../extension/site/types';
 import { isSafeRelPath } from '../extension/site/urlPath';
 import { sarifLevel, toSarif, type SarifLevel } from '../extension/site/sarif';
@@ -134,6 +135,8 @@ function renderJson(run: AuditRun): string {
       ...(r ? { line: r.startLine + 1, column: r.startCharacter + 1, endLine: r.endLine + 1, endColumn: r.endCharacter + 1 } : {}),
       message: f.message,
       mapping: f.mapping,
+      ...(f.also ? { also: f.also.map((a) => a.ruleId) } : {}),
+      ...(f.pages ? { pages: f.pages } : {}),
     };
   };
   const out = {
@@ -206,7 +209,9 @@ export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, dep
   };
   const built = buildFindings(audit, { resolve, ignore: parsed.multi.ignore ?? [], siteFile: siteConfig ? prefix + siteConfig : null });
   // Only files of the index are read: the walk never leaves --root and never follows symlinks.
-  const result: FindingsResult = { ...built, findings: locateFindings(built.findings, (rel) => (isSafeRelPath(rel) ? index.read(rel) : undefined)) };
+  const located = locateFindings(built.findings, (rel) => (isSafeRelPath(rel) ? index.read(rel) : undefined));
+  const findings = oneFindingPerPlace(located);
+  const result: FindingsResult = { ...built, findings, merged: located.length - findings.length };
   const run: AuditRun = { brandId: values.brand, host, siteDir, framework: mapping.mapper.frameworkLabel, result };
 
   if (format === 'json') io.stdout(renderJson(run));

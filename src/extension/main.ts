@@ -35,7 +35,7 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
       const site = registerDiagnostics(context, services, tree);
       services.localFiles = new SiteTreeHooks(site);
     },
-    ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping'],
+    ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping', 'brandVisibility.explainRule'],
   );
 
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;

@@ -1,7 +1,11 @@
-// Publishing findings: one DiagnosticCollection, each finding a Diagnostic on its file (severity from the settings,
-// range from the located anchor, code linking the audited https page). A publish replaces what the folder showed.
+// Publishing findings: one DiagnosticCollection, each finding a Diagnostic on its file (severity from the settings and
+// its note, range from the located anchor — one per place for the extra H1s —, code linking the rule's description).
+// A publish replaces what the folder showed.
 import * as vscode from 'vscode';
-import { severityOf, type Finding, type FindingKind, type Severity } from '../site/findings';
+import type { Finding, FindingKind, Severity } from '../site/findings';
+import type { FindingNote } from '../site/freshness';
+import type { TextRange } from '../site/ranges';
+import { ruleUri } from './ruleView';
 
 export const DIAGNOSTIC_SOURCE = 'Brand Visibility';
 
@@ -22,75 +26,111 @@ export function severitySettings(): Partial<Record<FindingKind, Severity>> {
   return out;
 }
 
-const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
+export const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
   warning: vscode.DiagnosticSeverity.Warning,
   information: vscode.DiagnosticSeverity.Information,
   hint: vscode.DiagnosticSeverity.Hint,
 };
 
+/** A finding as published: its message and severity after the notes (findingText.ts). */
+export interface ShownFinding {
+  finding: Finding;
+  message: string;
+  severity: Severity;
+  note: FindingNote;
+}
+
 /**
- * The code's link. The API publishes no documentation URL per check, and `command:` links are not allowed there, so
- * it is the audited page itself (https only): what the check measured, to compare with the source.
+ * The code's link: the rule's description (ruleView.ts), a read-only document in our own words. The API publishes no
+ * documentation URL per check, and `command:` links are not allowed there.
  */
 function codeOf(f: Finding): vscode.Diagnostic['code'] {
-  if (f.url && /^https:\/\//i.test(f.url)) {
-    try {
-      return { value: f.ruleId, target: vscode.Uri.parse(f.url, true) };
-    } catch {
-      return f.ruleId;
-    }
-  }
-  return f.ruleId;
+  return { value: f.ruleId, target: ruleUri(f.ruleId) };
+}
+
+function rangeOf(r: TextRange): vscode.Range {
+  return new vscode.Range(r.startLine, r.startCharacter, r.endLine, r.endCharacter);
 }
 
 export function toRange(f: Finding): vscode.Range {
   const r = f.location?.range;
-  return r ? new vscode.Range(r.startLine, r.startCharacter, r.endLine, r.endCharacter) : new vscode.Range(0, 0, 0, 0);
+  return r ? rangeOf(r) : new vscode.Range(0, 0, 0, 0);
+}
+
+/** Every place a finding is shown: its range, then its other places (the further extra H1s). */
+export function rangesOf(f: Finding): vscode.Range[] {
+  return [toRange(f), ...(f.location?.extra ?? []).map(rangeOf)];
+}
+
+export function codeValue(d: vscode.Diagnostic): string | undefined {
+  const code = d.code;
+  if (typeof code === 'string' || typeof code === 'number') return String(code);
+  return code ? String(code.value) : undefined;
 }
 
 /** What one folder has published: its files' URIs, to replace or clear them. */
 export class DiagnosticPublisher implements vscode.Disposable {
   readonly collection = vscode.languages.createDiagnosticCollection('brandVisibility');
+  /** URI → what is published there: a diagnostic (a copy, in a code action's context) is matched back by it. */
+  private readonly shown = new Map<string, ShownFinding[]>();
 
   /** Publishes `byFile` (site-relative file → findings) in place of `before`; returns the new set and the URIs touched. */
-  publish(byFile: ReadonlyMap<string, Finding[]>, uriOf: (rel: string) => vscode.Uri, before: ReadonlySet<string>): { published: Set<string>; touched: vscode.Uri[] } {
-    const severity = severitySettings();
+  publish(byFile: ReadonlyMap<string, ShownFinding[]>, uriOf: (rel: string) => vscode.Uri, before: ReadonlySet<string>): { published: Set<string>; touched: vscode.Uri[] } {
     const now = new Set<string>();
     const touched: vscode.Uri[] = [];
     for (const [rel, findings] of byFile) {
       const uri = uriOf(rel);
       now.add(uri.toString());
       touched.push(uri);
+      this.shown.set(uri.toString(), findings);
       this.collection.set(
         uri,
-        findings.map((f) => {
-          const d = new vscode.Diagnostic(toRange(f), f.message, SEVERITY[severityOf(f.kind, severity)]);
-          d.source = DIAGNOSTIC_SOURCE;
-          d.code = codeOf(f);
-          return d;
-        }),
+        findings.flatMap((s) =>
+          rangesOf(s.finding).map((range) => {
+            const d = new vscode.Diagnostic(range, s.message, SEVERITY[s.severity]);
+            d.source = DIAGNOSTIC_SOURCE;
+            d.code = codeOf(s.finding);
+            return d;
+          }),
+        ),
       );
     }
     for (const key of before) {
       if (!now.has(key)) {
         const uri = vscode.Uri.parse(key);
         this.collection.delete(uri);
+        this.shown.delete(key);
         touched.push(uri);
       }
     }
     return { published: now, touched };
   }
 
+  /** What is published on a file. */
+  shownOn(uri: vscode.Uri): readonly ShownFinding[] {
+    return this.shown.get(uri.toString()) ?? [];
+  }
+
+  /** The published finding a diagnostic shows (by its code and message). */
+  findingFor(uri: vscode.Uri, d: vscode.Diagnostic): ShownFinding | undefined {
+    const code = codeValue(d);
+    return this.shownOn(uri).find((s) => s.finding.ruleId === code && s.message === d.message);
+  }
+
   /** Clears what a folder published; returns the URIs touched. */
   clear(published: ReadonlySet<string>): vscode.Uri[] {
     const touched = [...published].map((k) => vscode.Uri.parse(k));
-    for (const uri of touched) this.collection.delete(uri);
+    for (const uri of touched) {
+      this.collection.delete(uri);
+      this.shown.delete(uri.toString());
+    }
     return touched;
   }
 
   dispose(): void {
     this.collection.dispose();
+    this.shown.clear();
   }
 }
 

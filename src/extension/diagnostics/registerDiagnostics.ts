@@ -1,5 +1,6 @@
-// Registers the site diagnostics: the collection's controller, quick fixes, Explorer badges, CodeLens, the tree hooks,
-// the commands, and what makes findings refresh (key, settings, files, editors, the service's next crawl).
+// Registers the site diagnostics: the collection's controller, quick fixes, hovers and the rule view, Explorer badges,
+// CodeLens, the tree hooks, the commands, the stale hint in the status bar, and what makes findings refresh (key,
+// settings, files, saves and edits, the service's next crawl).
 // Nothing is indexed or read during activate(): the first look happens after activation, and only with a key.
 import * as vscode from 'vscode';
 import type { Services } from '../services/services';
@@ -7,10 +8,15 @@ import { SiteWorkerClient } from '../site/worker/siteWorkerClient';
 import { inertMessage } from '../text/plainText';
 import type { BrandTree } from '../tree/registerTree';
 import { explainMapping } from './explainMapping';
-import { FindingActions, IGNORE_COMMAND, OPEN_PAGE_COMMAND, REVEAL_CHECK_COMMAND, addIgnoreEntry, openPage } from './findingActions';
+import {
+  FindingActions, IGNORE_COMMAND, OPEN_PAGE_COMMAND, REVEAL_CHECK_COMMAND, UNIGNORE_COMMAND, addIgnoreEntry, openPage, removeIgnoreEntries,
+} from './findingActions';
+import { EXPLAIN_AT_COMMAND, FindingHovers, findingsAt } from './findingHover';
 import { PageDecorations } from './pageDecorations';
 import { PageLens } from './pageLens';
+import { RuleDocuments, SHOW_RULE_COMMAND } from './ruleView';
 import { SiteDiagnostics, type FolderReport } from './siteDiagnostics';
+import { StaleHint } from './staleHint';
 import { SiteTreeHooks, revealCheck } from './treeHooks';
 
 /** After activation, before the first background read: lets the window settle (and the key migration finish). */
@@ -28,6 +34,8 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
   const decorations = new PageDecorations(diagnostics);
   const lens = new PageLens(diagnostics);
   const hooks = new SiteTreeHooks(diagnostics);
+  const rules = new RuleDocuments((ruleId) => diagnostics.ruleFacts(ruleId));
+  const staleHint = new StaleHint(diagnostics);
   const files: vscode.DocumentSelector = { scheme: 'file' };
 
   /** Background refresh of the folders that can be linked; nothing when not connected. */
@@ -56,7 +64,11 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
     for (const r of reports) services.log.info(`site diagnostics: ${r.folder}: ${r.brandId ?? 'no brand'} (${r.why}), ${r.findings} findings on ${r.files} files${r.error ? `; ${r.error}` : ''}`);
     const failed = reports.find((r) => r.error);
     // The error carries server text (a problem's detail, code, URLs): inert, so nothing in it becomes a link.
-    if (failed?.error) void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: {0}', inertMessage(failed.error)));
+    if (failed?.error && failed.stale) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Brand Visibility: {0} The findings shown are kept, marked stale, until a read succeeds.', inertMessage(failed.error)),
+      );
+    } else if (failed?.error) void vscode.window.showWarningMessage(vscode.l10n.t('Brand Visibility: {0}', inertMessage(failed.error)));
     else if (!reports.some((r) => r.brandId)) {
       void vscode.window.showInformationMessage(
         vscode.l10n.t("Brand Visibility: no folder is linked to a brand. Declare the site's domain (e.g. Astro `site`, CNAME) or set brandVisibility.brand for the folder."),
@@ -79,13 +91,42 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
     );
   };
 
+  /** The rule of the finding a hover's link was at (the link carries the place, never the audit's text). */
+  const explainAt = async (uri: unknown, line: unknown, character: unknown, index: unknown): Promise<boolean> => {
+    if (typeof uri !== 'string' || typeof line !== 'number' || typeof character !== 'number') return false;
+    const hits = findingsAt(diagnostics, vscode.Uri.parse(uri), new vscode.Position(Math.max(0, line), Math.max(0, character)));
+    const hit = hits[typeof index === 'number' && index >= 0 ? index : 0] ?? hits[0];
+    if (!hit) return false;
+    await rules.show(hit.shown.finding.ruleId);
+    return true;
+  };
+
+  /** Explain Audit Rule…: a rule id (from a quick fix), else a pick of the rules the findings use. */
+  const showRule = async (ruleId?: unknown): Promise<vscode.Uri | undefined> => {
+    if (typeof ruleId === 'string' && ruleId) return rules.show(ruleId);
+    const picks = diagnostics.ruleChoices().map((r) => ({ label: r.label, description: r.id, id: r.id }));
+    if (picks.length === 0) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Brand Visibility: no audit findings are shown yet. Refresh Site Diagnostics reads them.'));
+      return undefined;
+    }
+    const pick = await vscode.window.showQuickPick(picks, { placeHolder: vscode.l10n.t('Explain which audit rule?'), matchOnDescription: true });
+    return pick ? rules.show(pick.id) : undefined;
+  };
+
   context.subscriptions.push(
     diagnostics,
     decorations,
     lens,
+    rules,
+    staleHint,
+    diagnostics.onDidChangeFindings(() => rules.refresh()),
     vscode.window.registerFileDecorationProvider(decorations),
     vscode.languages.registerCodeLensProvider(files, lens),
     vscode.languages.registerCodeActionsProvider(files, new FindingActions(diagnostics), FindingActions.metadata),
+    vscode.languages.registerHoverProvider(files, new FindingHovers(diagnostics)),
+    vscode.commands.registerCommand(SHOW_RULE_COMMAND, showRule),
+    vscode.commands.registerCommand(EXPLAIN_AT_COMMAND, explainAt),
+    vscode.commands.registerCommand(UNIGNORE_COMMAND, (folder: unknown, entries: unknown) => removeIgnoreEntries(folder, entries)),
     services.auditContributors.register(hooks),
     vscode.commands.registerCommand('brandVisibility.refreshDiagnostics', refreshCommand),
     vscode.commands.registerCommand('brandVisibility.explainMapping', (arg?: unknown) => explainMapping(diagnostics, services, arg)),
@@ -120,6 +161,10 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
     vscode.workspace.onDidChangeTextDocument((e) => {
       if (e.contentChanges.length > 0 && diagnostics.findingsOf(e.document.uri).length > 0) onEdit(e.document.uri);
     }),
+    // A save re-checks the file at once (its new modification time makes it "edited since the crawl").
+    vscode.workspace.onDidSaveTextDocument((doc) => {
+      if (diagnostics.findingsOf(doc.uri).length > 0) onEdit(doc.uri);
+    }),
     vscode.workspace.onDidCloseTextDocument((doc) => {
       if (diagnostics.findingsOf(doc.uri).length > 0) onEdit(doc.uri);
     }),
@@ -138,6 +183,8 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
         const d = decorations.provideFileDecoration(vscode.Uri.parse(uri));
         return d && { badge: d.badge, tooltip: d.tooltip, color: d.color?.id };
       }),
+      vscode.commands.registerCommand('brandVisibility.test.staleHint', () => staleHint.shown()),
+      vscode.commands.registerCommand('brandVisibility.test.resetEdits', () => diagnostics.edits.reset()),
     );
   }
 

@@ -1,23 +1,31 @@
-// The audit's findings as diagnostics on the site's files, one state per workspace folder. This file coordinates four
+// The audit's findings as diagnostics on the site's files, one state per workspace folder. This file coordinates five
 // parts: the folder ↔ brand binding (folderBinding.ts), the audit source (auditSource.ts), the page statistics for
-// CodeLens and badges (pageStats.ts) and the publisher (publisher.ts). A read replaces every diagnostic of the folder;
-// settings, file and editor changes place the same findings anew without a request; a key change or a new brand
-// clears them. Mapping and locating run in the site worker (workspaceSite.ts), never on the editor's thread.
+// CodeLens and badges (pageStats.ts), what changed in the files since the crawl (editTracker.ts) and the publisher
+// (publisher.ts). A read replaces every diagnostic of the folder; settings, file and editor changes place the same
+// findings anew without a request (and re-check in the source what the source can answer); a key change or a new
+// brand clears them; a read that fails for another reason keeps them, marked stale, until a read succeeds. Mapping,
+// locating and re-checking run in the site worker (workspaceSite.ts), never on the editor's thread.
 import * as vscode from 'vscode';
 import { describeError, type Audit } from '../api';
 import type { Services } from '../services/services';
 import {
   buildFindings, findingPaths, nextReadDelay, withLocations, type Finding, type FindingsResult,
 } from '../site/findings';
+import { noteOf } from '../site/freshness';
+import { oneFindingPerPlace } from '../site/onePerPlace';
 import type { Resolution } from '../site/types';
 import type { SiteWorkerClient } from '../site/worker/siteWorkerClient';
 import { AuditSource } from './auditSource';
+import { EditTracker } from './editTracker';
+import { diagnosticMessage, shownSeverity } from './findingText';
 import { FolderBinding, folderSetting, type Binding } from './folderBinding';
 import { readPageStats, type PageStats } from './pageStats';
-import { DiagnosticPublisher, findingsByFile } from './publisher';
+import { DiagnosticPublisher, findingsByFile, severitySettings, type ShownFinding } from './publisher';
+import type { RuleFacts } from './ruleView';
 import { WorkspaceSite } from './workspaceSite';
 
 export { DIAGNOSTIC_SOURCE, severitySettings, toRange } from './publisher';
+export type { ShownFinding } from './publisher';
 export type { Binding } from './folderBinding';
 export type { PageStats } from './pageStats';
 
@@ -29,11 +37,18 @@ export interface FolderReport {
   siteDir?: string;
   framework?: string;
   findings: number;
+  /** Findings folded into another one of the same problem and place (one finding per problem per place). */
+  merged: number;
   files: number;
   unmapped: number;
   crawledAt?: string;
   error?: string;
+  /** The last read failed, but earlier findings are still shown (marked stale) until a read succeeds. */
+  stale: boolean;
 }
+
+/** Errors after which the findings can no longer be vouched for: they go instead of turning stale. */
+const CLEARING_CODES: ReadonlySet<string> = new Set(['invalid_token', 'not_found', 'workspace_archived']);
 
 class FolderState {
   site: WorkspaceSite | undefined;
@@ -50,6 +65,8 @@ class FolderState {
   /** Bumped by each placement: a slower, older one never publishes over a newer one. */
   placement = 0;
   error: string | undefined;
+  /** The last read failed and `audit` is from an earlier one: what is shown says so. */
+  stale = false;
   why = 'not read yet';
   siteListener: vscode.Disposable | undefined;
   chain: Promise<void> = Promise.resolve();
@@ -70,11 +87,17 @@ export async function mapFindings(audit: Audit, site: WorkspaceSite, ignore: rea
   });
 }
 
-/** mapFindings, then each mapped finding placed in its file (in the site worker too). */
+/**
+ * mapFindings, then each mapped finding placed in its file and re-checked there where the source can answer (in the
+ * site worker too), then one finding per problem per place.
+ */
 export async function placeFindings(audit: Audit, site: WorkspaceSite, ignore: readonly unknown[]): Promise<FindingsResult> {
   const built = await mapFindings(audit, site, ignore);
-  const located = await site.locate(built.findings.filter((f) => f.file).map((f) => ({ file: f.file as string, anchor: f.anchor })));
-  return { ...built, findings: withLocations(built.findings, located) };
+  const located = await site.locate(
+    built.findings.filter((f) => f.file).map((f) => ({ file: f.file as string, anchor: f.anchor, ...(f.check ? { check: f.check } : {}) })),
+  );
+  const findings = oneFindingPerPlace(withLocations(built.findings, located));
+  return { ...built, findings, merged: built.findings.length - findings.length };
 }
 
 export class SiteDiagnostics implements vscode.Disposable {
@@ -87,6 +110,10 @@ export class SiteDiagnostics implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   private readonly binding: FolderBinding;
   private readonly source: AuditSource;
+  readonly edits: EditTracker;
+  private readonly staleEmitter = new vscode.EventEmitter<void>();
+  /** Fires when a folder turns stale or fresh (the status bar hint). */
+  readonly onDidChangeStale = this.staleEmitter.event;
 
   constructor(
     private readonly services: Services,
@@ -94,10 +121,12 @@ export class SiteDiagnostics implements vscode.Disposable {
   ) {
     this.binding = new FolderBinding(services);
     this.source = new AuditSource(services);
+    this.edits = new EditTracker(services.context.workspaceState);
     for (const folder of vscode.workspace.workspaceFolders ?? []) this.states.set(folder.uri.toString(), new FolderState(folder));
     this.disposables.push(
       this.publisher,
       this.changedEmitter,
+      this.staleEmitter,
       vscode.workspace.onDidChangeWorkspaceFolders((e) => {
         for (const f of e.removed) {
           const state = this.states.get(f.uri.toString());
@@ -195,6 +224,52 @@ export class SiteDiagnostics implements vscode.Disposable {
     return at ? (at.state.byFile.get(at.rel) ?? []) : [];
   }
 
+  /** The findings of a file as published: message, severity and note. */
+  shownOf(uri: vscode.Uri): readonly ShownFinding[] {
+    return this.publisher.shownOn(uri);
+  }
+
+  /** The published finding a diagnostic (or a copy of it) shows. */
+  findingFor(uri: vscode.Uri, d: vscode.Diagnostic): ShownFinding | undefined {
+    return this.publisher.findingFor(uri, d);
+  }
+
+  /** What the last audits say about a rule (the rule view's second part). */
+  ruleFacts(ruleId: string): RuleFacts {
+    const pages = new Set<string>();
+    let rule: RuleFacts['rule'];
+    let stale = false;
+    for (const state of this.states.values()) {
+      const result = state.result;
+      if (!result) continue;
+      rule ??= result.rules.find((r) => r.id === ruleId);
+      for (const f of result.findings) {
+        const parts = [f, ...(f.also ?? [])];
+        if (!parts.some((p) => p.ruleId === ruleId)) continue;
+        if (f.ruleId === ruleId) for (const p of [f.urlPath, ...(f.pages ?? [])]) if (p) pages.add(p);
+        for (const a of f.also ?? []) if (a.ruleId === ruleId && a.urlPath) pages.add(a.urlPath);
+        stale ||= state.stale;
+      }
+    }
+    return { ...(rule ? { rule } : {}), pages: [...pages].sort(), stale };
+  }
+
+  /** The rules the findings shown use (Explain Audit Rule…'s pick), by label. */
+  ruleChoices(): Array<{ id: string; label: string }> {
+    const seen = new Map<string, string>();
+    for (const state of this.states.values()) {
+      for (const f of state.result?.findings ?? []) {
+        for (const part of [f, ...(f.also ?? [])]) if (!seen.has(part.ruleId)) seen.set(part.ruleId, part.label);
+      }
+    }
+    return [...seen].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }
+
+  /** Whether any folder shows findings from an earlier read because the last one failed, and its error. */
+  staleFolders(): Array<{ folder: string; error: string | undefined; crawledAt: string | undefined }> {
+    return [...this.states.values()].filter((s) => s.stale).map((s) => ({ folder: s.folder.name, error: s.error, crawledAt: s.result?.crawledAt }));
+  }
+
   pageStatsOf(uri: vscode.Uri): PageStats | undefined {
     const at = this.locate(uri);
     return at?.state.owned.get(at.rel);
@@ -264,11 +339,20 @@ export class SiteDiagnostics implements vscode.Disposable {
       this.services.connection.handleError(err);
       const d = describeError(err);
       this.services.log.warn(`site diagnostics: reading the audit of ${binding.brandId} failed: ${d.code ?? 'error'}: ${d.message}`);
-      // A rejected key or a brand that is gone must not leave findings that can no longer be checked.
-      if (d.code === 'invalid_token' || d.code === 'not_found' || d.code === 'workspace_archived') this.drop(state, false);
-      state.error = `${d.message} ${d.nextStep}.`;
+      const error = `${d.message} ${d.nextStep}.`;
+      // A rejected key or a brand that is gone must not leave findings that can no longer be checked. Any other
+      // failure (the network, the service, a limit) keeps what was shown, marked stale, until a read succeeds.
+      if (d.code && CLEARING_CODES.has(d.code)) this.drop(state, false);
+      else if (state.audit && state.binding?.brandId === binding.brandId) {
+        state.error = error;
+        this.setStale(state, true);
+        await this.republish(state);
+        return this.report(state);
+      }
+      state.error = error;
       return this.report(state);
     }
+    this.setStale(state, false);
     await this.recompute(state);
     this.scheduleNextCrawl(state);
     // The Audit sections' "Pages without a local source" come from this audit: have the tree ask again.
@@ -326,20 +410,49 @@ export class SiteDiagnostics implements vscode.Disposable {
     }
     // A newer placement, a drop or another audit came meanwhile: this one is stale.
     if (placement !== state.placement || state.audit !== audit) return;
-    state.result = result;
-    this.publish(state, site);
+    await this.publish(state, site, result, placement);
   }
 
   recomputeAll(): void {
     for (const state of this.states.values()) void this.recompute(state);
   }
 
-  private publish(state: FolderState, site: WorkspaceSite): void {
-    const byFile = findingsByFile(state.result?.findings ?? []);
-    const { published, touched } = this.publisher.publish(byFile, (rel) => site.uriOf(rel), state.published);
+  /** Publishes the placed findings again (the stale mark came or went) without placing them anew. */
+  private async republish(state: FolderState): Promise<void> {
+    const site = state.site;
+    if (!site || !state.result) return;
+    await this.publish(state, site, state.result, ++state.placement);
+  }
+
+  /** Words each finding with what changed in its file since the crawl, then replaces what the folder shows. */
+  private async publish(state: FolderState, site: WorkspaceSite, result: FindingsResult, placement: number): Promise<void> {
+    const byFile = findingsByFile(result.findings);
+    const uris = new Map([...byFile.keys()].map((rel) => [rel, site.uriOf(rel)]));
+    const changes = await this.edits.changes(state.folder.uri.toString(), uris);
+    if (placement !== state.placement) return;
+    const severity = severitySettings();
+    const context = { nextCrawlAt: result.nextCrawlAt, crawledAt: result.crawledAt, stale: state.stale, now: Date.now() };
+    const shown = new Map<string, ShownFinding[]>();
+    for (const [rel, findings] of byFile) {
+      shown.set(
+        rel,
+        findings.map((finding) => {
+          const note = noteOf(finding, changes.get(rel));
+          return { finding, note, message: diagnosticMessage(finding, note, context), severity: shownSeverity(finding.kind, note, severity) };
+        }),
+      );
+    }
+    const { published, touched } = this.publisher.publish(shown, (rel) => site.uriOf(rel), state.published);
+    state.result = result;
     state.byFile = byFile;
     state.published = published;
     this.changedEmitter.fire(touched);
+  }
+
+  private setStale(state: FolderState, stale: boolean): void {
+    if (state.stale === stale) return;
+    state.stale = stale;
+    this.staleEmitter.fire();
   }
 
   /** Forgets a folder's findings (and, unless `keepSite`, nothing else): diagnostics, decorations and lenses go. */
@@ -350,6 +463,7 @@ export class SiteDiagnostics implements vscode.Disposable {
     state.result = undefined;
     state.binding = undefined;
     state.placement++;
+    this.setStale(state, false);
     const site = state.site;
     const ownedUris = site ? [...state.owned.keys()].map((rel) => site.uriOf(rel)) : [];
     const touched = this.publisher.clear(state.published);
@@ -399,10 +513,12 @@ export class SiteDiagnostics implements vscode.Disposable {
       siteDir: state.site?.site.dir,
       framework: state.site?.frameworkLabel,
       findings: findings.length,
+      merged: state.result?.merged ?? 0,
       files: state.byFile.size,
       unmapped: findings.filter((f) => !f.file).length,
       crawledAt: state.result?.crawledAt,
       error: state.error,
+      stale: state.stale,
     };
   }
 

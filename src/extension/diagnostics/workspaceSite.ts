@@ -7,8 +7,9 @@ import { relative, sep } from 'node:path';
 import * as vscode from 'vscode';
 import type { SiteRootCandidate } from '../site/detect';
 import type { FileEventKind } from '../site/index';
-import type { Anchor, Located } from '../site/ranges';
-import type { SiteInfo, SiteInput, SiteSettings } from '../site/service/siteService';
+import type { Located } from '../site/ranges';
+import { READ_LIMITS } from '../site/safeRead';
+import type { LocateRequest, SiteInfo, SiteInput, SiteSettings } from '../site/service/siteService';
 import type { DeclaredDomain, Resolution } from '../site/types';
 import { isSafeRelPath } from '../site/urlPath';
 import type { SiteWorkerClient } from '../site/worker/siteWorkerClient';
@@ -162,13 +163,20 @@ export class WorkspaceSite implements vscode.Disposable {
     return this.infoValue.configFile;
   }
 
-  /** Where findings belong in their files: open editors' unsaved text first, else the file on disk (in the worker). */
-  locate(requests: ReadonlyArray<{ file: string; anchor: Anchor }>): Promise<Array<Located | undefined>> {
+  /**
+   * Where findings belong in their files, and what re-checking them there finds: the text open editors show first
+   * (unsaved or just saved: the worker's copy of the file may not have heard of the save yet), else the file on disk.
+   * In the worker.
+   */
+  locate(requests: readonly LocateRequest[]): Promise<Array<Located | undefined>> {
     const open: Record<string, string> = {};
     const wanted = new Set(requests.map((r) => r.file));
     for (const doc of vscode.workspace.textDocuments) {
       const rel = this.relOf(doc.uri);
-      if (rel !== undefined && wanted.has(rel) && doc.isDirty) open[rel] = doc.getText();
+      if (rel === undefined || !wanted.has(rel) || doc.isClosed) continue;
+      const text = doc.getText();
+      // Pages are read up to 1 MB (the worker's cap on the disk too).
+      if (text.length <= READ_LIMITS.file) open[rel] = text;
     }
     return this.worker.locate(this.key, [...requests], open);
   }

@@ -6,6 +6,16 @@ import * as vscode from 'vscode';
 export const PREVIEW_SCHEME = 'brand-visibility';
 const MAX_DOCUMENTS = 50;
 
+/** Opens a virtual Markdown document in the built-in Markdown preview (its source where the preview is not there). */
+export async function openMarkdownPreview(uri: vscode.Uri): Promise<void> {
+  try {
+    await vscode.commands.executeCommand('markdown.showPreview', uri);
+  } catch {
+    // The built-in Markdown extension can be disabled: the source is still readable.
+    await vscode.window.showTextDocument(uri, { preview: true });
+  }
+}
+
 export class PreviewDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly contents = new Map<string, string>();
   private readonly changedEmitter = new vscode.EventEmitter<vscode.Uri>();
@@ -38,12 +48,7 @@ export class PreviewDocuments implements vscode.TextDocumentContentProvider, vsc
       this.contents.delete(oldest);
     }
     this.changedEmitter.fire(uri);
-    try {
-      await vscode.commands.executeCommand('markdown.showPreview', uri);
-    } catch {
-      // The built-in Markdown extension can be disabled: the source is still readable.
-      await vscode.window.showTextDocument(uri, { preview: true });
-    }
+    await openMarkdownPreview(uri);
     return uri;
   }
 

@@ -4,7 +4,9 @@
 import { collectPages, paginate, type FetchPage } from '../api/paging';
 import type { AuditQuery } from '../api/query';
 import type { Audit, AuditCheck, AuditPage } from '../api/schemas';
-import { anchorFor, locate, type Anchor, type Located } from './ranges';
+import { PAGE_STATUS_RULES, statusWord, type LocalCheckId } from '../../shared/auditRules';
+import { examine, localCheckFor } from './localChecks';
+import { anchorFor, type Anchor, type Located } from './ranges';
 import type { Resolution } from './types';
 import { plainText } from '../text/plainText';
 import { normalizeUrlPath } from './urlPath';
@@ -15,24 +17,18 @@ export type Severity = 'error' | 'warning' | 'information' | 'hint';
 /** The defaults the settings document: page status problems are errors, failing checks warnings, unmeasured info. */
 export const DEFAULT_SEVERITY: Readonly<Record<FindingKind, Severity>> = { status: 'error', check: 'warning', unmeasured: 'information' };
 
-/** Page statuses that are problems (`readable` and statuses added later are not). */
+/** Page statuses that are findings (`readable` and statuses added later are not). */
 export const PROBLEM_STATUSES: ReadonlySet<string> = new Set(['blocked_robots', 'noindex', 'does_not_load', 'needs_javascript', 'not_read']);
 
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  blocked_robots: 'Blocked by robots.txt',
-  noindex: 'Marked noindex',
-  does_not_load: 'Does not load',
-  needs_javascript: 'Needs JavaScript',
-  not_read: 'Not read',
-};
+/** A page the crawl did not read has no verdict: not measured, never a failure (the shared figure-state rule). */
+const UNMEASURED_STATUSES: ReadonlySet<string> = new Set(['not_read']);
 
-const STATUS_EXPLAINED: Readonly<Record<string, string>> = {
-  blocked_robots: 'robots.txt kept the crawler out, so AI engines cannot read this page',
-  noindex: 'the page asks not to be indexed, so search engines and AI engines leave it out',
-  does_not_load: 'the crawler could not load the page',
-  needs_javascript: 'the main content only appears after scripts run, and AI crawlers do not run them',
-  not_read: 'the crawler did not read the page',
-};
+/** "the page asks not to be indexed, …" — the status's explanation as a clause of a message. */
+function statusClause(status: string): string {
+  const what = PAGE_STATUS_RULES.get(status)?.what ?? '';
+  const clause = what.replace(/\.$/, '');
+  return clause.charAt(0).toLowerCase() + clause.slice(1);
+}
 
 /** Rule id of a page status problem: namespaced so a check can never collide with a status. */
 export function statusRuleId(status: string): string {
@@ -56,12 +52,32 @@ export interface Finding {
   anchor: Anchor;
   /** One-line plain-text message: label, measured vs target, page path and crawl date. */
   message: string;
+  /** The message without the crawl date (the editor adds the date in words and what changed since). */
+  summary: string;
   measured?: string;
   target?: string;
   /** YYYY-MM-DD of the crawl that found it. */
   crawlDate?: string;
+  /** When the crawl read the page (its `read_at`, else the audit's `crawled_at`): edits after it are not in the finding. */
+  readAt?: string;
+  /** The check the page's source can answer by itself, re-run on the file (localChecks.ts). */
+  check?: LocalCheckId;
   /** Set by locateFindings: where in `file` it belongs. */
   location?: Located;
+  /** The same problem reported under other rules for this page (a `noindex` status and the failing noindex check). */
+  also?: RelatedProblem[];
+  /** Other pages where the same rule fails at this same place (one template file rendering several pages). */
+  pages?: string[];
+}
+
+/** A rule merged into a finding that reports the same problem at the same place. */
+export interface RelatedProblem {
+  kind: FindingKind;
+  ruleId: string;
+  label: string;
+  urlPath: string | null;
+  measured?: string;
+  target?: string;
 }
 
 export interface FindingRule {
@@ -86,6 +102,8 @@ export interface UnlistedPages {
 export interface FindingsResult {
   findings: Finding[];
   ignored: number;
+  /** Findings folded into another that reports the same problem at the same place (onePerPlace.ts). */
+  merged?: number;
   rules: FindingRule[];
   unlisted: UnlistedPages[];
   crawledAt?: string;
@@ -146,6 +164,22 @@ export function ignoreEntry(finding: Pick<Finding, 'ruleId' | 'urlPath'>): strin
 
 function isIgnored(rules: readonly IgnoreRule[], ruleId: string, urlPath: string | null): boolean {
   return rules.some((r) => r.ruleId === ruleId && (r.urlPath === undefined || r.urlPath === urlPath));
+}
+
+/**
+ * An ignored `status:noindex` marks the page's noindex as intended: a check that the page carries no unintended
+ * noindex is then answered too, and goes with it.
+ */
+function isIntendedNoindex(rules: readonly IgnoreRule[], ruleId: string, label: string, urlPath: string | null): boolean {
+  return urlPath !== null && localCheckFor(ruleId, label) === 'noindex' && isIgnored(rules, statusRuleId('noindex'), urlPath);
+}
+
+/** The ignore entries that silence a finding and everything merged into it (what the ignore quick fix writes). */
+export function ignoreEntries(finding: Pick<Finding, 'ruleId' | 'urlPath' | 'also' | 'pages'>): string[] {
+  const entries = [ignoreEntry(finding)];
+  for (const page of finding.pages ?? []) entries.push(ignoreEntry({ ruleId: finding.ruleId, urlPath: page }));
+  for (const other of finding.also ?? []) entries.push(ignoreEntry(other));
+  return [...new Set(entries)];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -218,13 +252,15 @@ export function buildFindings(audit: Audit, options: FindingsOptions): FindingsR
 
   const findings: Finding[] = [];
   let ignored = 0;
-  const push = (f: Omit<Finding, 'file' | 'mapping'>, mapped: { file: string | null; mapping: string }): void => {
-    if (isIgnored(ignores, f.ruleId, f.urlPath)) {
+  const push = (f: Omit<Finding, 'file' | 'mapping' | 'message' | 'check'>, when: string, mapped: { file: string | null; mapping: string }): void => {
+    if (isIgnored(ignores, f.ruleId, f.urlPath) || isIntendedNoindex(ignores, f.ruleId, f.label, f.urlPath)) {
       ignored++;
       return;
     }
-    findings.push({ ...f, ...mapped });
+    const check = localCheckFor(f.ruleId, f.label);
+    findings.push({ ...f, message: `${f.summary}${when}`, ...(check ? { check } : {}), ...mapped });
   };
+  const readAtOf = (ref: PageRef): string | undefined => plainText(ref.page?.read_at, 40) || plainText(audit.crawled_at, 40) || undefined;
   const mapPage = (ref: PageRef): { file: string | null; mapping: string } => {
     const r = resolve(ref.urlPath);
     return { file: r.file, mapping: plainText(r.reason, 300) };
@@ -238,18 +274,21 @@ export function buildFindings(audit: Audit, options: FindingsOptions): FindingsR
     if (!PROBLEM_STATUSES.has(status)) continue;
     const ref = pageRef(page.path ?? page.url);
     if (!ref) continue;
-    const word = plainText(page.status_word, 80) || STATUS_WORDS[status];
+    const word = plainText(page.status_word, 80) || statusWord(status);
+    const readAt = readAtOf(ref);
     push(
       {
-        kind: 'status',
+        kind: UNMEASURED_STATUSES.has(status) ? 'unmeasured' : 'status',
         ruleId: statusRuleId(status),
         label: word,
         urlPath: ref.urlPath,
         url: ref.url,
         anchor: anchorFor(status),
-        message: `${word}: ${STATUS_EXPLAINED[status]} — ${ref.urlPath}${crawlDate(page.read_at) ? ` (read ${crawlDate(page.read_at)})` : when}`,
+        summary: `${word}: ${statusClause(status)} — ${ref.urlPath}`,
         crawlDate: crawlDate(page.read_at) ?? date,
+        ...(readAt ? { readAt } : {}),
       },
+      crawlDate(page.read_at) ? ` (read ${crawlDate(page.read_at)})` : when,
       mapPage(ref),
     );
   }
@@ -277,12 +316,19 @@ export function buildFindings(audit: Audit, options: FindingsOptions): FindingsR
         ? `not measured by the crawl${date ? ` of ${date}` : ''}${target ? ` (target: ${target})` : ''}`
         : `${measured ? `measured ${measured}` : 'failing'}${target ? `, target ${target}` : ''}`;
       const total = typeof check.failing_pages_total === 'number' ? check.failing_pages_total : listed.length;
+      const crawled = plainText(audit.crawled_at, 40) || undefined;
       if (listed.length === 0 && (unmeasured || total === 0)) {
-        push({ kind, ruleId, label, urlPath: null, url: origin ? `${origin}/` : null, anchor, message: `${label}: ${detail} — whole site${unmeasured ? '' : when}`, measured, target, crawlDate: date }, siteWide);
+        push(
+          { kind, ruleId, label, urlPath: null, url: origin ? `${origin}/` : null, anchor, summary: `${label}: ${detail} — whole site`, measured, target, crawlDate: date, ...(crawled ? { readAt: crawled } : {}) },
+          unmeasured ? '' : when,
+          siteWide,
+        );
       }
       for (const ref of listed) {
+        const readAt = readAtOf(ref);
         push(
-          { kind, ruleId, label, urlPath: ref.urlPath, url: ref.url, anchor, message: `${label}: ${detail} — ${ref.urlPath}${unmeasured ? '' : when}`, measured, target, crawlDate: date },
+          { kind, ruleId, label, urlPath: ref.urlPath, url: ref.url, anchor, summary: `${label}: ${detail} — ${ref.urlPath}`, measured, target, crawlDate: date, ...(readAt ? { readAt } : {}) },
+          unmeasured ? '' : when,
           mapPage(ref),
         );
       }
@@ -328,14 +374,17 @@ export function withLocations(findings: readonly Finding[], located: ReadonlyArr
   });
 }
 
-/** Adds each mapped finding's place in its file; files are read once each through `read` (undefined = unreadable). */
+/**
+ * Adds each mapped finding's place in its file (and what re-checking it there finds); files are read once each
+ * through `read` (undefined = unreadable).
+ */
 export function locateFindings(findings: readonly Finding[], read: (file: string) => string | undefined): Finding[] {
   const texts = new Map<string, string | undefined>();
   return findings.map((f) => {
     if (!f.file) return f;
     if (!texts.has(f.file)) texts.set(f.file, read(f.file));
     const text = texts.get(f.file);
-    return text === undefined ? f : { ...f, location: locate(text, f.file, f.anchor) };
+    return text === undefined ? f : { ...f, location: examine(text, f.file, f.anchor, f.check) };
   });
 }
 

@@ -19,7 +19,16 @@ export interface Located {
   found: boolean;
   /** What the range covers, for hovers and explanations: "robots meta tag", "front-matter key `title`". */
   what: string;
+  /** More places of the same problem in the file (the third and later H1s of a page with several). */
+  extra?: TextRange[];
+  /** For a problem placed on a repeat (an extra H1): the first one, which stays. */
+  first?: TextRange;
+  /** What re-checking the finding in this text found (localChecks.ts), when the check can be verified here. */
+  local?: LocalResult;
 }
+
+/** A check re-run on the source: the problem is gone, still there, or cannot be told from this file alone. */
+export type LocalResult = 'passes' | 'fails' | 'unknown';
 
 export interface TextEdit {
   range: TextRange;
@@ -102,7 +111,7 @@ function blank(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
 }
 
-interface Prepared {
+export interface Prepared {
   text: string;
   lines: LineIndex;
   flavor: Flavor;
@@ -120,7 +129,7 @@ interface Prepared {
   frontCode: string;
 }
 
-function prepare(text: string, fileName: string): Prepared {
+export function prepare(text: string, fileName: string): Prepared {
   const flavor = flavorOf(fileName);
   const lines = new LineIndex(text);
   const fm = parseFrontMatter(text);
@@ -164,7 +173,7 @@ function firstBodyLine(p: Prepared): TextRange {
   return lineRange(p, p.bodyLine);
 }
 
-function keyRange(p: Prepared, keys: readonly string[]): Located | undefined {
+export function keyRange(p: Prepared, keys: readonly string[]): Located | undefined {
   for (const key of keys) {
     const line = p.keyLines[key];
     if (line !== undefined) return { range: lineRange(p, line), found: true, what: `front-matter key \`${key}\`` };
@@ -219,7 +228,7 @@ function locateRobots(p: Prepared): Located | undefined {
   );
 }
 
-function locateTitle(p: Prepared): Located | undefined {
+export function locateTitle(p: Prepared): Located | undefined {
   return (
     keyRange(p, ['title']) ??
     titleElement(p) ??
@@ -228,7 +237,7 @@ function locateTitle(p: Prepared): Located | undefined {
   );
 }
 
-function locateDescription(p: Prepared): Located | undefined {
+export function locateDescription(p: Prepared): Located | undefined {
   return (
     keyRange(p, ['description', 'summary', 'excerpt']) ??
     findTag(p, 'meta', (a) => /^description$/i.test(attr(a, 'name') ?? '') || /^og:description$/i.test(attr(a, 'property') ?? ''), 'meta description') ??
@@ -238,11 +247,40 @@ function locateDescription(p: Prepared): Located | undefined {
 }
 
 function locateH1(p: Prepared): Located | undefined {
-  const tag = openingTag(p, 'h1', 'first <h1>');
-  const heading = p.flavor === 'markdown' ? firstMatch(p, /^ {0,3}#(?!#)[ \t]+\S[^\n]*?(?=\r?$)/dgm, 'first `#` heading') : undefined;
-  if (tag && heading) return compare(tag.range, heading.range) <= 0 ? tag : heading;
   // Markdown layouts usually render the front-matter title as the page's H1.
-  return tag ?? heading ?? (p.flavor === 'markdown' ? keyRange(p, ['title']) : undefined);
+  return h1Places(p)[0] ?? (p.flavor === 'markdown' ? keyRange(p, ['title']) : undefined);
+}
+
+/**
+ * Every H1 of the page's own source, in order: `<h1>` opening tags, and in Markdown `#` headings and `===` underlined
+ * headings. Comments, code fences and the front matter are blanked first. Linear in the file's length.
+ */
+export function h1Places(p: Prepared): Located[] {
+  const places: Array<Located & { at: number }> = [];
+  const needle = '<h1';
+  for (let at = p.tags.find(needle, 0); at >= 0; at = p.tags.find(needle, at + needle.length)) {
+    if (NAME_CHAR.test(p.body[at + needle.length] ?? '')) continue;
+    const close = p.tags.nextGt(at);
+    if (close < 0) break;
+    places.push({ at, range: p.lines.range(at, close + 1), found: true, what: '<h1>' });
+  }
+  if (p.flavor === 'markdown') {
+    const atx = /^ {0,3}#(?!#)[ \t]+\S[^\n]*?(?=\r?$)/gm;
+    for (let m = atx.exec(p.body); m; m = atx.exec(p.body)) {
+      places.push({ at: m.index, range: p.lines.range(m.index, m.index + m[0].length), found: true, what: '`#` heading' });
+    }
+    // A setext heading: a paragraph line underlined with '='.
+    const setext = /^ {0,3}=+[ \t]*\r?$/gm;
+    for (let m = setext.exec(p.body); m; m = setext.exec(p.body)) {
+      const line = p.lines.position(m.index).line;
+      if (line === 0) continue;
+      const prev = p.body.slice(p.lines.lineStart(line - 1), p.lines.lineEnd(line - 1));
+      if (prev.trim() === '' || /^ {0,3}(?:#|[-*+] |>|```|~~~)/.test(prev)) continue;
+      const start = p.lines.lineStart(line - 1) + (prev.length - prev.trimStart().length);
+      places.push({ at: start, range: p.lines.range(start, m.index + m[0].trimEnd().length), found: true, what: '`===` heading' });
+    }
+  }
+  return places.sort((a, b) => a.at - b.at).map(({ range, found, what }, i) => ({ range, found, what: i === 0 ? `first ${what}` : what }));
 }
 
 function compare(a: TextRange, b: TextRange): number {
@@ -251,7 +289,11 @@ function compare(a: TextRange, b: TextRange): number {
 
 /** Where a finding with this anchor belongs in the file; the first body line when the anchor is not there. */
 export function locate(text: string, fileName: string, anchor: Anchor): Located {
-  const p = prepare(text, fileName);
+  return locateIn(prepare(text, fileName), anchor);
+}
+
+/** locate() on a prepared text (one preparation serves the place and the local re-check). */
+export function locateIn(p: Prepared, anchor: Anchor): Located {
   const found =
     anchor === 'robots' ? locateRobots(p)
     : anchor === 'title' ? locateTitle(p)
@@ -371,7 +413,11 @@ function removeSpan(p: Prepared, start: number, end: number): TextEdit {
  * a layout prop `noindex` goes. Empty when there is nothing we can remove safely (e.g. a computed value).
  */
 export function noindexRemoval(text: string, fileName: string): TextEdit[] {
-  const p = prepare(text, fileName);
+  return noindexRemovalIn(prepare(text, fileName));
+}
+
+/** noindexRemoval() on a prepared text. */
+export function noindexRemovalIn(p: Prepared): TextEdit[] {
   return [...frontMatterEdits(p), ...metaTagEdits(p), ...propEdits(p)].sort((a, b) => compare(a.range, b.range));
 }
 
@@ -522,7 +568,7 @@ export class TagIndex {
 }
 
 /** `<name …>` up to its first '>' (as an HTML parser ends an opening tag). */
-function openingTag(p: Prepared, name: string, what: string): Located | undefined {
+export function openingTag(p: Prepared, name: string, what: string): Located | undefined {
   const needle = `<${name}`;
   for (let at = p.tags.find(needle, 0); at >= 0; at = p.tags.find(needle, at + needle.length)) {
     if (NAME_CHAR.test(p.body[at + needle.length] ?? '')) continue;

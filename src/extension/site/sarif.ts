@@ -4,7 +4,9 @@
 // ("locationFromSarifResult: expected artifact location"), so a finding without a local source is placed on the
 // site's configuration file (line 1) and carries the page as a logicalLocation and `properties.url`.
 import { createHash } from 'node:crypto';
+import { explainRule } from '../../shared/auditRules';
 import { plainText } from '../text/plainText';
+import { anchorFor } from './ranges';
 import { DEFAULT_SEVERITY, type Finding, type FindingKind, type FindingRule, type FindingsResult, type Severity } from './findings';
 
 export type SarifLevel = 'error' | 'warning' | 'note';
@@ -89,6 +91,9 @@ function ruleFor(rule: FindingRule, severity: Partial<Record<FindingKind, Severi
   const describe = [rule.label, rule.target ? `Target: ${rule.target}.` : '', rule.measured ? `Last crawl: ${rule.measured}.` : '']
     .filter(Boolean)
     .join(' ');
+  // Our own words for what the rule means, why it matters for AI crawlers and how to fix it (shared with the editor).
+  const explained = explainRule(rule.id, rule.label, anchorFor(rule.id, rule.label));
+  const meaning = `${explained.what} Why it matters: ${explained.why} How to fix it: ${explained.fix}`;
   const sarif: SarifRule = {
     id: rule.id,
     name: rule.label.slice(0, 255),
@@ -96,14 +101,15 @@ function ruleFor(rule: FindingRule, severity: Partial<Record<FindingKind, Severi
     fullDescription: { text: describe.slice(0, 1024) },
     help: {
       text:
-        rule.kind === 'status'
-          ? `${rule.label}: a page status reported by the Brand Visibility site audit (its last crawl).`
-          : `${describe} A ${rule.group ? `"${rule.group}" ` : ''}check of the Brand Visibility site audit, measured by its last crawl.` +
-            (rule.exampleUrl ? ` The help link opens a page the crawl found failing; the API publishes no documentation URL per check.` : ''),
+        (rule.id.startsWith('status:')
+          ? `${rule.label}: a page status reported by the Brand Visibility site audit (its last crawl). `
+          : `${describe} A ${rule.group ? `"${rule.group}" ` : ''}check of the Brand Visibility site audit, measured by its last crawl. `) +
+        meaning +
+        (rule.exampleUrl && !rule.id.startsWith('status:') ? ` The help link opens a page the crawl found failing; the API publishes no documentation URL per check.` : ''),
     },
     defaultConfiguration: { level },
     properties: {
-      tags: ['brand-visibility', rule.kind === 'status' ? 'page-status' : 'site-check', ...(rule.group ? [rule.group] : [])],
+      tags: ['brand-visibility', rule.id.startsWith('status:') ? 'page-status' : 'site-check', ...(rule.group ? [rule.group] : [])],
       precision: 'high',
       'problem.severity': level === 'note' ? 'recommendation' : level,
     },
@@ -117,7 +123,7 @@ function ruleFor(rule: FindingRule, severity: Partial<Record<FindingKind, Severi
 function statusRules(findings: readonly Finding[]): FindingRule[] {
   const seen = new Map<string, FindingRule>();
   for (const f of findings) {
-    if (f.kind === 'status' && !seen.has(f.ruleId)) seen.set(f.ruleId, { id: f.ruleId, label: f.label, kind: 'status', exampleUrl: f.url ?? undefined });
+    if (f.ruleId.startsWith('status:') && !seen.has(f.ruleId)) seen.set(f.ruleId, { id: f.ruleId, label: f.label, kind: f.kind, exampleUrl: f.url ?? undefined });
   }
   return [...seen.values()];
 }
@@ -148,6 +154,9 @@ export function toSarif(result: FindingsResult, options: SarifOptions = {}): Sar
     const logical = f.urlPath ? [{ name: f.urlPath, ...(f.url ? { fullyQualifiedName: f.url } : {}), kind: 'resource' }] : undefined;
     const file = f.file ?? options.siteFile ?? null;
     const properties: Record<string, unknown> = { kind: f.kind, ...(f.url ? { url: f.url } : {}), ...(f.urlPath ? { urlPath: f.urlPath } : {}) };
+    // One result per problem per place: the rules and pages merged into it (onePerPlace.ts).
+    if (f.also?.length) properties.alsoRules = f.also.map((a) => a.ruleId);
+    if (f.pages?.length) properties.alsoPages = f.pages;
     if (f.crawlDate) properties.crawlDate = f.crawlDate;
     if (!f.file && f.urlPath) {
       properties.unmapped = true;

@@ -1,45 +1,27 @@
 // Site diagnostics in a real VS Code: the sample API runs inside the suite, the harness opens test/fixtures/sample-site
 // (an Astro site declaring https://www.tallyhawk.io, the sample's primary brand) as the workspace folder.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import type { MappingExplanation } from '../../../src/extension/diagnostics/explainMapping';
 import { config, connect, getApi, resetAll, sleep, startSample, waitFor } from '../core/env';
 import { childByLabel, children, labelOf, section } from '../tree/treeHelpers';
-
-const folder = (): vscode.WorkspaceFolder => {
-  const f = vscode.workspace.workspaceFolders?.[0];
-  assert.ok(f, 'the harness opened a workspace folder');
-  return f;
-};
-const fileUri = (rel: string): vscode.Uri => vscode.Uri.joinPath(folder().uri, ...rel.split('/'));
-const ours = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Brand Visibility');
-const codeOf = (d: vscode.Diagnostic): string => (typeof d.code === 'object' ? String(d.code.value) : String(d.code));
-const find = (uri: vscode.Uri, code: string): vscode.Diagnostic | undefined => ours(uri).find((d) => codeOf(d) === code);
-
-async function refresh(): Promise<FolderReport[]> {
-  return (await vscode.commands.executeCommand('brandVisibility.refreshDiagnostics')) as FolderReport[];
-}
+import { codeOf, fileUri, find, keepSettingsFile, ours, quickFixes, refresh } from './diagnosticsEnv';
 
 describe('site diagnostics (real VS Code, sample API, sample site)', function () {
   this.timeout(60_000);
   let api: BrandVisibilityTestApi;
   let sample: SampleApi;
   let brandId: string;
-  const settingsFile = (): string => vscode.Uri.joinPath(folder().uri, '.vscode', 'settings.json').fsPath;
-  let settingsBefore: string | undefined;
-  let settingsDirBefore = false;
+  let restoreSettings: () => void = () => undefined;
 
   before(async () => {
     api = await getApi();
     sample = await startSample();
     brandId = sample.brands.primary.id;
-    settingsBefore = existsSync(settingsFile()) ? readFileSync(settingsFile(), 'utf8') : undefined;
-    settingsDirBefore = existsSync(dirname(settingsFile()));
+    restoreSettings = keepSettingsFile();
     await resetAll(api);
     // Other suites switch the diagnostics off in the harness's shared user settings: make sure they are on.
     await config().update('diagnostics.enabled', undefined, vscode.ConfigurationTarget.Global);
@@ -50,11 +32,7 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     await config().update('diagnostics.ignore', undefined, vscode.ConfigurationTarget.Workspace);
     await config().update('diagnostics.checkSeverity', undefined, vscode.ConfigurationTarget.Global);
     // The fixture's settings file is left exactly as it was (the ignore quick fix writes to it).
-    if (settingsBefore === undefined) {
-      if (existsSync(settingsFile())) unlinkSync(settingsFile());
-      const dir = dirname(settingsFile());
-      if (!settingsDirBefore && existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
-    } else writeFileSync(settingsFile(), settingsBefore);
+    restoreSettings();
     await resetAll(api);
     await sample?.close();
   });
@@ -72,27 +50,56 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     assert.ok(audits.length >= 1 && audits.every((x) => x.status === 200));
   });
 
-  it('a failing check: message with measured vs target and crawl date, range on the first <h1>, code linking the audited page', () => {
-    const d = find(fileUri('src/pages/pricing.astro'), 'one-h1');
-    assert.ok(d, `diagnostics: ${ours(fileUri('src/pages/pricing.astro')).map((x) => x.message).join(' | ')}`);
-    assert.match(d.message, /^One H1 per page: measured \d+ of \d+ pages fail, target Exactly one H1 — \/pricing \(crawl of \d{4}-\d\d-\d\d\)$/);
+  it('a failing check: message with measured vs target and the crawl date in words, range on the extra <h1>, code linking the rule', () => {
+    const pricing = fileUri('src/pages/pricing.astro');
+    const d = find(pricing, 'one-h1');
+    assert.ok(d, `diagnostics: ${ours(pricing).map((x) => x.message).join(' | ')}`);
+    assert.match(
+      d.message,
+      /^One H1 per page: measured \d+ of \d+ pages fail, target Exactly one H1 — \/pricing \(crawl of [A-Z][a-z]{2} \d{1,2}, \d{4}\) · extra H1 \(the first, line 13, stays\)$/,
+    );
     assert.equal(d.severity, vscode.DiagnosticSeverity.Warning);
-    assert.deepEqual([d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character], [12, 2, 12, 6]);
+    // The extra H1 (`<h1>Plans</h1>`, line 15), not the first one (line 13), which stays.
+    assert.deepEqual([d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character], [14, 2, 14, 6]);
+    assert.equal(ours(pricing).filter((x) => codeOf(x) === 'one-h1').length, 1, 'one extra H1, one place');
     assert.equal(typeof d.code, 'object');
     const code = d.code as { value: string; target: vscode.Uri };
-    assert.equal(code.target.toString(), 'https://www.tallyhawk.io/pricing');
+    assert.equal(code.value, 'one-h1');
+    assert.equal(code.target.scheme, 'brand-visibility-rule');
+    assert.equal(code.target.query, 'one-h1');
   });
 
-  it('page status problems are errors on the robots meta tag or front-matter key', () => {
+  it('page status problems are errors on the robots meta tag or front-matter key; a status and its check on one line are one finding', () => {
     const thanks = find(fileUri('src/pages/thank-you.astro'), 'status:noindex');
     assert.ok(thanks);
     assert.equal(thanks.severity, vscode.DiagnosticSeverity.Error);
     assert.match(thanks.message, /^Marked noindex: .* — \/thank-you/);
     assert.equal(thanks.range.start.line, 4, 'the <meta name="robots"> line');
-    const notes = find(fileUri('src/content/blog/internal-roadmap-notes.md'), 'status:noindex');
+    const notesUri = fileUri('src/content/blog/internal-roadmap-notes.md');
+    const notes = find(notesUri, 'status:noindex');
     assert.ok(notes);
     assert.equal(notes.range.start.line, 4, 'the front-matter robots key');
-    assert.ok(find(fileUri('src/content/blog/internal-roadmap-notes.md'), 'no-unintended-noindex'));
+    // The failing "No unintended noindex" check on the same page and line is part of the same finding.
+    assert.match(notes.message, / · also failing “No unintended noindex” \(target: Only private pages carry noindex\)/);
+    assert.equal(find(notesUri, 'no-unintended-noindex'), undefined);
+    assert.equal(ours(notesUri).filter((x) => x.range.start.line === 4).length, 1, 'one diagnostic on the line');
+  });
+
+  it('the merged finding\'s quick fixes: the check in the Audit tree, the noindex removed or marked intentional, one ignore for both', async () => {
+    const notesUri = fileUri('src/content/blog/internal-roadmap-notes.md');
+    await vscode.workspace.openTextDocument(notesUri);
+    const d = find(notesUri, 'status:noindex')!;
+    const actions = await quickFixes(notesUri, d);
+    const titles = actions.map((a) => a.title);
+    for (const title of [
+      'Explain “Marked noindex”',
+      'Remove noindex from this page',
+      'Show “No unintended noindex” in the Audit tree',
+      'Mark the noindex of /blog/internal-roadmap-notes as intentional',
+      'Ignore “Marked noindex” for /blog/internal-roadmap-notes',
+    ]) assert.ok(titles.includes(title), `${title} in ${titles.join(' | ')}`);
+    const ignore = actions.find((a) => a.title.startsWith('Ignore '))!;
+    assert.deepEqual(ignore.command?.arguments?.[1], ['status:noindex@/blog/internal-roadmap-notes', 'no-unintended-noindex@/blog/internal-roadmap-notes']);
   });
 
   it('unmeasured site-wide checks are information on the site config; severities follow the settings', async () => {
@@ -105,17 +112,28 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     await waitFor(() => find(fileUri('src/pages/pricing.astro'), 'one-h1')?.severity === vscode.DiagnosticSeverity.Warning, 'back to warning');
   });
 
-  it('Explorer badges and the page CodeLens are provided', async () => {
+  it('Explorer badges show one number: VS Code\'s problem count, ours only when that is off; the page CodeLens', async () => {
     const uri = fileUri('src/pages/pricing.astro');
-    const decoration = (await vscode.commands.executeCommand('brandVisibility.test.fileDecoration', uri.toString())) as
-      | { badge: string; tooltip: string; color: string }
-      | undefined;
-    assert.ok(decoration);
-    assert.equal(decoration.badge, String(ours(uri).length));
-    assert.equal(decoration.color, 'list.warningForeground');
-    const thanks = (await vscode.commands.executeCommand('brandVisibility.test.fileDecoration', fileUri('src/pages/thank-you.astro').toString())) as { color: string };
-    assert.equal(thanks.color, 'list.errorForeground');
-    assert.equal(await vscode.commands.executeCommand('brandVisibility.test.fileDecoration', fileUri('package.json').toString()), undefined);
+    type Decoration = { badge?: string; tooltip: string; color?: string } | undefined;
+    const decoration = async (u: vscode.Uri) => (await vscode.commands.executeCommand('brandVisibility.test.fileDecoration', u.toString())) as Decoration;
+    // problems.decorations.enabled is on by default: VS Code badges the file with its problem count, ours adds a tooltip.
+    const withProblems = await decoration(uri);
+    assert.ok(withProblems);
+    assert.equal(withProblems.badge, undefined, 'no second number beside VS Code\'s');
+    assert.match(withProblems.tooltip, /audit finding/);
+    await vscode.workspace.getConfiguration('problems').update('decorations.enabled', false, vscode.ConfigurationTarget.Global);
+    try {
+      const shown = new Set(ours(uri).map((d) => `${codeOf(d)} ${d.message}`));
+      const alone = await decoration(uri);
+      assert.ok(alone);
+      assert.equal(alone.badge, String(shown.size), 'one number per finding, not per place');
+      assert.equal(alone.color, 'list.warningForeground');
+      const thanks = await decoration(fileUri('src/pages/thank-you.astro'));
+      assert.equal(thanks?.color, 'list.errorForeground');
+    } finally {
+      await vscode.workspace.getConfiguration('problems').update('decorations.enabled', undefined, vscode.ConfigurationTarget.Global);
+    }
+    assert.equal(await decoration(fileUri('package.json')), undefined);
 
     await vscode.window.showTextDocument(uri);
     let titles: string[] = [];
@@ -129,11 +147,13 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     assert.ok(sample.requestLog.some((x) => x.path.endsWith('/pages')), 'owned pages were read');
   });
 
-  it('quick fixes: open the page, show the check in the Audit tree, ignore the check for this page', async () => {
+  it('quick fixes: explain the rule, open the page, show the check in the Audit tree, ignore the check for this page', async () => {
     const uri = fileUri('src/pages/pricing.astro');
+    await vscode.workspace.openTextDocument(uri);
     const d = find(uri, 'one-h1')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range)) ?? [];
+    const actions = await quickFixes(uri, d);
     const titles = actions.map((a) => a.title);
+    assert.ok(titles.includes('Explain “One H1 per page”'), titles.join(' | '));
     assert.ok(titles.includes('Open /pricing in the browser'), titles.join(' | '));
     assert.ok(titles.includes('Show “One H1 per page” in the Audit tree'), titles.join(' | '));
     const ignore = actions.find((a) => a.title === 'Ignore “One H1 per page” for /pricing');
@@ -142,7 +162,8 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     const reveal = actions.find((a) => a.title.startsWith('Show '))!;
     assert.equal(await vscode.commands.executeCommand(reveal.command!.command, ...(reveal.command!.arguments ?? [])), true);
 
-    await vscode.commands.executeCommand(ignore.command.command, ...(ignore.command.arguments ?? []));
+    const stored = (await vscode.commands.executeCommand(ignore.command.command, ...(ignore.command.arguments ?? []))) as { where: string };
+    assert.match(stored.where, /workspace settings \(\.vscode\/settings\.json\)/);
     await waitFor(() => !find(uri, 'one-h1'), 'the ignored finding is gone');
     assert.deepEqual(config().inspect<string[]>('diagnostics.ignore')?.workspaceValue, ['one-h1@/pricing']);
     assert.ok(find(fileUri('src/pages/docs/getting-started.md'), 'one-h1'), 'the same check on another page stays');
@@ -156,7 +177,7 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(doc);
     const d = find(uri, 'status:noindex')!;
-    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, d.range)) ?? [];
+    const actions = await quickFixes(uri, d);
     const remove = actions.find((a) => a.title === 'Remove noindex from this page');
     assert.ok(remove?.edit, actions.map((a) => a.title).join(' | '));
     assert.equal(remove.isPreferred, true);
@@ -175,8 +196,9 @@ describe('site diagnostics (real VS Code, sample API, sample site)', function ()
 
   it('a new scan: refresh drops the check that now passes (no stale diagnostics)', async () => {
     const demo = fileUri('src/pages/demo.astro');
-    assert.ok(find(demo, 'loads-without-js'));
-    assert.ok(find(demo, 'status:needs_javascript'));
+    // The "needs JavaScript" status and the failing "loads without JavaScript" check are one finding.
+    assert.match(find(demo, 'status:needs_javascript')?.message ?? '', / · also failing “Pages load without JavaScript”/);
+    assert.equal(find(demo, 'loads-without-js'), undefined);
     sample.advanceScan(brandId);
     await refresh();
     assert.equal(find(demo, 'loads-without-js'), undefined);

@@ -1,5 +1,8 @@
 import { runBundledSuite } from '../shared/mochaRunner';
 
 export function run(): Promise<void> {
-  return runBundledSuite(() => import('./diagnostics.test'));
+  return runBundledSuite(async () => {
+    await import('./diagnostics.test');
+    await import('./changes.test');
+  });
 }

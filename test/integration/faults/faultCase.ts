@@ -20,7 +20,12 @@ import {
 } from './surfaces';
 
 export type Surface = 'tree' | 'panel' | 'diagnostics';
-export type Expected = 'data' | 'error' | 'notice';
+/**
+ * 'stale' (diagnostics only): the error is shown and the findings of the last good read stay, each message marked
+ * stale — a network or service failure no longer wipes them. A failure that voids them (a rejected key, an archived
+ * organization, a brand that is gone) still clears them: 'error'.
+ */
+export type Expected = 'data' | 'error' | 'notice' | 'stale';
 
 export interface FaultSpec {
   /** The case's name in the report (the test title's first word). */
@@ -223,6 +228,7 @@ export async function runFaultCase(test: Mocha.Context, spec: FaultSpec): Promis
     if (spec.message) assert.match(s.message, spec.message, `${surface}: the message says what happened`);
     if (spec.nextStep) assert.match(s.nextStep, spec.nextStep, `${surface}: the next step`);
   }
+  assertDiagnosticsKept(spec.expect.diagnostics);
   assert.equal(connection.notices - noticesBefore, spec.notices ?? 0, 'notifications through the connection gate');
   assert.equal(connection.state, spec.keyState ?? 'ready', 'key state');
   const checked = (await spec.check?.(env, shown, loaded)) ?? '';
@@ -234,6 +240,19 @@ export async function runFaultCase(test: Mocha.Context, spec: FaultSpec): Promis
   assert.deepEqual(escaped, [], 'no unhandled rejection or uncaught exception from our code in the extension host');
 
   recordOutcome(test.test, outcome(shown, [during, checked], requests, settledMs, connection.notices - noticesBefore, recovered));
+}
+
+/** What the Problems panel holds under the fault: the last findings marked stale, or nothing once they were voided. */
+function assertDiagnosticsKept(expected: Expected): void {
+  const ours = vscode.languages
+    .getDiagnostics()
+    .flatMap(([, list]) => list)
+    .filter((d) => d.source === 'Brand Visibility');
+  if (expected === 'stale') {
+    assert.ok(ours.length > 0, 'the findings of the last good read are still shown');
+    const unmarked = ours.filter((d) => !/ · stale: the last read of the audit failed$/.test(d.message));
+    assert.deepEqual(unmarked.map((d) => d.message), [], 'every kept finding says it is stale');
+  } else if (expected === 'error') assert.deepEqual(ours.map((d) => d.message), [], 'voided findings are cleared');
 }
 
 const SURFACES = ['tree', 'panel', 'diagnostics'] as const;

@@ -17,7 +17,7 @@ import { children } from '../tree/treeHelpers';
 /** What a surface shows: its data, an error in place, or a notice (welcome view, blocked root). */
 export type Shown =
   | { kind: 'data'; summary: string }
-  | { kind: 'error' | 'notice'; message: string; nextStep: string };
+  | { kind: 'error' | 'notice' | 'stale'; message: string; nextStep: string };
 
 export function textOf(shown: Shown): string {
   return shown.kind === 'data' ? `data (${shown.summary})` : `${shown.kind}: ${shown.message} → ${shown.nextStep}`;
@@ -172,10 +172,14 @@ export async function refreshDiagnostics(): Promise<FolderReport[]> {
   return ((await vscode.commands.executeCommand('brandVisibility.refreshDiagnostics')) as FolderReport[] | undefined) ?? [];
 }
 
-/** The folder's report: its error (message and next step in one text), its findings, or why there are none. */
+/**
+ * The folder's report: its error (message and next step in one text) — with the earlier findings still shown, marked
+ * stale, when the error is not one that voids them —, its findings, or why there are none.
+ */
 export function diagnosticsShows(reports: readonly FolderReport[]): Shown {
   const r = reports[0];
   if (!r) return { kind: 'error', message: '(no folder report)', nextStep: '' };
+  if (r.error && r.stale && r.findings > 0) return { kind: 'stale', message: r.error, nextStep: r.error };
   if (r.error) return { kind: 'error', message: r.error, nextStep: r.error };
   if (r.findings > 0) return { kind: 'data', summary: `${r.findings} findings on ${r.files} files` };
   return { kind: 'notice', message: r.why, nextStep: '' };

@@ -1,8 +1,9 @@
 // Site diagnostics fed the hostile corpus: check labels, measured and target values, page status words and group
 // names are hostile; page paths, URLs and statuses stay as they were (fault option `keep`) so the findings still land
-// on the sample site's files. Every diagnostic message is one plain line, every code link https, every CodeLens title
-// draws only our own icon, quick-fix titles are plain, hovers carry none of the data, and the Audit tree's "Pages
-// without a local source" (built from the findings) passes the tree's checks.
+// on the sample site's files. Every diagnostic message is one plain line, every code link our own rule view, every
+// CodeLens title draws only our own icon, quick-fix titles are plain, hovers carry none of the data (our explanation
+// of the rule only), and the Audit tree's "Pages without a local source" (built from the findings) passes the tree's
+// checks.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
@@ -78,7 +79,8 @@ describe('hostile: site diagnostics, CodeLens, quick fixes and hovers', function
           coverage.sawWithin(d.message, false);
           if (typeof d.code === 'object') {
             assertPlainLine(String(d.code.value), `${where}: code`, 200);
-            assert.equal(d.code.target.scheme, 'https', `${where}: code link ${d.code.target.toString()}`);
+            // The rule's description in our words (ruleView.ts), never a link the data chose.
+            assert.equal(d.code.target.scheme, 'brand-visibility-rule', `${where}: code link ${d.code.target.toString()}`);
           } else if (d.code !== undefined) assertPlainLine(String(d.code), `${where}: code`, 200);
           assert.equal(d.relatedInformation, undefined, `${where}: related information`);
         }
@@ -111,7 +113,8 @@ describe('hostile: site diagnostics, CodeLens, quick fixes and hovers', function
             assertPlainLine(action.title, `${where}: quick fix`, 300);
             coverage.sawWithin(action.title, false);
           }
-          // Hovers at the finding: no provider may bring the API's text (the diagnostic's own hover is plain text).
+          // Hovers at the finding: no provider may bring the API's text (the diagnostic's own hover is plain text; ours
+          // explains the rule in our words).
           const hovers = (await run<vscode.Hover[]>('vscode.executeHoverProvider', uri, d.range.start)) ?? [];
           const hoverText = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
           const inHover = new Coverage();

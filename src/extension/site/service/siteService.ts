@@ -7,7 +7,8 @@ import { FRAMEWORKS, frameworkById, isFrameworkId } from '../frameworks/index';
 import { SiteIndex, type FileEventKind } from '../index';
 import { IgnoreRules } from '../match/ignoreRules';
 import { createSiteMapper, type SiteMapper } from '../mapper';
-import { locate, type Anchor, type Located } from '../ranges';
+import { examine, isLocalCheck, type LocalCheckId } from '../localChecks';
+import type { Anchor, Located } from '../ranges';
 import { READ_LIMITS, SafeReader } from '../safeRead';
 import type { DeclaredDomain, Resolution } from '../types';
 import { isSafeRelPath } from '../urlPath';
@@ -48,6 +49,8 @@ export interface LocateRequest {
   /** Site-relative file. */
   file: string;
   anchor: Anchor;
+  /** The check to re-run on the file's text, when its source can answer it (localChecks.ts). */
+  check?: LocalCheckId;
 }
 
 /** Files whose appearance or removal changes what the index keeps: the index is rebuilt from a new listing. */
@@ -193,13 +196,13 @@ export class SiteService {
     return Object.prototype.hasOwnProperty.call(open, rel) ? open[rel] : this.siteIndex.read(rel);
   }
 
-  /** Where each finding belongs in its file (undefined when the file cannot be read). */
+  /** Where each finding belongs in its file and what re-checking it there finds (undefined when unreadable). */
   locate(requests: readonly LocateRequest[], open: Readonly<Record<string, string>> = {}): Array<Located | undefined> {
     const texts = new Map<string, string | undefined>();
-    return requests.map(({ file, anchor }) => {
+    return requests.map(({ file, anchor, check }) => {
       if (!texts.has(file)) texts.set(file, this.readText(file, open));
       const text = texts.get(file);
-      return text === undefined ? undefined : locate(text, file, anchor);
+      return text === undefined ? undefined : examine(text, file, anchor, isLocalCheck(check) ? check : undefined);
     });
   }
 }

@@ -1,7 +1,8 @@
 // The safe matchers and the config reader on their own: path patterns, parameter constraints, globs, ignore rules,
 // and literal evaluation of JS/TS configs.
 import assert from 'node:assert/strict';
-import { Computed, isConfigObject, pathValue, readCode, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { Computed, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { memorySite } from './siteFixture';
 import { compileConstraint } from '../../../src/extension/site/match/constraint';
 import { compileGlob, expandBraces } from '../../../src/extension/site/match/glob';
 import { IgnoreRules } from '../../../src/extension/site/match/ignoreRules';
@@ -35,7 +36,11 @@ describe('site/match: path patterns', () => {
     assert.equal(matcher('/:lang(en|fr|de)/x')('/es/x'), undefined);
     assert.ok(matcher('/y/:year(\\d{4})')('/y/2024'));
     assert.equal(matcher('/y/:year(\\d{4})')('/y/202'), undefined);
-    for (const source of ['/(a+)+b', '/:x((?:a|b)*)', '/:p((?!api).*)', '/:x(\\1)', '/(a', '/:a:b', '/:a*/:b*', '/:a?/:b*']) {
+    assert.ok(matcher('/docs/(v5|next)?/guide/:path*')('/docs/guide/x'));
+    assert.ok(matcher('/docs/(v5|next)?/guide/:path*')('/docs/v5/guide/x/y'));
+    assert.equal(matcher('/docs/(v5|next)?/guide/:path*')('/docs/v4/guide/x'), undefined);
+    assert.deepEqual({ ...matcher('/:a?/:b*')('/x') }, { a: 'x', b: '' });
+    for (const source of ['/(a+)+b', '/:x((?:a|b)*)', '/:p((?!api).*)', '/:x(\\1)', '/(a', '/:a:b', '/:a*/:b*']) {
       assert.equal(compilePathPattern(source, { star: 'rest' }).ok, false, source);
     }
   });
@@ -139,6 +144,70 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.equal(pathValue(v.joined), 'src/posts');
     assert.equal(pathValue(v.computed), undefined);
     assert.deepEqual(code.imports(), []);
+  });
+
+  it('evaluates pure expressions over literals: member access, array and string methods, local functions, scopes', () => {
+    const code = readCode(`
+      const chartTypes = ['area', 'bar', 'line'] as const;
+      const categories = [{ slug: 'a', hidden: false }, { slug: 'b', hidden: true }];
+      const base = '/docs';
+      const slugify = (s) => s.toLowerCase().split(' ').join('-');
+      export const a = chartTypes.map((type) => ({ type }));
+      export const b = categories.filter((c) => !c.hidden).map(({ slug }) => ({ category: slug }));
+      export const c = \`\${base}/x\`;
+      export const d = Object.keys({ en: 1, fr: 2 }).map((l) => ({ params: { lang: l } }));
+      export const e = slugify('Hello World');
+      export function f() { const list = ['x', 'y']; return list.concat(['z']); }
+      export const g = process.env.X ? 'a' : 'b';
+      export const h = [1, 2].map((n) => n + unknownThing);
+      export const i = categories.filter((c) => c.slug === 'a' || c.slug === 'b').length;
+    `);
+    const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+    assert.deepEqual(plain(code.named('a')), [{ type: 'area' }, { type: 'bar' }, { type: 'line' }]);
+    assert.deepEqual(plain(code.named('b')), [{ category: 'a' }]);
+    assert.equal(code.named('c'), '/docs/x');
+    assert.deepEqual(plain(code.named('d')), [{ params: { lang: 'en' } }, { params: { lang: 'fr' } }]);
+    assert.equal(code.named('e'), 'hello-world');
+    const f = code.named('f');
+    assert.ok(f instanceof Computed);
+    assert.deepEqual(f.detail.returns, ['x', 'y', 'z']);
+    assert.ok(code.named('g') instanceof Computed);
+    const h = code.named('h');
+    assert.ok(Array.isArray(h) && h.every((x) => x instanceof Computed));
+    assert.equal(code.named('i'), 2);
+  });
+
+  it('follows imports through the site files: modules, re-exports, JSON; packages and missing files stay computed', () => {
+    const files = memorySite({
+      'next.config.js': "const r = require('./settings/config.json')?.redirects || [];\nmodule.exports = { redirects: async () => [...r.map((x) => ({ source: x.from, destination: x.to }))] };",
+      'settings/config.json': JSON.stringify({ redirects: [{ from: '/a', to: '/b' }] }),
+      'src/lib/cats.ts': "export const cats = [{ slug: 'x' }];",
+      'src/lib/index.ts': "export { cats as categories } from './cats';\nexport * from './more';",
+      'src/lib/more.ts': "export default 1; export const more = 'm';",
+      'app/page.tsx': "import { categories, more } from '@/lib';\nimport pkg from 'some-package';\nexport const list = categories.map((c) => c.slug);\nexport const m = more;\nexport const p = pkg.x;",
+      'loop/a.ts': "import { b } from './b'; export const a = b;",
+      'loop/b.ts': "import { a } from './a'; export const b = a;",
+    });
+    const config = readModuleCode(files, 'next.config.js');
+    const redirects = config?.prop('redirects');
+    assert.ok(redirects instanceof Computed);
+    assert.deepEqual(JSON.parse(JSON.stringify(redirects.detail.returns)), [{ source: '/a', destination: '/b' }]);
+    const page = readModuleCode(files, 'app/page.tsx');
+    assert.deepEqual(page?.named('list'), ['x']);
+    assert.equal(page?.named('m'), 'm');
+    assert.ok(page?.named('p') instanceof Computed);
+    assert.ok(readModuleCode(files, 'loop/a.ts')?.named('a') instanceof Computed);
+    assert.equal(resolveModule(files, 'app/page.tsx', '../src/lib/cats.js'), 'src/lib/cats.ts');
+    assert.equal(resolveModule(files, 'app/page.tsx', '../../outside'), undefined);
+  });
+
+  it('a budget bounds evaluation: nested maps over big literals give up instead of running on', () => {
+    const big = `[${Array.from({ length: 2000 }, (_, i) => i).join(',')}]`;
+    const code = readCode(`const xs = ${big};\nexport const grid = xs.map((a) => xs.map((b) => a + b));`);
+    const started = Date.now();
+    const grid = code.named('grid');
+    assert.ok(Date.now() - started < 5000);
+    assert.ok(Array.isArray(grid) && grid.some((row) => row instanceof Computed || (Array.isArray(row) && row.some((x) => x instanceof Computed))));
   });
 
   it('never throws: text that does not parse is an empty module; __proto__ keys are plain data', () => {

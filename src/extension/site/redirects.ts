@@ -105,6 +105,10 @@ function safeList<T>(read: () => readonly T[]): readonly T[] {
 }
 
 /** Fills `:name`, `:name*`, `*` and `:splat` of a destination from the captures (longest names first). */
+export function fillDestination(destination: string, captures: Record<string, string>, names: readonly string[]): string {
+  return fill(destination, captures, names);
+}
+
 function fill(destination: string, captures: Record<string, string>, names: readonly string[]): string {
   let to = destination;
   for (const name of [...names].sort((a, b) => b.length - a.length)) {

@@ -84,6 +84,93 @@ describe('site/frameworks nextjs', () => {
     assert.match(reason('/site/about'), /trailingSlash: true/);
   });
 
+  it('static params: literal generateStaticParams lists (local or imported), dynamicParams = false, output export', () => {
+    const { file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'lib/categories.ts': "export const categories = [{ slug: 'a', hidden: false }, { slug: 'b', hidden: true }];",
+      'app/charts/[type]/page.tsx': "export const dynamicParams = false;\nconst types = ['area', 'bar'] as const;\nexport async function generateStaticParams() { return types.map((type) => ({ type })); }\nexport default function P() { return <div/>; }",
+      'app/blocks/[...cat]/page.tsx': "import { categories } from '@/lib/categories';\nexport const dynamicParams = false;\nexport const generateStaticParams = () => categories.filter((c) => !c.hidden).map((c) => ({ cat: [c.slug] }));",
+      'app/open/[id]/page.tsx': "export function generateStaticParams() { return [{ id: '1' }]; }",
+    });
+    assert.equal(file('/charts/area'), 'app/charts/[type]/page.tsx');
+    assert.equal(file('/charts/donut'), null);
+    assert.match(reason('/charts/donut'), /dynamicParams = false/);
+    assert.equal(file('/blocks/a'), 'app/blocks/[...cat]/page.tsx');
+    assert.equal(file('/blocks/b'), null);
+    assert.equal(file('/open/2'), 'app/open/[id]/page.tsx');
+  });
+
+  it('pages that only redirect or 404 have no source: redirect(), getServerSideProps redirect, notFound()', () => {
+    const { file, mapper } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/page.tsx': "import { redirect } from 'next/navigation';\nexport default function Home() { redirect('/docs'); }",
+      'app/gone/page.tsx': "import { notFound } from 'next/navigation';\nexport default async function Gone() { const x = 1; notFound(); }",
+      'app/maybe/page.tsx': "import { redirect } from 'next/navigation';\nexport default function M({ ok }) { if (ok) redirect('/x'); return <p/>; }",
+      'pages/old.tsx': "export const getServerSideProps = async () => ({ redirect: { destination: '/new', permanent: false } });\nexport default function Old() { return null; }",
+    });
+    assert.equal(file('/'), null);
+    assert.equal(mapper.resolve('/').kind, 'redirect');
+    assert.equal(file('/gone'), null);
+    assert.equal(file('/maybe'), 'app/maybe/page.tsx');
+    assert.equal(file('/old'), null);
+  });
+
+  it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {
+    const { file, mapper } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11', contentlayer: '0.3' } }),
+      'source.config.ts': "export const docs = defineDocs({ dir: 'content/docs' });",
+      'lib/i18n.ts': "export const i18n = defineI18n({ defaultLanguage: 'en', languages: ['en', 'ja'], hideLocale: 'default-locale' });",
+      'lib/source.ts': "import { i18n } from './i18n';\nimport { docs } from '@/.source';\nexport const source = loader({ i18n, baseUrl: '/docs', source: docs.toFumadocsSource() });",
+      'middleware.ts': "import { i18n } from '@/lib/i18n';\nexport default createI18nMiddleware(i18n);",
+      'app/[lang]/docs/[[...slug]]/page.tsx': "import { source } from '@/lib/source';\nexport default async function Page(props) { const page = source.getPage(props.slug, props.lang); if (!page) notFound(); return null; }",
+      'content/docs/(root)/index.mdx': '',
+      'content/docs/(root)/cli.mdx': '',
+      'content/docs/cli.ja.mdx': '',
+      'content/docs/guide/index.mdx': '',
+      'contentlayer.config.ts': "const Post = defineDocumentType(() => ({ name: 'Post', filePathPattern: 'blog/**/*.mdx' }));\nexport default makeSource({ contentDirPath: 'data', documentTypes: [Post] });",
+      'app/blog/[...slug]/page.tsx': "import { allPosts } from 'contentlayer/generated';\nexport default function P() { return null; }",
+      'data/blog/hello.mdx': '',
+      'data/blog/draft.mdx': '---\ndraft: true\n---\n',
+      'data/blog/nested/deep.mdx': '',
+      'app/notes/[slug]/page.tsx': "import fg from 'fast-glob';\nexport const dynamicParams = false;\nexport async function generateStaticParams() { const files = await fg('./notes/*.md'); return files.map((f) => ({ slug: f })); }",
+      'notes/one.md': '',
+    });
+    assert.equal(file('/docs'), 'content/docs/(root)/index.mdx');
+    assert.equal(file('/docs/cli'), 'content/docs/(root)/cli.mdx');
+    assert.equal(file('/ja/docs/cli'), 'content/docs/cli.ja.mdx');
+    assert.equal(file('/ja/docs/guide'), 'content/docs/guide/index.mdx');
+    assert.equal(file('/docs/guide/index'), null);
+    assert.equal(file('/docs/(root)/cli'), null);
+    assert.equal(file('/en/docs/cli'), null);
+    assert.equal(mapper.resolve('/en/docs/cli').kind, 'redirect');
+    assert.equal(file('/docs/nope'), null);
+    assert.equal(file('/blog/hello'), 'data/blog/hello.mdx');
+    assert.equal(file('/blog/nested/deep'), 'data/blog/nested/deep.mdx');
+    assert.equal(file('/blog/deep'), null);
+    assert.equal(file('/blog/draft'), null);
+    assert.equal(file('/notes/one'), 'notes/one.md');
+    assert.equal(file('/notes/two'), null);
+  });
+
+  it('next.config rewrites are followed, public files beat dynamic routes, middleware redirects, wrapped Markdown', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'next.config.js': "const target = 'https://other.example';\nmodule.exports = { async rewrites() { return [{ source: '/', destination: '/home' }, { source: '/proxy/:path*', destination: `${target}/:path*` }]; } };",
+      'app/[...slug]/page.tsx': "export default function P() { return null; }",
+      'public/robots.txt': '',
+      'middleware.ts': "export function middleware(req) {\n  if (req.nextUrl.pathname === '/legacy' || req.nextUrl.pathname.startsWith('/old/')) return NextResponse.redirect(new URL('/', req.url));\n  if (req.cookies.get('x')) return NextResponse.redirect(new URL('/y', req.url));\n}\nexport const config = { matcher: ['/legacy', '/old/:path*'] };",
+      'pages/guide.js': "import * as props from '../docs/data/guide.md?muiMarkdown';\nexport default function Page() { return <Docs {...props} />; }",
+      'docs/data/guide.md': '',
+    });
+    assert.equal(file('/'), 'app/[...slug]/page.tsx');
+    assert.equal(file('/proxy/a'), null);
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    assert.equal(file('/legacy'), null);
+    assert.equal(file('/old/x/y'), null);
+    assert.equal(file('/other'), 'app/[...slug]/page.tsx');
+    assert.equal(file('/guide'), 'docs/data/guide.md');
+  });
+
   it('next.config redirects are "no source"', () => {
     const { mapper } = resolver({
       'next.config.js': "module.exports = { async redirects() { return [{ source: '/old/:slug', destination: '/blog/:slug', permanent: true }] } }",

@@ -5,7 +5,8 @@
 import { Parser } from 'acorn';
 import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
-import { parseConfigText } from './data';
+import { isRecord, parseConfigText, readData } from './data';
+import { joinInside } from './paths';
 import type { DeclaredDomain, SiteFiles } from '../../types';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
@@ -67,16 +68,19 @@ const MAX_DEPTH = 64;
 const SOURCE_CHARS = 400;
 
 let parser: typeof Parser | undefined;
+let jsxParser: typeof Parser | undefined;
 
 function parse(text: string): Node | undefined {
   if (text.length > MAX_CODE_CHARS) return undefined;
   parser ??= Parser.extend(tsPlugin());
-  for (const sourceType of ['module', 'script'] as const) {
+  // Route files are often JSX (page.tsx, pages/*.js); TypeScript's `<T>x` reads differently there, so JSX comes second.
+  jsxParser ??= Parser.extend(tsPlugin({ jsx: true }));
+  for (const [p, sourceType] of [[parser, 'module'], [parser, 'script'], [jsxParser, 'module']] as const) {
     try {
       // locations: the TypeScript plugin needs them. A stack overflow on absurd nesting is an error like any other.
-      return parser.parse(text, { ecmaVersion: 'latest', sourceType, locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Node;
+      return p.parse(text, { ecmaVersion: 'latest', sourceType, locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Node;
     } catch {
-      // try as a script (a CommonJS file using `with`, octal escapes, …), then give up
+      // try as a script (a CommonJS file using `with`, octal escapes, …), then as JSX, then give up
     }
   }
   return undefined;
@@ -158,6 +162,8 @@ export class FunctionValue extends Computed {
     /** @internal */ readonly module: Module,
     /** @internal */ readonly node: Node,
     /** @internal */ readonly scope: Scope | undefined,
+    /** The body is constants and one `return` (or one expression): `detail.returns` is what every call gives. */
+    readonly exact: boolean,
   ) {
     super(source, detail);
   }
@@ -188,6 +194,31 @@ const MAX_CALL_DEPTH = 16;
 
 /** The budget shared by every module one question reaches (reset when a question starts from outside). */
 const budget = { active: 0, steps: 0, imports: 0, calls: 0 };
+
+/** A call to a function the evaluation could not see into (a package's `glob(…)`), with its arguments as evaluated there. */
+export interface ObservedCall {
+  name: string;
+  args: ConfigValue[];
+}
+
+const MAX_OBSERVED = 64;
+let observer: ObservedCall[] | undefined;
+
+/**
+ * Runs an evaluation and collects the calls it met but could not evaluate, with their arguments evaluated in the
+ * scope where they were made: `generateStaticParams() { return docsParams('en') }` reaches `glob(\`${dir}**\/*.mdx\`)`
+ * inside docsParams with dir bound for 'en'.
+ */
+export function observeCalls<T>(run: () => T): { value: T; calls: ObservedCall[] } {
+  const outer = observer;
+  const calls: ObservedCall[] = [];
+  observer = calls;
+  try {
+    return { value: run(), calls };
+  } finally {
+    observer = outer;
+  }
+}
 
 function metered<T>(run: () => T): T {
   if (budget.active === 0) {
@@ -282,6 +313,21 @@ class Module implements ConfigCode {
 
   get ok(): boolean {
     return this.program !== undefined;
+  }
+
+  /** The syntax tree, for the analyses that read code rather than values (kit/routeCode.ts). */
+  tree(): Node | undefined {
+    return this.program;
+  }
+
+  /** The text of a node (the whole node, not cut). */
+  textOf(node: Node): string {
+    return this.text.slice(node.start, node.end);
+  }
+
+  /** Evaluates one node of this module's tree as a literal (with the module's declarations and imports in scope). */
+  valueOf(node: Node): ConfigValue {
+    return metered(() => this.evaluate(node, 0, undefined));
   }
 
   private slice(node: Node): string {
@@ -432,7 +478,8 @@ class Module implements ConfigCode {
 
   private functionValue(fn: Node, scope: Scope | undefined): FunctionValue {
     const returned = this.returnedNode(fn, scope);
-    return new FunctionValue(this.slice(fn), returned ? { returns: this.evaluate(returned.node, 1, returned.scope) } : {}, this, fn, scope);
+    const exact = returned !== undefined && this.returnedNode(fn, scope, true) !== undefined;
+    return new FunctionValue(this.slice(fn), returned ? { returns: this.evaluate(returned.node, 1, returned.scope) } : {}, this, fn, scope, exact);
   }
 
   /** A function applied to literal arguments; Computed when its body is more than declarations and one return. */
@@ -621,7 +668,10 @@ class Module implements ConfigCode {
     const name = nameOf(callee);
     const argNodes = children(n, 'arguments');
     const args = (): ConfigValue[] => argNodes.map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, scope)));
-    const computed = (evaluated: ConfigValue[]) => new Computed(this.slice(n), name ? { call: { name, args: evaluated } } : {});
+    const computed = (evaluated: ConfigValue[]) => {
+      if (observer && name && observer.length < MAX_OBSERVED) observer.push({ name, args: evaluated });
+      return new Computed(this.slice(n), name ? { call: { name, args: evaluated } } : {});
+    };
     const inner = callee ? unwrap(callee) : undefined;
     if (inner?.type === 'Identifier') {
       const id = inner.name as string;
@@ -911,18 +961,20 @@ export function resolveModule(files: SiteFiles, from: string, spec: string): str
   const bases: Array<string | undefined> = [];
   if (clean.startsWith('./') || clean.startsWith('../') || clean === '.' || clean === '..') {
     const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
-    bases.push(joinPath(dir, clean));
+    bases.push(joinInside(dir, clean));
   } else if (clean.startsWith('/')) {
-    bases.push(joinPath('', clean.slice(1)));
+    bases.push(joinInside('', clean.slice(1)));
+  } else if (clean.startsWith('#') && packageImport(files, clean) !== undefined) {
+    bases.push(packageImport(files, clean));
   } else {
     const m = /^(?:[@~#]|\$lib)\/(.*)$/.exec(clean);
     if (m) {
       const lib = clean.startsWith('$lib/');
-      bases.push(lib ? joinPath('src/lib', m[1]) : joinPath('src', m[1]), joinPath('', m[1]));
+      bases.push(lib ? joinInside('src/lib', m[1]) : joinInside('src', m[1]), joinInside('', m[1]));
     } else {
-      bases.push(joinPath('', clean), joinPath('src', clean));
+      bases.push(joinInside('', clean), joinInside('src', clean));
       // A workspace alias ('docs-site/data/x.md'): the rest of the path from the site root.
-      if (clean.includes('/')) bases.push(joinPath('', clean.slice(clean.indexOf('/') + 1)));
+      if (clean.includes('/')) bases.push(joinInside('', clean.slice(clean.indexOf('/') + 1)));
     }
   }
   for (const base of bases) {
@@ -941,16 +993,20 @@ export function resolveModule(files: SiteFiles, from: string, spec: string): str
   return undefined;
 }
 
-function joinPath(dir: string, spec: string): string | undefined {
-  const out = dir ? dir.split('/') : [];
-  for (const part of spec.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else out.push(part);
+/** package.json `imports` (`"#site/*": "./*"`): the site path a `#` specifier stands for. */
+function packageImport(files: SiteFiles, spec: string): string | undefined {
+  const imports = files.has('package.json') ? readData(files, 'package.json')?.imports : undefined;
+  if (!isRecord(imports)) return undefined;
+  for (const [key, raw] of Object.entries(imports)) {
+    const target = typeof raw === 'string' ? raw : isRecord(raw) ? raw.default ?? raw.import ?? raw.node : undefined;
+    if (typeof target !== 'string') continue;
+    const star = key.indexOf('*');
+    if (star < 0 ? key === spec : spec.startsWith(key.slice(0, star)) && spec.endsWith(key.slice(star + 1))) {
+      const filled = star < 0 ? target : target.split('*').join(spec.slice(star, spec.length - (key.length - star - 1)));
+      return joinInside('', filled);
+    }
   }
-  return out.join('/');
+  return undefined;
 }
 
 interface ModuleEntry {
@@ -1085,3 +1141,23 @@ export function configDomains(files: SiteFiles, configs: readonly string[], key:
   if (config) addDomains(out, stringOrFallback(pick ? pick(config.code) : config.code.prop(key)), `${config.rel} ${key}`);
   return out;
 }
+
+/** A node of a parsed module (acorn's ESTree shape). */
+export type SyntaxNode = Node;
+
+/** The parsed tree of a module read by readCode/readModuleCode; undefined when the text did not parse. */
+export function syntaxOf(code: ConfigCode): SyntaxNode | undefined {
+  return code instanceof Module ? code.tree() : undefined;
+}
+
+/** The literal value of one node of a module's tree (its declarations and imports in scope). */
+export function valueOfNode(code: ConfigCode, node: SyntaxNode): ConfigValue {
+  return code instanceof Module ? code.valueOf(node) : new Computed('');
+}
+
+/** The source text of one node of a module's tree. */
+export function textOfNode(code: ConfigCode, node: SyntaxNode): string {
+  return code instanceof Module ? code.textOf(node) : '';
+}
+
+export { child as syntaxChild, children as syntaxChildren, nameOf as syntaxName, unwrap as unwrapSyntax, walk as walkSyntax };

@@ -47,3 +47,16 @@ export function within(dir: string, rel: string): string | undefined {
   if (dir === '') return rel;
   return rel.startsWith(dir + '/') ? rel.slice(dir.length + 1) : undefined;
 }
+
+/** `rel` resolved against the folder `base` ('' = root); undefined when '..' climbs above the root. */
+export function joinInside(base: string, rel: string): string | undefined {
+  const out = base ? base.split('/') : [];
+  for (const part of rel.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}

@@ -59,3 +59,8 @@ export function pythonMarkdownSlugify(s: string, separator = '-'): string {
     .toLowerCase()
     .replace(/[-\s]+/g, separator);
 }
+
+/** github-slugger's `slug` (Astro's content ids, Starlight, fumadocs headings): lower-cased, punctuation dropped, spaces dashed. */
+export function githubSlug(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}

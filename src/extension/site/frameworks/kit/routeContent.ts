@@ -1,0 +1,182 @@
+// The shared decision for a dynamic route of the file-system frameworks (Next.js, SvelteKit, Astro): what its code
+// says (kit/routeCode.ts) and where its content lives decide between the content file, the route template, and
+// "no source" (a redirect, a 404, a param the route does not generate, an entry that does not exist).
+import type { Resolution, SiteFiles } from '../../types';
+import { isSafeSegmentValue } from '../../urlPath';
+import { EntryIndex, type IdRules, isDraft } from './contentIndex';
+import { ContentFinder } from './contentLookup';
+import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
+import { type MarkdownImport, type ParamList, type Terminal, listedIn } from './routeCode';
+
+/** A folder whose entries a route renders, read with a loader's id rules. */
+export interface ContentSpec {
+  label: string;
+  dir: string;
+  rules: IdRules;
+  /** Try `<dir>/<route section>` first (a glob over a whole content folder serving one section of it). */
+  sectioned?: boolean;
+}
+
+/** What one route file's code says, gathered once per compile by the framework module. */
+export interface RouteFacts {
+  /** The page only redirects, or only 404s: no page of its own. */
+  terminal?: { kind: Terminal; why: string };
+  /** Generated params read as literals, and whether params outside them are served at all. */
+  params?: ParamList;
+  /** Params outside the generated ones 404 (`dynamicParams = false`, `fallback: false`, prerendered routes). */
+  closedBy?: string;
+  /** Loaders and globs that name the route's content folder exactly. */
+  content: ContentSpec[];
+  /** Markdown files the page imports and renders; a dynamic import built from a param gives a pattern. */
+  markdown: MarkdownImport[];
+  /** Folders the code names in strings (read with the fuzzy finder; a miss there is a 404 when the code 404s). */
+  named: string[];
+  /** The code has a 404 path (`notFound()`, `error(404)`, `notFound: true`): a missing content file is a 404. */
+  notFoundPath?: boolean;
+  /** Folders guessed from the usual content roots (a miss there means the data may come from elsewhere). */
+  guessed: string[];
+}
+
+export interface MatchContext {
+  /** Framework label for reasons: "Next.js app router". */
+  label: string;
+  /** The route's file (the template). */
+  file: string;
+  match: RouteMatch<unknown>;
+  /** Locale of the URL (a prefix the framework stripped, or its default), for translations named by suffix. */
+  locale?: string;
+  /** Params that choose the language, not the content (`[lang]`, `[locale]`). */
+  localeParams?: readonly string[];
+}
+
+/** The content id a match asks for: every non-locale param value in order, joined by '/'. */
+export function contentValues(match: RouteMatch<unknown>, localeParams: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const seg of match.route.segments) {
+    for (const name of seg.names) {
+      if (localeParams.includes(name)) continue;
+      const v = match.params[name];
+      if (Array.isArray(v)) out.push(...v);
+      else if (v !== undefined) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** Static segments of the route before its first content param (locale params skipped): the URL section. */
+export function routeSection(segments: readonly RouteSegment[], localeParams: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const seg of segments) {
+    if (seg.kind === 'static') out.push(seg.text);
+    else if (!seg.names.every((n) => localeParams.includes(n))) break;
+  }
+  return out;
+}
+
+/** Entry indexes and fuzzy finders of one compile, shared by its routes. */
+export class RouteContent {
+  private readonly indexes = new Map<string, EntryIndex>();
+  private readonly finders = new Map<string, ContentFinder>();
+
+  constructor(private readonly files: SiteFiles) {}
+
+  index(dir: string, rules: IdRules): EntryIndex {
+    const key = `${dir}\u0000${JSON.stringify(rules)}`;
+    let index = this.indexes.get(key);
+    if (!index) {
+      index = new EntryIndex(this.files, dir, rules);
+      this.indexes.set(key, index);
+    }
+    return index;
+  }
+
+  finder(roots: readonly string[]): ContentFinder {
+    const key = roots.join('|');
+    let finder = this.finders.get(key);
+    if (!finder) {
+      finder = new ContentFinder(this.files, roots);
+      this.finders.set(key, finder);
+    }
+    return finder;
+  }
+
+  private dirExists(dir: string): boolean {
+    return this.files.hasDir ? this.files.hasDir(dir) : this.files.under(dir).length > 0;
+  }
+
+  /** The entry of a spec for an id (its translation first when the rules name locales by suffix). */
+  lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string): { file: string; dir: string } | undefined {
+    const dirs = spec.sectioned && section.length && this.dirExists(`${spec.dir}/${section.join('/')}`) ? [`${spec.dir}/${section.join('/')}`] : [spec.dir];
+    for (const dir of dirs) {
+      const index = this.index(dir, spec.rules);
+      const file = (locale !== undefined && spec.rules.localeSuffixes?.includes(locale) ? index.get(id, locale) : undefined) ?? index.get(id);
+      if (file) return { file, dir };
+    }
+    return undefined;
+  }
+
+  /**
+   * The resolution of a dynamic route match from its facts: a redirect or 404 page, a param the route does not
+   * generate, the content file of a declared loader or glob (a miss there is a 404), the fuzzy finder over named or
+   * guessed folders, else the route template.
+   */
+  resolve(facts: RouteFacts, ctx: MatchContext): Resolution {
+    const { file, label, match } = ctx;
+    if (facts.terminal) return noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind);
+    const listed = facts.params ? listedIn(facts.params, match.params as Params) : false;
+    if (facts.params && !listed && facts.params.complete && facts.closedBy) {
+      return noSource(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`, 'notFound');
+    }
+    const values = contentValues(match, ctx.localeParams);
+    if (!values.every(isSafeSegmentValue)) return noSource(`${file}: the path has a segment that cannot be a file name`, 'notFound');
+    const section = routeSection(match.route.segments, ctx.localeParams);
+    const id = values.join('/');
+
+    for (const spec of facts.content) {
+      const hit = this.lookup(spec, section, id, ctx.locale);
+      if (hit) return this.contentHit(hit.file, file);
+    }
+    for (const m of facts.markdown) {
+      if (!m.pattern) continue;
+      const value = match.params[m.pattern.param];
+      if (typeof value !== 'string') continue;
+      const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
+      if (this.files.has(target)) return this.contentHit(target, file);
+      return noSource(`${file} imports ${target}, which does not exist`, 'notFound');
+    }
+    if (facts.content.length) {
+      return noSource(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`, 'notFound');
+    }
+    if (listed) return { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' };
+    if (facts.named.length) {
+      const hit = this.finder(facts.named).find(match.section, values);
+      if (hit) return this.contentHit(hit.file, file);
+      if (facts.notFoundPath || facts.closedBy) {
+        return noSource(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`, 'notFound');
+      }
+    }
+    if (facts.params?.complete && facts.closedBy) {
+      return noSource(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`, 'notFound');
+    }
+    if (facts.guessed.length) {
+      const hit = this.finder(facts.guessed).find(match.section, values);
+      if (hit) return this.contentHit(hit.file, file);
+    }
+    return { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' };
+  }
+
+  private contentHit(content: string, template: string): Resolution {
+    if (isDraft(this.files, content)) return noSource(`${content} is a draft (draft: true is not published)`, 'notFound');
+    return { file: content, reason: `${content} via ${template}`, kind: 'content', template };
+  }
+}
+
+function describeParams(params: Params): string {
+  const parts = Object.entries(params).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('/') : v ?? ''}`);
+  return parts.length ? parts.join(', ') : 'this path';
+}
+
+/** "no source" with the reason, for a page that redirects or 404s. */
+export function noSource(why: string, kind: Terminal | 'none'): Resolution {
+  return { file: null, reason: `no source: ${why}`, kind: kind === 'redirect' ? 'redirect' : 'none' };
+}

@@ -260,6 +260,46 @@ describe('site/frameworks sveltekit', () => {
     assert.equal(file('/app/notes'), 'src/routes/notes/+page.md');
     assert.equal(file('/app/only-layout'), null);
   });
+  it('entries, prerender (inherited), loads that only redirect, endpoints, glob and imported Markdown, hooks redirects', () => {
+    const { file, mapper } = resolver({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': "export default { extensions: ['.svelte', '.md'] }",
+      'src/routes/+layout.ts': 'export const prerender = true;',
+      'src/routes/charts/[t]/+page.svelte': '',
+      'src/routes/charts/[t]/+page.ts': "const types = ['area', 'bar'];\nexport const entries = () => types.map((t) => ({ t }));",
+      'src/routes/charts/+page.ts': "import { redirect } from '@sveltejs/kit';\nexport function load() { redirect(302, '/charts/area'); }",
+      'src/routes/live/[id]/+page.svelte': '',
+      'src/routes/live/[id]/+page.ts': "export const prerender = false;\nexport const entries = () => [{ id: '1' }];",
+      'src/routes/docs/[...slug]/+page.svelte': '',
+      'src/routes/docs/[...slug]/+page.ts': "export const entries = () => Object.keys(import.meta.glob('/content/**/*.md')).map((p) => ({ slug: p }));",
+      'content/intro.md': '',
+      'content/guide/index.md': '',
+      'src/routes/rss.xml/+server.ts': 'export function GET() { return new Response(); }',
+      'src/routes/chat/+server.ts': "import { redirect } from '@sveltejs/kit';\nexport function GET() { redirect(301, 'https://chat.example'); }",
+      'src/routes/about/+page.svelte': '',
+      'src/routes/about/+page.ts': "export const load = async () => { const slug = 'about'; const Copy = await import(`../../../copy/${slug}.md`); return { Copy }; };",
+      'copy/about.md': '',
+      'src/routes/posts/[slug]/+page.svelte': '',
+      'src/routes/posts/[slug]/+page.ts': "export const prerender = false;\nexport const load = async ({ params }) => { const post = await import(`../../../../posts/${params.slug}.md`); return { post }; };",
+      'posts/hello.md': '',
+      'src/hooks.server.ts': "export const handle = async ({ event, resolve }) => {\n  if (event.url.pathname.startsWith('/legacy')) redirect(301, '/');\n  if (event.url.pathname !== '/' && event.url.pathname.endsWith('/')) redirect(301, event.url.pathname.slice(0, -1));\n  return resolve(event);\n};",
+    });
+    assert.equal(file('/charts/area'), 'src/routes/charts/[t]/+page.svelte');
+    assert.equal(file('/charts/pie'), null);
+    assert.equal(file('/charts'), null);
+    assert.equal(mapper.resolve('/charts').kind, 'redirect');
+    assert.equal(file('/live/2'), 'src/routes/live/[id]/+page.svelte');
+    assert.equal(file('/docs/intro'), 'content/intro.md');
+    assert.equal(file('/docs/guide'), 'content/guide/index.md');
+    assert.equal(file('/docs/nope'), null);
+    assert.equal(file('/rss.xml'), 'src/routes/rss.xml/+server.ts');
+    assert.equal(file('/chat'), null);
+    assert.equal(file('/about'), 'copy/about.md');
+    assert.equal(file('/posts/hello'), 'posts/hello.md');
+    assert.equal(file('/posts/nope'), null);
+    assert.equal(file('/posts/hello/'), null);
+    assert.equal(file('/legacy/x'), null);
+  });
 });
 
 describe('site/frameworks static', () => {

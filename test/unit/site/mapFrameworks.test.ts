@@ -200,7 +200,9 @@ describe('site/frameworks astro', () => {
     assert.equal(file('/docs/legal'), 'src/pages/legal.html');
     assert.equal(file('/docs/team/ann'), 'src/pages/team/[member].astro');
     assert.equal(file('/docs/_draft'), 'src/pages/[...rest].astro');
-    assert.equal(file('/docs/rss.xml'), 'src/pages/[...rest].astro');
+    // Endpoints build the file their name says (https://docs.astro.build/en/guides/endpoints/).
+    assert.equal(file('/docs/rss.xml'), 'src/pages/rss.xml.js');
+    assert.equal(file('/docs/api/data.json'), 'src/pages/api/data.json.ts');
     assert.equal(file('/about'), null);
   });
 
@@ -218,7 +220,8 @@ describe('site/frameworks astro', () => {
     assert.equal(file('/es/blog/primero'), 'src/content/blog/es/primero.md');
     assert.equal(file('/en/blog/custom-second'), 'src/content/blog/en/second.md');
     assert.equal(file('/blog/first-post'), 'src/content/blog/en/first-post.md');
-    assert.equal(file('/en/blog/nope'), 'src/pages/[lang]/blog/[...slug].astro');
+    // A collection route only builds the entries of its collection: no entry, no page.
+    assert.equal(file('/en/blog/nope'), null);
   });
 
   it('Astro 5 content.config.ts glob loaders outside src/content', () => {
@@ -229,6 +232,51 @@ describe('site/frameworks astro', () => {
       'data/articles/Hello World.md': '',
     });
     assert.equal(file('/articles/hello-world'), 'data/articles/Hello World.md');
+  });
+  it('Starlight locales (root and prefixed, fallback to the default locale), redirect pages, getStaticPaths lists, public files', () => {
+    const { file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),
+      'config/locales.ts': "export const locales = { root: { label: 'English', lang: 'en' }, ja: { label: 'JA' }, 'zh-cn': { label: 'ZH', lang: 'zh-CN' } };",
+      'astro.config.mjs': "import { locales } from './config/locales';\nexport default defineConfig({ integrations: [starlight({ title: 'Docs', defaultLocale: 'root', locales })] });",
+      'src/content/docs/index.mdx': '',
+      'src/content/docs/guides/start.mdx': '',
+      'src/content/docs/guides/draft.mdx': '---\ndraft: true\n---\n',
+      'src/content/docs/ja/guides/start.mdx': '',
+      'src/content/docs/ja/only-ja.mdx': '',
+      'src/content/docs/zh-CN/guides/start.mdx': '',
+      'src/pages/langs.ts': "export const getStaticPaths = () => ['ja', 'zh-cn'].map((lang) => ({ params: { lang } }));",
+      'src/pages/[lang]/index.astro': "---\nexport { getStaticPaths } from '../langs';\n---\n<meta http-equiv=\"refresh\" content=\"0;url=/\" />",
+      'src/pages/old.astro': "---\nreturn Astro.redirect('/guides/start/');\n---\n<p>never</p>",
+      'src/pages/[slug].astro': "---\nexport function getStaticPaths() { return [{ params: { slug: 'team' } }]; }\n---\n<h1>Team</h1>",
+      'public/robots.txt': '',
+    });
+    assert.equal(file('/'), 'src/content/docs/index.mdx');
+    assert.equal(file('/guides/start/'), 'src/content/docs/guides/start.mdx');
+    assert.equal(file('/ja/guides/start/'), 'src/content/docs/ja/guides/start.mdx');
+    assert.equal(file('/zh-cn/guides/start/'), 'src/content/docs/zh-CN/guides/start.mdx');
+    assert.equal(file('/ja/only-ja/'), 'src/content/docs/ja/only-ja.mdx');
+    assert.equal(file('/only-ja/'), null);
+    assert.equal(file('/zh-cn/only-ja/'), null);
+    assert.equal(file('/en/guides/start/'), null);
+    assert.equal(file('/de/guides/start/'), null);
+    assert.equal(file('/guides/draft/'), null);
+    assert.equal(file('/ja/'), null);
+    assert.equal(file('/old/'), null);
+    assert.equal(file('/team/'), 'src/pages/[slug].astro');
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    assert.match(reason('/zh-cn/only-ja/'), /no Starlight docs entry/);
+  });
+
+  it('fallback of an untranslated Starlight page to the default locale when every locale is prefixed', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),
+      'astro.config.mjs': "export default defineConfig({ integrations: [starlight({ defaultLocale: 'en', locales: { en: { label: 'EN' }, de: { label: 'DE' } } })] });",
+      'src/content/docs/en/guide.mdx': '',
+      'src/content/docs/de/other.mdx': '',
+    });
+    assert.equal(file('/de/guide/'), 'src/content/docs/en/guide.mdx');
+    assert.equal(file('/guide/'), null);
+    assert.equal(file('/fr/guide/'), null);
   });
 });
 

@@ -1022,9 +1022,11 @@ const MODULES_PER_SITE = 256;
  * A module of the site, parsed with its imports resolved through the site's files: an imported constant, JSON file or
  * function is evaluated like a local one (literals only, never executed, within the shared evaluation budget).
  */
-export function readModuleCode(files: SiteFiles, rel: string): ConfigCode | undefined {
-  const text = files.read(rel);
-  if (text === undefined) return undefined;
+export function readModuleCode(files: SiteFiles, rel: string, extract?: (text: string) => string): ConfigCode | undefined {
+  const whole = files.read(rel);
+  if (whole === undefined) return undefined;
+  // Component files hold their module in a part of the text (an .astro page's frontmatter).
+  const text = extract ? extract(whole) : whole;
   let modules = MODULES.get(files);
   if (!modules) {
     modules = new Map();

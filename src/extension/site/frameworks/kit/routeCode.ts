@@ -392,3 +392,56 @@ export function has404Path(code: ConfigCode): boolean {
   }
   return false;
 }
+
+const MARKUP_WRAPPERS = new Set(['html', 'head', 'body', '!doctype', 'link', 'base']);
+
+/**
+ * Whether a page's markup is nothing but a `<meta http-equiv="refresh">` (inside html/head/body, with a title or
+ * links at most): a redirect page with no content of its own. One pass over the text; long markup is a page.
+ */
+export function onlyMetaRefresh(markup: string): boolean {
+  if (markup.length > 20_000) return false;
+  const lower = markup.toLowerCase();
+  let refresh = false;
+  let i = 0;
+  while (i < markup.length) {
+    const c = markup[i];
+    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') {
+      i++;
+      continue;
+    }
+    if (c !== '<') return false;
+    if (markup.startsWith('<!--', i)) {
+      const close = markup.indexOf('-->', i + 4);
+      if (close < 0) return false;
+      i = close + 3;
+      continue;
+    }
+    const end = markup.indexOf('>', i);
+    if (end < 0) return false;
+    const tag = markup.slice(i + 1, end);
+    const name = /^\/?\s*([A-Za-z!][\w:-]*)/.exec(tag)?.[1]?.toLowerCase();
+    if (name === 'meta') {
+      if (/http-equiv\s*=\s*["'{`]?\s*refresh/i.test(tag)) refresh = true;
+    } else if (name === 'title' && !tag.startsWith('/')) {
+      const close = lower.indexOf('</title>', end);
+      if (close < 0) return false;
+      i = close + '</title>'.length;
+      continue;
+    } else if (!name || !MARKUP_WRAPPERS.has(name)) return false;
+    i = end + 1;
+  }
+  return refresh;
+}
+
+/** An .astro file's frontmatter script and its markup (the text after the closing fence). */
+export function astroParts(text: string): { script: string; markup: string } {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const head = text.slice(start).trimStart();
+  if (!head.startsWith('---')) return { script: '', markup: text };
+  const open = text.indexOf('---', start);
+  const close = text.indexOf('\n---', open + 3);
+  if (close < 0) return { script: text.slice(open + 3), markup: '' };
+  const after = text.indexOf('\n', close + 4);
+  return { script: text.slice(open + 3, close), markup: after < 0 ? '' : text.slice(after + 1) };
+}

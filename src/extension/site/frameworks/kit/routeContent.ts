@@ -15,7 +15,14 @@ export interface ContentSpec {
   rules: IdRules;
   /** Try `<dir>/<route section>` first (a glob over a whole content folder serving one section of it). */
   sectioned?: boolean;
+  /** The id may be the trailing params only (`/[lang]/blog/[slug]` over ids without the language). */
+  suffixIds?: boolean;
+  /** Reason suffix naming the source ("collection 'blog'"). */
+  note?: string;
 }
+
+/** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
+export type Outcome = 'hit' | 'template' | 'terminal' | 'miss';
 
 /** What one route file's code says, gathered once per compile by the framework module. */
 export interface RouteFacts {
@@ -107,10 +114,14 @@ export class RouteContent {
   /** The entry of a spec for an id (its translation first when the rules name locales by suffix). */
   lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string): { file: string; dir: string } | undefined {
     const dirs = spec.sectioned && section.length && this.dirExists(`${spec.dir}/${section.join('/')}`) ? [`${spec.dir}/${section.join('/')}`] : [spec.dir];
+    const ids = [id];
+    if (spec.suffixIds) for (let cut = id.indexOf('/'); cut >= 0; cut = id.indexOf('/', cut + 1)) ids.push(id.slice(cut + 1));
     for (const dir of dirs) {
       const index = this.index(dir, spec.rules);
-      const file = (locale !== undefined && spec.rules.localeSuffixes?.includes(locale) ? index.get(id, locale) : undefined) ?? index.get(id);
-      if (file) return { file, dir };
+      for (const candidate of ids) {
+        const file = (locale !== undefined && spec.rules.localeSuffixes?.includes(locale) ? index.get(candidate, locale) : undefined) ?? index.get(candidate);
+        if (file) return { file, dir };
+      }
     }
     return undefined;
   }
@@ -121,20 +132,27 @@ export class RouteContent {
    * guessed folders, else the route template.
    */
   resolve(facts: RouteFacts, ctx: MatchContext): Resolution {
+    return this.decide(facts, ctx).res;
+  }
+
+  /** The same decision, with how the route answered (frameworks that try several matching routes need it). */
+  decide(facts: RouteFacts, ctx: MatchContext): { res: Resolution; outcome: Outcome } {
     const { file, label, match } = ctx;
-    if (facts.terminal) return noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind);
+    const miss = (why: string) => ({ res: noSource(why, 'notFound'), outcome: 'miss' as const });
     const listed = facts.params ? listedIn(facts.params, match.params as Params) : false;
     if (facts.params && !listed && facts.params.complete && facts.closedBy) {
-      return noSource(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`, 'notFound');
+      return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
     }
+    // A redirect page it surely generates is as definite as a page.
+    if (facts.terminal) return { res: noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind), outcome: listed ? 'hit' : 'terminal' };
     const values = contentValues(match, ctx.localeParams);
-    if (!values.every(isSafeSegmentValue)) return noSource(`${file}: the path has a segment that cannot be a file name`, 'notFound');
+    if (!values.every(isSafeSegmentValue)) return miss(`${file}: the path has a segment that cannot be a file name`);
     const section = routeSection(match.route.segments, ctx.localeParams);
     const id = values.join('/');
 
     for (const spec of facts.content) {
       const hit = this.lookup(spec, section, id, ctx.locale);
-      if (hit) return this.contentHit(hit.file, file);
+      if (hit) return this.contentHit(hit.file, file, spec.note);
     }
     for (const m of facts.markdown) {
       if (!m.pattern) continue;
@@ -142,32 +160,32 @@ export class RouteContent {
       if (typeof value !== 'string') continue;
       const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
       if (this.files.has(target)) return this.contentHit(target, file);
-      return noSource(`${file} imports ${target}, which does not exist`, 'notFound');
+      return miss(`${file} imports ${target}, which does not exist`);
     }
     if (facts.content.length) {
-      return noSource(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`, 'notFound');
+      return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }
-    if (listed) return { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' };
+    if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     if (facts.named.length) {
       const hit = this.finder(facts.named).find(match.section, values);
       if (hit) return this.contentHit(hit.file, file);
       if (facts.notFoundPath || facts.closedBy) {
-        return noSource(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`, 'notFound');
+        return miss(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`);
       }
     }
     if (facts.params?.complete && facts.closedBy) {
-      return noSource(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`, 'notFound');
+      return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
     }
     if (facts.guessed.length) {
       const hit = this.finder(facts.guessed).find(match.section, values);
       if (hit) return this.contentHit(hit.file, file);
     }
-    return { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' };
+    return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };
   }
 
-  private contentHit(content: string, template: string): Resolution {
-    if (isDraft(this.files, content)) return noSource(`${content} is a draft (draft: true is not published)`, 'notFound');
-    return { file: content, reason: `${content} via ${template}`, kind: 'content', template };
+  private contentHit(content: string, template: string, note?: string): { res: Resolution; outcome: Outcome } {
+    if (isDraft(this.files, content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+    return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
 }
 

@@ -3,7 +3,7 @@
 // with its locales and fallback to the default locale, i18n, `base` and `trailingSlash`. astro.config.* and the
 // pages' frontmatter are read statically, never executed: getStaticPaths lists, pages that only redirect
 // (`Astro.redirect`, a meta refresh), the collections a route reads.
-import { makeRule } from '../redirects';
+import { makeRule } from '../redirectRules';
 import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';

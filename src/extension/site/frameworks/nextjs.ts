@@ -2,7 +2,7 @@
 // since a site may use both. next.config.* is read statically for basePath, pageExtensions, i18n, output, redirects()
 // and rewrites(); route files for generateStaticParams/dynamicParams (app) and getStaticPaths/fallback (pages), pages
 // that only redirect or 404, and the content loaders they read (nextjsContent.ts).
-import { compileSource, fillDestination, makeRule } from '../redirects';
+import { compileSource, fillDestination, makeRule } from '../redirectRules';
 import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';

@@ -2,10 +2,10 @@
 // `if (pathname === '/x') return NextResponse.redirect(…)`, `if (url.pathname.startsWith('/old')) redirect(301, …)`.
 // Read off the syntax tree; a condition that is not a plain test of the path (a cookie, a header, a regex) is left
 // out, so only redirects that happen for every request to the path become rules.
-import { makeRule } from '../../redirects';
+import { makeRule } from '../../redirectRules';
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
 import type { RedirectRule, SiteFiles } from '../../types';
-import { type ConfigCode, type SyntaxNode, codeStrings, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, walkSyntax } from './code';
+import { type ConfigCode, type ConfigValue, type SyntaxNode, codeStrings, isConfigObject, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './code';
 import { routeModule, statementsEndIn } from './routeCode';
 
 interface PathTest {
@@ -144,3 +144,55 @@ export function redirectsTrailingSlash(files: SiteFiles, rel: string): boolean {
   }
   return false;
 }
+
+/** A worker's redirect table entry: `['/old', '/new', 301]` or `{ source|from, destination|to, status }`. */
+function tableRule(value: ConfigValue, origin: string): RedirectRule | undefined {
+  let source: unknown;
+  let destination: unknown;
+  let status: unknown;
+  if (Array.isArray(value)) [source, destination, status] = value;
+  else if (isConfigObject(value)) {
+    source = value.source ?? value.from ?? value.pattern ?? value.path;
+    destination = value.destination ?? value.to ?? value.target ?? value.dest;
+    status = value.status ?? value.statusCode ?? value.code;
+  } else return undefined;
+  if (typeof source !== 'string' || !source.startsWith('/') || typeof destination !== 'string') return undefined;
+  const code = typeof status === 'number' && status >= 300 && status < 400 ? status : 302;
+  // URLPattern's optional trailing slash `{/}?` changes nothing on normalized paths.
+  return makeRule(source.endsWith('{/}?') ? source.slice(0, -4) || '/' : source, destination, code, origin);
+}
+
+/**
+ * Redirects of a worker script (Cloudflare Workers, Pages `_worker.js` and Functions middleware): the literal redirect
+ * tables it holds (arrays of `[source, destination, status]` tuples or `{ source, destination }` objects) when it
+ * answers with `Response.redirect`, and the fixed-path `if` redirects read by middlewareRedirects.
+ */
+export function workerRedirects(files: SiteFiles, rel: string): RedirectRule[] {
+  const code = routeModule(files, rel);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return [];
+  let redirects = false;
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'CallExpression' && syntaxName(syntaxChild(node, 'callee')) === 'redirect') {
+      redirects = true;
+      break;
+    }
+  }
+  if (!redirects) return [];
+  const out: RedirectRule[] = [];
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
+      const init = syntaxChild(d, 'init');
+      const value = init?.type === 'ArrayExpression' || init?.type === 'ObjectExpression' ? valueOfNode(code, init) : undefined;
+      const entries = Array.isArray(value) ? value : isConfigObject(value) ? Object.entries(value).map(([s, v]) => (typeof v === 'string' ? [s, v] : isConfigObject(v) ? { source: s, ...v } : undefined)) : [];
+      for (const entry of entries.slice(0, MAX_TABLE)) {
+        const rule = entry === undefined ? undefined : tableRule(entry as ConfigValue, rel);
+        if (rule) out.push(rule);
+      }
+    }
+  }
+  return [...out, ...middlewareRedirects(files, rel)];
+}
+
+const MAX_TABLE = 10_000;

@@ -350,6 +350,41 @@ describe('site/frameworks sveltekit', () => {
   });
 });
 
+describe('site/frameworks gatsby', () => {
+  it('createPage in modules gatsby-node re-exports: literal paths, template paths, front-matter slug or file path', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/content` } }] };",
+      'gatsby-node.ts': "export { createPages } from './internal/create-pages';\nexport { onCreateNode } from './internal/on-create-node';",
+      'internal/routes.ts': "export const routes = { tags: '/tags' };",
+      'internal/on-create-node.ts': "import { createFilePath } from 'gatsby-source-filesystem';\nexport const onCreateNode = ({ node, actions, getNode }) => { actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode }) }); };",
+      'internal/create-pages.ts': [
+        "import path from 'path';",
+        "import { routes } from './routes';",
+        'export const createPages = async ({ actions }) => {',
+        "  const tagPage = path.resolve('./src/templates/tag.tsx');",
+        "  actions.createPage({ path: routes.tags, component: path.resolve('./src/templates/tags.tsx') });",
+        '  tags.forEach((t) => actions.createPage({ path: `/tag/${t}/`, component: tagPage }));',
+        "  posts.forEach(({ node }) => actions.createPage({ path: node.frontmatter.slug || node.fields.slug, component: path.resolve('./src/templates/post.tsx') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/tags.tsx': '',
+      'src/templates/tag.tsx': '',
+      'src/templates/post.tsx': '',
+      'content/posts/2020-01-01---hello/index.md': '---\nslug: /posts/hello\n---\n',
+      'content/pages/about/index.md': '---\ntitle: About\n---\n',
+      'static/site.css': '',
+    });
+    assert.equal(file('/tags'), 'src/templates/tags.tsx');
+    assert.equal(file('/tag/gatsby/'), 'src/templates/tag.tsx');
+    assert.equal(file('/posts/hello'), 'content/posts/2020-01-01---hello/index.md');
+    assert.equal(file('/posts/2020-01-01---hello'), null);
+    assert.equal(file('/pages/about/'), 'content/pages/about/index.md');
+    assert.equal(file('/site.css'), 'static/site.css');
+    assert.equal(file('/nothing/here'), null);
+  });
+});
+
 describe('site/frameworks static', () => {
   it('serves x.html, x/index.html, extension-less files; case-insensitive matches are flagged', () => {
     const { mapper, file, reason } = resolver({

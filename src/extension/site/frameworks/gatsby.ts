@@ -6,12 +6,13 @@
 import type { Framework, RouteTable, SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
-  resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
+  resolveModule, syntaxChild, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies } from './kit/data';
 import { type FrontData, frontData } from './kit/frontMatter';
 import { baseOf, dirOf, extOf, joinInside, relDir, stripExt, within } from './kit/paths';
+import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
 
@@ -137,20 +138,8 @@ function nodeModules(files: SiteFiles): Array<{ rel: string; code: ConfigCode }>
 function localValue(code: ConfigCode, tree: SyntaxNode, node: SyntaxNode): ConfigValue {
   const value = valueOfNode(code, node);
   if (!(value instanceof Computed) || node.type !== 'Identifier') return value;
-  const init = uniqueInit(tree, node.name as string);
+  const init = uniqueDeclaration(tree, node.name as string);
   return init ? valueOfNode(code, init) : value;
-}
-
-/** The initializer of the only declaration of `name` in the module (any scope). */
-function uniqueInit(tree: SyntaxNode, name: string): SyntaxNode | undefined {
-  let found: SyntaxNode | undefined;
-  let count = 0;
-  for (const node of walkSyntax(tree)) {
-    if (node.type !== 'VariableDeclarator' || syntaxChild(node, 'id')?.name !== name) continue;
-    count++;
-    found = syntaxChild(node, 'init');
-  }
-  return count === 1 ? found : undefined;
 }
 
 /** `/tags/${slug}/` → '/tags/*': every `${…}` must fill a whole segment. */
@@ -176,13 +165,11 @@ function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): { filePath: b
     if (!tree) continue;
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createNodeField') continue;
-      const options = syntaxChildren(node, 'arguments')[0];
-      if (options?.type !== 'ObjectExpression') continue;
-      const props = new Map(syntaxChildren(options, 'properties').map((p) => [syntaxName(syntaxChild(p, 'key')), syntaxChild(p, 'value')]));
-      const name = props.get('name');
+      const props = callOptions(node);
+      const name = props?.get('name');
       if (!name || valueOfNode(code, name) !== 'slug') continue;
-      let value = props.get('value') ?? props.get('node');
-      if (value?.type === 'Identifier') value = uniqueInit(tree, value.name as string) ?? value;
+      let value = props?.get('value');
+      if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
       if (!value) continue;
       const text = textOfNode(code, value);
       if (/\bcreateFilePath\s*\(/.test(text)) return { filePath: true };
@@ -204,11 +191,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     if (!tree) continue;
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
-      const options = syntaxChildren(node, 'arguments')[0];
-      if (options?.type !== 'ObjectExpression') continue;
-      const props = new Map(syntaxChildren(options, 'properties').map((p) => [syntaxName(syntaxChild(p, 'key')), syntaxChild(p, 'value')]));
-      const pathNode = props.get('path');
-      const componentNode = props.get('component');
+      const props = callOptions(node);
+      const pathNode = props?.get('path');
+      const componentNode = props?.get('component');
       if (!pathNode || !componentNode) continue;
       const componentPath = pathValue(localValue(code, tree, componentNode));
       const component = componentPath === undefined ? undefined : joinInside('', componentPath);

@@ -362,17 +362,29 @@ function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): Markdow
   return { dir, before: head.slice(slash + 1), param: m[1], after: quasis[1] };
 }
 
-/** The value of `const name = 'literal'` when the module declares that name once, with a string. */
-function stringConstant(tree: SyntaxNode, name: string): string | undefined {
-  let found: string | undefined;
+/** The initializer of the only declaration of `name` in a module, in any scope (`const tagPage = …` in a function). */
+export function uniqueDeclaration(tree: SyntaxNode, name: string): SyntaxNode | undefined {
+  let found: SyntaxNode | undefined;
   let count = 0;
   for (const node of walkSyntax(tree)) {
     if (node.type !== 'VariableDeclarator' || syntaxChild(node, 'id')?.name !== name) continue;
     count++;
-    const init = syntaxChild(node, 'init');
-    found = init?.type === 'Literal' && typeof init.value === 'string' ? init.value : undefined;
+    found = syntaxChild(node, 'init');
   }
   return count === 1 ? found : undefined;
+}
+
+/** The value of `const name = 'literal'` when the module declares that name once, with a string. */
+function stringConstant(tree: SyntaxNode, name: string): string | undefined {
+  const init = uniqueDeclaration(tree, name);
+  return init?.type === 'Literal' && typeof init.value === 'string' ? init.value : undefined;
+}
+
+/** The option nodes of `call({ a: …, b: … })` by key; undefined when the first argument is not an object literal. */
+export function callOptions(call: SyntaxNode): Map<string | undefined, SyntaxNode | undefined> | undefined {
+  const options = syntaxChildren(call, 'arguments')[0];
+  if (options?.type !== 'ObjectExpression') return undefined;
+  return new Map(syntaxChildren(options, 'properties').map((p) => [syntaxName(syntaxChild(p, 'key')), syntaxChild(p, 'value')]));
 }
 
 /** A site-relative folder as a specifier relative to a module ('copy/' from 'src/routes/about/+page.ts' → '../../../copy/'). */

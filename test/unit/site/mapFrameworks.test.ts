@@ -171,6 +171,28 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/guide'), 'docs/data/guide.md');
   });
 
+  it('Nextra: v4 content directory behind [[...mdxPath]], v2 MDX pages through withNextra', () => {
+    const v4 = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15', nextra: '4' } }),
+      'next.config.mjs': "import nextra from 'nextra';\nconst withNextra = nextra({});\nexport default withNextra({});",
+      'app/[[...mdxPath]]/page.jsx': "import { generateStaticParamsFor, importPage } from 'nextra/pages';\nexport const generateStaticParams = generateStaticParamsFor('mdxPath');\nexport default async function Page(props) { const { default: MDX } = await importPage((await props.params).mdxPath); return <MDX />; }",
+      'content/index.mdx': '',
+      'content/docs/guide.mdx': '',
+      'content/docs/_meta.js': '',
+    });
+    assert.equal(v4.file('/'), 'content/index.mdx');
+    assert.equal(v4.file('/docs/guide'), 'content/docs/guide.mdx');
+    assert.equal(v4.file('/docs/nope'), null);
+    const v2 = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '13', nextra: '2' } }),
+      'next.config.js': "const withNextra = require('nextra')({ theme: 'nextra-theme-docs' });\nmodule.exports = withNextra();",
+      'pages/index.mdx': '',
+      'pages/docs/setup.md': '',
+    });
+    assert.equal(v2.file('/'), 'pages/index.mdx');
+    assert.equal(v2.file('/docs/setup'), 'pages/docs/setup.md');
+  });
+
   it('next.config redirects are "no source"', () => {
     const { mapper } = resolver({
       'next.config.js': "module.exports = { async redirects() { return [{ source: '/old/:slug', destination: '/blog/:slug', permanent: true }] } }",

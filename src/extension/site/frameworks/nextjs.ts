@@ -56,12 +56,20 @@ export function readNextConfig(files: SiteFiles): NextConfig {
     ...(config ? { file: config.rel } : {}),
     basePath: pathSegments(codeString(code?.prop('basePath')) ?? ''),
     trailingSlash: code?.prop('trailingSlash') === true,
-    pageExtensions: exts && exts.length ? exts : DEFAULT_EXTENSIONS,
+    pageExtensions: exts && exts.length ? exts : mdxPages(files, code) ? [...DEFAULT_EXTENSIONS, 'md', 'mdx'] : DEFAULT_EXTENSIONS,
     locales: (isConfigObject(i18n) && codeStrings(i18n.locales)) || [],
     ...(defaultLocale ? { defaultLocale } : {}),
     contentDirs: dirs.filter((d): d is string => !!d).map(cleanDir),
     staticExport: code?.prop('output') === 'export',
   };
+}
+
+/** Packages whose Next.js plugin adds md/mdx to pageExtensions when the config's own value cannot be read (`withNextra(…)`). */
+const MDX_PAGE_PLUGINS = ['@next/mdx', 'nextra'];
+
+function mdxPages(files: SiteFiles, code: ConfigCode | undefined): boolean {
+  const deps = packageDependencies(files);
+  return MDX_PAGE_PLUGINS.some((p) => deps.has(p) || (code?.imports().includes(p) ?? false));
 }
 
 /** The rule objects of `redirects()` (literal values only; computed, conditional and rewrite rules are left out). */
@@ -393,7 +401,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   out.content.push(...globs);
   const declared = loaders.forRoute(route.file, code, section);
   if (declared) {
-    out.content.push({ label: declared.label, dir: declared.dir, rules: declared.rules });
+    out.content.push({ label: declared.label, dir: declared.dir, rules: declared.rules, ...(declared.localeFolders ? { localeFolders: true } : {}) });
     if (declared.i18n) out.i18n = declared.i18n;
   }
   const named = foldersNamedIn(files.read(route.file) ?? '', files);

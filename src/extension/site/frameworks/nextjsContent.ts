@@ -30,6 +30,8 @@ export interface DeclaredContent {
   /** The URL prefix the loader serves the entries under (fumadocs baseUrl), when it says. */
   baseUrl?: string;
   i18n?: FumadocsI18n;
+  /** Translations live in `<dir>/<locale>/…` (Nextra's content directory with i18n). */
+  localeFolders?: boolean;
 }
 
 const MARKDOWN_EXTS = ['md', 'mdx'];
@@ -245,6 +247,8 @@ export class NextContentLoaders {
     if (code) {
       const loader = fumadocsLoader(this.files, routeRel, code, this.fumadocs);
       if (loader) return loader;
+      const nextra = nextraContent(this.files, code);
+      if (nextra) return nextra;
       for (const name of importedNames(code)) {
         const type = typeForImport(this.types, name);
         if (type) return this.typeContent(`contentlayer type ${type.name}`, type);
@@ -268,6 +272,17 @@ export class NextContentLoaders {
     if (!dirHasFiles(this.files, type.dir)) return undefined;
     return { label, dir: type.dir, rules: { exts: type.exts, dropIndex: true, skipPrefixes: ['.'] } };
   }
+}
+
+/**
+ * Nextra 4's content directory: a catch-all route importing from 'nextra/pages' renders `content/` (or `src/content/`)
+ * by path, `index` being the folder's page (https://nextra.site/docs/file-conventions/content-directory).
+ */
+function nextraContent(files: SiteFiles, code: ConfigCode): DeclaredContent | undefined {
+  if (!code.imports().includes('nextra/pages')) return undefined;
+  const dir = ['content', 'src/content'].find((d) => dirHasFiles(files, d));
+  if (!dir) return undefined;
+  return { label: `Nextra content directory ${dir}`, dir, localeFolders: true, rules: { exts: ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.', '_'] } };
 }
 
 /** Names a module imports (`import { allBlogs } from 'contentlayer/generated'`). */

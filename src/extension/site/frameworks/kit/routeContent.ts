@@ -19,6 +19,8 @@ export interface ContentSpec {
   suffixIds?: boolean;
   /** Reason suffix naming the source ("collection 'blog'"). */
   note?: string;
+  /** Translations are folders named after the locale (`<dir>/<locale>/<id>`), tried first when the URL has one. */
+  localeFolders?: boolean;
 }
 
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
@@ -114,7 +116,7 @@ export class RouteContent {
   /** The entry of a spec for an id (its translation first when the rules name locales by suffix). */
   lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string): { file: string; dir: string } | undefined {
     const dirs = spec.sectioned && section.length && this.dirExists(`${spec.dir}/${section.join('/')}`) ? [`${spec.dir}/${section.join('/')}`] : [spec.dir];
-    const ids = [id];
+    const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
     if (spec.suffixIds) for (let cut = id.indexOf('/'); cut >= 0; cut = id.indexOf('/', cut + 1)) ids.push(id.slice(cut + 1));
     for (const dir of dirs) {
       const index = this.index(dir, spec.rules);

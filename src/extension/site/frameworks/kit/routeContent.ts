@@ -85,7 +85,8 @@ export function routeSection(segments: readonly RouteSegment[], localeParams: re
 /** Entry indexes and fuzzy finders of one compile, shared by its routes. */
 export class RouteContent {
   private readonly indexes = new Map<string, EntryIndex>();
-  private readonly finders = new Map<string, ContentFinder>();
+  private readonly finders = new Map<readonly string[], ContentFinder>();
+  private readonly drafts = new Map<string, boolean>();
 
   constructor(private readonly files: SiteFiles) {}
 
@@ -100,11 +101,11 @@ export class RouteContent {
   }
 
   finder(roots: readonly string[]): ContentFinder {
-    const key = roots.join('|');
-    let finder = this.finders.get(key);
+    // Each route's facts hold their own root list: the list itself is the key (no string built per lookup).
+    let finder = this.finders.get(roots);
     if (!finder) {
       finder = new ContentFinder(this.files, roots);
-      this.finders.set(key, finder);
+      this.finders.set(roots, finder);
     }
     return finder;
   }
@@ -185,8 +186,18 @@ export class RouteContent {
     return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };
   }
 
+  /** Whether a content file is a draft, read once per compile (a content edit recompiles). */
+  private draft(rel: string): boolean {
+    let draft = this.drafts.get(rel);
+    if (draft === undefined) {
+      draft = isDraft(this.files, rel);
+      this.drafts.set(rel, draft);
+    }
+    return draft;
+  }
+
   private contentHit(content: string, template: string, note?: string): { res: Resolution; outcome: Outcome } {
-    if (isDraft(this.files, content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+    if (this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
 }

@@ -115,6 +115,22 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/old'), null);
   });
 
+  it('early exits that depend on the params are evaluated per path', () => {
+    const { file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/archive/[version]/page.tsx': "export default async function Page(props) {\n  const { version } = await props.params;\n  if (version === 'current') { const r = await latest(); redirect(`/archive/${r}`); }\n  const all = await versions();\n  if (!all.includes(version)) return notFound();\n  return null;\n}",
+      'app/docs/[...slug]/page.jsx': "const partial = (slug) => slug.includes('shared/') || slug.includes('README');\nconst DIR = 'content/docs';\nexport default function Doc({ params }) {\n  const slug = params.slug.join('/');\n  if (partial(slug)) return notFound();\n  const post = read(slug, DIR);\n  if (!post) return notFound();\n  return null;\n}",
+      'content/docs/intro.md': '',
+      'content/docs/shared/help.md': '',
+    });
+    assert.equal(file('/archive/current'), null);
+    assert.match(reason('/archive/current'), /redirects for version=current/);
+    assert.equal(file('/archive/v20'), 'app/archive/[version]/page.tsx');
+    assert.equal(file('/docs/intro'), 'content/docs/intro.md');
+    assert.equal(file('/docs/shared/help'), null);
+    assert.equal(file('/docs/missing'), null);
+  });
+
   it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {
     const { file, mapper } = resolver({
       'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11', contentlayer: '0.3' } }),

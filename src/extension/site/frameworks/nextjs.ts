@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, markdownImports, paramList, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -371,6 +371,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const page = defaultFunction(code);
       const end = page ? alwaysEndsIn(page) : undefined;
       if (end) out.terminal = { kind: end, why: end === 'redirect' ? 'only calls redirect()' : 'only calls notFound()' };
+      // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
+      const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
+      if (guard) out.guard = guard;
       const observed = observeCalls(() => exportedValue(code, 'generateStaticParams'));
       const params = paramList(observed.value, false);
       if (params) out.params = params;
@@ -384,6 +387,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           out.terminal = { kind: end, why: end === 'redirect' ? `only returns a redirect from ${name}` : `only returns notFound from ${name}` };
           break;
         }
+        const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+        if (guard && !out.guard) out.guard = guard;
       }
       const observed = observeCalls(() => exportedValue(code, 'getStaticPaths'));
       const params = paramList(observed.value, true);

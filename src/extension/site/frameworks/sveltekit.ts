@@ -12,7 +12,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, noSource } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramList, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -128,6 +128,9 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     const fn = exportedFunction(code, fnName);
     const end = fn ? alwaysEndsIn(fn) : undefined;
     if (end && !out.terminal) out.terminal = { kind: end, why: end === 'redirect' ? `only redirects (its ${fnName} ends in redirect())` : `only 404s (its ${fnName} ends in error(404))` };
+    // load({ params }) / GET({ params }): early exits for some params.
+    const guard = fn && !end ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+    if (guard && !out.guard) out.guard = guard;
     if (!out.params && exportsName(code, 'entries')) {
       const observed = observeCalls(() => code.named('entries'));
       const params = paramList(observed.value, false);

@@ -330,6 +330,40 @@ class Module implements ConfigCode {
     return metered(() => this.evaluate(node, 0, undefined));
   }
 
+  /**
+   * Runs a function's early exits with its params bound to `args`: constant declarations are bound, each `if` test
+   * is evaluated, and `exits` reads the statements of the branch taken. The first branch `exits` names is the answer;
+   * a test that cannot be evaluated, or a branch taken that does not exit, ends the walk (undefined).
+   */
+  guards<T>(fn: Node, args: ConfigValue[], exits: (statements: Node[]) => T | undefined): T | undefined {
+    return metered(() => {
+      const scope: Scope = { vars: new Map(), parent: undefined };
+      const params = children(fn, 'params');
+      for (let i = 0; i < params.length; i++) {
+        if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, 1, s))) return undefined;
+      }
+      const body = child(fn, 'body');
+      if (!body || body.type !== 'BlockStatement') return undefined;
+      for (const stmt of children(body, 'body')) {
+        if (stmt.type === 'VariableDeclaration') {
+          bindDeclaration(stmt, scope.vars, scope);
+          continue;
+        }
+        if (stmt.type !== 'IfStatement') return exits([stmt]);
+        const test = child(stmt, 'test');
+        const taken = test ? truthy(this.evaluate(test, 1, scope)) : undefined;
+        if (taken === undefined) return undefined;
+        const branch = child(stmt, taken ? 'consequent' : 'alternate');
+        if (!branch) continue;
+        const exit = exits(branch.type === 'BlockStatement' ? children(branch, 'body') : [branch]);
+        if (exit !== undefined) return exit;
+        // A branch that ran without exiting may have changed what follows: not read further.
+        if (taken) return undefined;
+      }
+      return undefined;
+    });
+  }
+
   private slice(node: Node): string {
     return this.text.slice(node.start, Math.min(node.end, node.start + SOURCE_CHARS));
   }
@@ -1155,6 +1189,11 @@ export function syntaxOf(code: ConfigCode): SyntaxNode | undefined {
 /** The literal value of one node of a module's tree (its declarations and imports in scope). */
 export function valueOfNode(code: ConfigCode, node: SyntaxNode): ConfigValue {
   return code instanceof Module ? code.valueOf(node) : new Computed('');
+}
+
+/** A function's early exits evaluated with these arguments (see Module.guards). */
+export function evaluateGuards<T>(code: ConfigCode, fn: SyntaxNode, args: ConfigValue[], exits: (statements: SyntaxNode[]) => T | undefined): T | undefined {
+  return code instanceof Module ? code.guards(fn, args, exits) : undefined;
 }
 
 /** The source text of one node of a module's tree. */

@@ -4,7 +4,7 @@
 // exports mean what; this kit only reads them.
 import type { SiteFiles } from '../../types';
 import {
-  type ConfigCode, type ConfigValue, type SyntaxNode, FunctionValue, isConfigObject, readModuleCode, resolveModule,
+  type ConfigCode, type ConfigValue, type SyntaxNode, FunctionValue, evaluateGuards, isConfigObject, readModuleCode, resolveModule,
   syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
@@ -456,4 +456,29 @@ export function astroParts(text: string): { script: string; markup: string } {
   if (close < 0) return { script: text.slice(open + 3), markup: '' };
   const after = text.indexOf('\n', close + 4);
   return { script: text.slice(open + 3, close), markup: after < 0 ? '' : text.slice(after + 1) };
+}
+
+/**
+ * The early exits of a route function that depend on its params (`if (version === 'current') redirect(…)`,
+ * `if (isPartial(slug)) notFound()`): a function of the params, or undefined when the function has no `if` at its
+ * top whose branch always redirects or 404s. `props` wraps the params the way the framework passes them.
+ */
+export function paramGuards(code: ConfigCode, fn: SyntaxNode, props: (params: Params) => ConfigValue): ((params: Params) => Terminal | undefined) | undefined {
+  const body = syntaxChild(fn, 'body');
+  if (!body || body.type !== 'BlockStatement') return undefined;
+  const exits = (statements: readonly SyntaxNode[]) => statementsEndIn(statements);
+  const hasGuard = syntaxChildren(body, 'body').some((s) => {
+    if (s.type !== 'IfStatement') return false;
+    const branch = syntaxChild(s, 'consequent');
+    return branch !== undefined && exits(branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch]) !== undefined;
+  });
+  if (!hasGuard) return undefined;
+  return (params) => evaluateGuards(code, fn, [props(params)], exits);
+}
+
+/** Route params as a literal object (for evaluating code that reads them). */
+export function paramsValue(params: Params): ConfigValue {
+  const out = Object.create(null) as Record<string, ConfigValue>;
+  for (const [k, v] of Object.entries(params)) out[k] = Array.isArray(v) ? [...v] : v;
+  return out;
 }

@@ -30,6 +30,8 @@ export type Outcome = 'hit' | 'template' | 'terminal' | 'miss';
 export interface RouteFacts {
   /** The page only redirects, or only 404s: no page of its own. */
   terminal?: { kind: Terminal; why: string };
+  /** Early exits that depend on the params (`if (slug === 'x') redirect(…)`), evaluated per path. */
+  guard?: (params: Params) => Terminal | undefined;
   /** Generated params read as literals, and whether params outside them are served at all. */
   params?: ParamList;
   /** Params outside the generated ones 404 (`dynamicParams = false`, `fallback: false`, prerendered routes). */
@@ -148,6 +150,11 @@ export class RouteContent {
     }
     // A redirect page it surely generates is as definite as a page.
     if (facts.terminal) return { res: noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind), outcome: listed ? 'hit' : 'terminal' };
+    const exit = facts.guard?.(match.params as Params);
+    if (exit) {
+      const why = exit === 'redirect' ? 'redirects' : '404s';
+      return { res: noSource(`${file} ${why} for ${describeParams(match.params as Params)} (an early exit in its code)`, exit), outcome: exit === 'redirect' ? 'hit' : 'miss' };
+    }
     const values = contentValues(match, ctx.localeParams);
     if (!values.every(isSafeSegmentValue)) return miss(`${file}: the path has a segment that cannot be a file name`);
     const section = routeSection(match.route.segments, ctx.localeParams);

@@ -131,6 +131,23 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/docs/missing'), null);
   });
 
+  it('content split by language folders, named by a data helper the route imports: the default language for untranslated pages', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' }, imports: { '#site/*': ['./*', './*.mjs'] } }),
+      'lib/markdown.mjs': "import { join } from 'node:path';\nconst dir = join(process.cwd(), 'pages');\nexport const load = (locale, path) => read(`${dir}/${locale}/${path}`);",
+      'app/[locale]/[...path]/page.tsx': "import { load } from '#site/lib/markdown';\nexport default async function Page(props) { const { locale, path } = await props.params; const md = await load(locale, path); if (!md) return notFound(); return null; }",
+      'pages/en/about.md': '',
+      'pages/en/guide/index.md': '',
+      'pages/fr/about.md': '',
+      'pages/fr/other.md': '',
+    });
+    assert.equal(file('/en/about'), 'pages/en/about.md');
+    assert.equal(file('/fr/about'), 'pages/fr/about.md');
+    assert.equal(file('/fr/guide'), 'pages/en/guide/index.md');
+    assert.equal(file('/xx/about'), null);
+    assert.equal(file('/en/missing'), null);
+  });
+
   it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {
     const { file, mapper } = resolver({
       'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11', contentlayer: '0.3' } }),

@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -282,7 +282,7 @@ function compileNext(files: SiteFiles): RouteTable {
     if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
     const localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
     const localeValue = localeParams.map((n) => match.params[n]).find((v): v is string => typeof v === 'string');
-    return content.resolve(f, { label, file, match, locale: localeValue ?? locale, localeParams });
+    return content.resolve(f, { label, file, match, locale: localeValue ?? locale, localeParams, ...(config.defaultLocale ? { defaultLocale: config.defaultLocale } : {}) });
   };
 
   const applyRewrite = (rules: readonly Rewrite[], segs: string[]): { to?: string[]; external?: string } | undefined => {
@@ -409,8 +409,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     out.content.push({ label: declared.label, dir: declared.dir, rules: declared.rules, ...(declared.localeFolders ? { localeFolders: true } : {}) });
     if (declared.i18n) out.i18n = declared.i18n;
   }
-  const named = foldersNamedIn(files.read(route.file) ?? '', files);
-  out.named = named;
+  // Folders its code names, or the data helpers it imports name (`join(process.cwd(), 'posts')` in lib/posts.ts).
+  const named = [route.file, ...localImports(files, route.file)].flatMap((rel) => foldersNamedIn(files.read(rel) ?? '', files));
+  out.named = [...new Set(named)];
   // A top-level folder named like the route's section (`tutorials/` for /tutorials/[...path]) is a guess too.
   const sectionDir = section.length === 1 && dirHasFiles(files, section[0]) ? [section[0]] : [];
   out.guessed = [...new Set([...loaders.dirs, ...config.contentDirs, ...sectionDir, ...CONTENT_ROOTS])];

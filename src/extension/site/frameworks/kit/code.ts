@@ -1032,7 +1032,9 @@ function packageImport(files: SiteFiles, spec: string): string | undefined {
   const imports = files.has('package.json') ? readData(files, 'package.json')?.imports : undefined;
   if (!isRecord(imports)) return undefined;
   for (const [key, raw] of Object.entries(imports)) {
-    const target = typeof raw === 'string' ? raw : isRecord(raw) ? raw.default ?? raw.import ?? raw.node : undefined;
+    // A target, conditions ({ default, import, node }), or fallbacks in order (the first one is taken).
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    const target = typeof first === 'string' ? first : isRecord(first) ? first.default ?? first.import ?? first.node : undefined;
     if (typeof target !== 'string') continue;
     const star = key.indexOf('*');
     if (star < 0 ? key === spec : spec.startsWith(key.slice(0, star)) && spec.endsWith(key.slice(star + 1))) {

@@ -482,3 +482,24 @@ export function paramsValue(params: Params): ConfigValue {
   for (const [k, v] of Object.entries(params)) out[k] = Array.isArray(v) ? [...v] : v;
   return out;
 }
+
+/** Local modules a route imports, two levels deep (where its data helpers name their folders); packages left out. */
+export function localImports(files: SiteFiles, rel: string, max = 8): string[] {
+  const out: string[] = [];
+  let level = [rel];
+  for (let depth = 0; depth < 2 && out.length < max; depth++) {
+    const next: string[] = [];
+    for (const from of level) {
+      const code = routeModule(files, from);
+      for (const spec of code?.imports() ?? []) {
+        const target = resolveModule(files, from, spec);
+        if (!target || target === rel || out.includes(target) || !/\.(?:[cm]?[jt]sx?)$/.test(target)) continue;
+        out.push(target);
+        next.push(target);
+        if (out.length >= max) break;
+      }
+    }
+    level = next;
+  }
+  return out;
+}

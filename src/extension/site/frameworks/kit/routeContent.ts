@@ -58,6 +58,22 @@ export interface MatchContext {
   locale?: string;
   /** Params that choose the language, not the content (`[lang]`, `[locale]`). */
   localeParams?: readonly string[];
+  /** The site's default language, when its config says. */
+  defaultLocale?: string;
+}
+
+/** The URL segments a match covers (static texts and param values, in order). */
+function urlSegmentsOf(match: RouteMatch<unknown>): string[] {
+  const out: string[] = [];
+  for (const seg of match.route.segments) {
+    if (seg.kind === 'static') out.push(seg.text);
+    else for (const name of seg.names) {
+      const v = match.params[name];
+      if (Array.isArray(v)) out.push(...v);
+      else if (v !== undefined) out.push(v);
+    }
+  }
+  return out;
 }
 
 /** The content id a match asks for: every non-locale param value in order, joined by '/'. */
@@ -112,7 +128,7 @@ export class RouteContent {
     return finder;
   }
 
-  private dirExists(dir: string): boolean {
+  dirExists(dir: string): boolean {
     return this.files.hasDir ? this.files.hasDir(dir) : this.files.under(dir).length > 0;
   }
 
@@ -177,8 +193,8 @@ export class RouteContent {
     }
     if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     if (facts.named.length) {
-      const hit = this.finder(facts.named).find(match.section, values);
-      if (hit) return this.contentHit(hit.file, file);
+      const hit = this.findNamed(facts.named, match, values, ctx);
+      if (hit) return this.contentHit(hit.file, file, hit.note);
       if (facts.notFoundPath || facts.closedBy) {
         return miss(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`);
       }
@@ -191,6 +207,29 @@ export class RouteContent {
       if (hit) return this.contentHit(hit.file, file);
     }
     return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };
+  }
+
+  /**
+   * The fuzzy finder over the folders a route's code names. With a language param, content often sits in
+   * `<folder>/<locale>/<path>`: the whole URL is tried as the path, then the default locale's file for a locale
+   * folder that lacks the page (the site shows its default-language page for untranslated ones).
+   */
+  private findNamed(roots: readonly string[], match: RouteMatch<unknown>, values: readonly string[], ctx: MatchContext): { file: string; note?: string } | undefined {
+    const finder = this.finder(roots);
+    const lang = ctx.localeParams?.map((n) => match.params[n]).find((v): v is string => typeof v === 'string');
+    const fallback = ctx.defaultLocale ?? 'en';
+    // Content split by language: `<folder>/<lang>/…` next to `<folder>/<default>/…`.
+    const split = lang === undefined ? undefined : roots.find((r) => this.dirExists(`${r}/${fallback}`));
+    if (lang === undefined || !split) return finder.find(match.section, values);
+    const segments = urlSegmentsOf(match);
+    const at = segments.indexOf(lang);
+    if (at < 0 || !this.dirExists(`${split}/${lang}`)) return undefined;
+    const splitFinder = this.finder([split]);
+    const whole = splitFinder.find([], segments);
+    if (whole || fallback === lang) return whole;
+    const swapped = [...segments.slice(0, at), fallback, ...segments.slice(at + 1)];
+    const hit = splitFinder.find([], swapped);
+    return hit ? { file: hit.file, note: `the ${fallback} page: no ${lang} translation` } : undefined;
   }
 
   /** Whether a content file is a draft, read once per compile (a content edit recompiles). */

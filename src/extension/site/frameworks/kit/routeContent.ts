@@ -62,6 +62,20 @@ export interface MatchContext {
   defaultLocale?: string;
 }
 
+/** Each non-locale param's value ('/'-joined for a rest param), in route order. */
+function paramValues(match: RouteMatch<unknown>, localeParams: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const seg of match.route.segments) {
+    for (const name of seg.names) {
+      if (localeParams.includes(name)) continue;
+      const v = match.params[name];
+      if (Array.isArray(v)) out.push(v.join('/'));
+      else if (v !== undefined) out.push(v);
+    }
+  }
+  return out;
+}
+
 /** The URL segments a match covers (static texts and param values, in order). */
 function urlSegmentsOf(match: RouteMatch<unknown>): string[] {
   const out: string[] = [];
@@ -132,11 +146,14 @@ export class RouteContent {
     return this.files.hasDir ? this.files.hasDir(dir) : this.files.under(dir).length > 0;
   }
 
-  /** The entry of a spec for an id (its translation first when the rules name locales by suffix). */
-  lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string): { file: string; dir: string } | undefined {
+  /**
+   * The entry of a spec for an id (its translation first when the rules name locales by suffix). `trailing` are the
+   * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
+   */
+  lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string, trailing: readonly string[] = []): { file: string; dir: string } | undefined {
     const dirs = spec.sectioned && section.length && this.dirExists(`${spec.dir}/${section.join('/')}`) ? [`${spec.dir}/${section.join('/')}`] : [spec.dir];
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
-    if (spec.suffixIds) for (let cut = id.indexOf('/'); cut >= 0; cut = id.indexOf('/', cut + 1)) ids.push(id.slice(cut + 1));
+    if (spec.suffixIds) ids.push(...trailing);
     for (const dir of dirs) {
       const index = this.index(dir, spec.rules);
       for (const candidate of ids) {
@@ -175,9 +192,12 @@ export class RouteContent {
     if (!values.every(isSafeSegmentValue)) return miss(`${file}: the path has a segment that cannot be a file name`);
     const section = routeSection(match.route.segments, ctx.localeParams);
     const id = values.join('/');
+    // Whole params dropped from the front, never part of a rest param's path.
+    const perParam = paramValues(match, ctx.localeParams);
+    const trailing = perParam.slice(1).map((_, i) => perParam.slice(i + 1).join('/'));
 
     for (const spec of facts.content) {
-      const hit = this.lookup(spec, section, id, ctx.locale);
+      const hit = this.lookup(spec, section, id, ctx.locale, trailing);
       if (hit) return this.contentHit(hit.file, file, spec.note);
     }
     for (const m of facts.markdown) {

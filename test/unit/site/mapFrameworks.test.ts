@@ -322,6 +322,18 @@ describe('site/frameworks astro', () => {
     assert.match(reason('/zh-cn/only-ja/'), /no Starlight docs entry/);
   });
 
+  it('a route reading a collection for its tags is not an entry route: unknown tags keep the template', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'src/pages/blog/[...slug].astro': "---\nexport async function getStaticPaths() { return (await getCollection('blog')).map((p) => ({ params: { slug: p.id } })); }\n---",
+      'src/pages/tags/[tag].astro': "---\nexport async function getStaticPaths() { const posts = await getCollection('blog'); return tagsOf(posts).map((tag) => ({ params: { tag } })); }\n---",
+      'src/content/blog/first.md': '---\ntags: [astro]\n---\n',
+    });
+    assert.equal(file('/blog/first'), 'src/content/blog/first.md');
+    assert.equal(file('/blog/second'), null);
+    assert.equal(file('/tags/astro'), 'src/pages/tags/[tag].astro');
+  });
+
   it('fallback of an untranslated Starlight page to the default locale when every locale is prefixed', () => {
     const { file } = resolver({
       'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),

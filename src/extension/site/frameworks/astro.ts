@@ -303,7 +303,7 @@ function compileAstro(files: SiteFiles): RouteTable {
       if (!parts.every((p) => /^\d+$/.test(p))) return { res: noSource(`${file} only builds numbered pages`, 'none'), outcome: 'miss' };
       return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
     }
-    const decided = content.decide(f, { label: 'Astro', file, match });
+    const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
     if (decided.outcome === 'template' && f.content.length === 0) {
       return { res: { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' }, outcome: 'template' };
     }

@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -428,7 +428,7 @@ function globCall(name: string, args: readonly unknown[], add: (dir: string, ext
     if (typeof p !== 'string' || p.startsWith('!')) continue;
     const { prefix, exts } = globParts(p);
     const dir = cleanDir(prefix);
-    if (dir && dirHasFiles(files, dir)) add(dir, exts);
+    if (dir && isContentGlob(files, dir, exts)) add(dir, exts);
   }
 }
 

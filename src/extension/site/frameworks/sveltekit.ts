@@ -209,7 +209,7 @@ function compileKit(files: SiteFiles): RouteTable {
       if (f.terminal) return noSource(`${route.file} ${f.terminal.why}`, f.terminal.kind);
       return { file: route.file, reason: `SvelteKit endpoint template ${route.file}`, kind: 'template' };
     }
-    return content.resolve(f, { label: LABEL, file: route.file, match });
+    return content.resolve(f, { label: LABEL, file: route.file, match, closedByDefault: true });
   };
 
   return {

@@ -250,6 +250,19 @@ export interface ContentGlob {
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync', 'readdir', 'readdirSync', 'readdirp']);
 
+/** Page text: Markdown and the data formats CMS pages are stored in. */
+const PAGE_DATA_EXTS = new Set([...CONTENT_EXTS, 'json', 'yaml', 'yml', 'toml']);
+
+/**
+ * Whether a glob names a folder of pages: its extensions are Markdown or page data (a glob over components or
+ * images is not content), or, without one, the folder holds Markdown.
+ */
+export function isContentGlob(files: SiteFiles, dir: string, exts: readonly string[]): boolean {
+  if (!(files.hasDir?.(dir) ?? files.under(dir).length > 0)) return false;
+  if (exts.length) return exts.every((e) => PAGE_DATA_EXTS.has(e));
+  return files.under(dir).some((f) => MARKDOWN.test(f));
+}
+
 /** The folder part of a glob before its first wildcard, and the extensions its last part names. */
 export function globParts(pattern: string): { prefix: string; exts: string[] } {
   const wild = pattern.search(/[*?[{]/);
@@ -299,7 +312,7 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
       let dir: string | undefined;
       if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = joinInside(moduleDir, prefix);
       else dir = joinInside(cwd, prefix.replace(/^\//, ''));
-      if (dir === undefined || dir === '' || !(files.hasDir?.(dir) ?? files.under(dir).length > 0)) continue;
+      if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
       if (!out.some((g) => g.dir === dir)) out.push({ dir, exts });
     }
   }

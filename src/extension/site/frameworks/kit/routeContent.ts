@@ -60,6 +60,23 @@ export interface MatchContext {
   localeParams?: readonly string[];
   /** The site's default language, when its config says. */
   defaultLocale?: string;
+  /** Routes are closed by the framework's default (static builds): closure alone says nothing about the content. */
+  closedByDefault?: boolean;
+}
+
+/** Param names that stand for an entry (its id or path), as opposed to a tag, an author or a page number. */
+const ENTRY_PARAM = /^(?:slugs?|ids?|paths?|mdxpath|entry|entries|post|postslug|posts|doc|docs|article|file|filename|uid|permalink|name|key|handle|route|segments?|rest|all)$/i;
+
+/** Whether the route's last content param names an entry: a rest param, or a name like `slug`/`id`/`path`. */
+function entryParam(match: RouteMatch<unknown>, localeParams: readonly string[] = []): boolean {
+  for (let i = match.route.segments.length - 1; i >= 0; i--) {
+    const seg = match.route.segments[i];
+    if (seg.kind === 'static') continue;
+    const names = seg.names.filter((n) => !localeParams.includes(n));
+    if (names.length === 0) continue;
+    return seg.kind === 'catchall' || seg.kind === 'optional-catchall' || names.some((n) => ENTRY_PARAM.test(n));
+  }
+  return false;
 }
 
 /** Each non-locale param's value ('/'-joined for a rest param), in route order. */
@@ -208,7 +225,9 @@ export class RouteContent {
       if (this.files.has(target)) return this.contentHit(target, file);
       return miss(`${file} imports ${target}, which does not exist`);
     }
-    if (facts.content.length) {
+    // A route reading a collection may build its params from something else in it (tags, authors): a missing
+    // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
+    if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }
     if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };

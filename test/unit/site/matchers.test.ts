@@ -201,6 +201,17 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.equal(resolveModule(files, 'app/page.tsx', '../../outside'), undefined);
   });
 
+  it('names that refer to themselves (a param shadowing its own binding) read as computed, never recurse', () => {
+    const code = readCode(`
+      export function load({ params }) { const { slug } = params; const post = posts.find((post) => slug === post.slug); if (!post) throw error(404); return { post }; }
+      export const a = [1, 2].map((a) => a * 2);
+      export const b = b + 1;
+    `);
+    assert.ok(code.named('load') instanceof Computed);
+    assert.deepEqual(code.named('a'), [2, 4]);
+    assert.ok(code.named('b') instanceof Computed);
+  });
+
   it('a budget bounds evaluation: nested maps over big literals give up instead of running on', () => {
     const big = `[${Array.from({ length: 2000 }, (_, i) => i).join(',')}]`;
     const code = readCode(`const xs = ${big};\nexport const grid = xs.map((a) => xs.map((b) => a + b));`);

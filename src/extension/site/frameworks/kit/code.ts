@@ -256,6 +256,7 @@ class Module implements ConfigCode {
   private readonly starExports: string[] = [];
   private readonly exportedNode: Node | undefined;
   private readonly resolving = new Set<string>();
+  private readonly evaluating = new Set<Binding>();
   private all: Node[] | undefined;
 
   constructor(
@@ -510,10 +511,13 @@ class Module implements ConfigCode {
     });
   }
 
-  private functionValue(fn: Node, scope: Scope | undefined): FunctionValue {
-    const returned = this.returnedNode(fn, scope);
-    const exact = returned !== undefined && this.returnedNode(fn, scope, true) !== undefined;
-    return new FunctionValue(this.slice(fn), returned ? { returns: this.evaluate(returned.node, 1, returned.scope) } : {}, this, fn, scope, exact);
+  private functionValue(fn: Node, scope: Scope | undefined, depth = 0): FunctionValue {
+    // Its params shadow outer names while its return is read without arguments.
+    const inner: Scope = { vars: new Map(), parent: scope };
+    for (const param of children(fn, 'params')) for (const name of patternNames(param)) inner.vars.set(name, { value: new Computed(name) });
+    const returned = this.returnedNode(fn, inner);
+    const exact = returned !== undefined && this.returnedNode(fn, inner, true) !== undefined;
+    return new FunctionValue(this.slice(fn), returned ? { returns: this.evaluate(returned.node, depth + 1, returned.scope) } : {}, this, fn, scope, exact);
   }
 
   /** A function applied to literal arguments; Computed when its body is more than declarations and one return. */
@@ -550,8 +554,15 @@ class Module implements ConfigCode {
 
   private bindingValue(binding: Binding, depth: number): ConfigValue {
     if ('value' in binding) return binding.value;
-    const value = this.evaluate(binding.node, depth + 1, binding.scope);
-    return binding.key === undefined ? value : member(value, binding.key);
+    // A binding met again while it is being evaluated refers to itself: computed.
+    if (this.evaluating.has(binding)) return new Computed(this.slice(binding.node));
+    this.evaluating.add(binding);
+    try {
+      const value = this.evaluate(binding.node, depth + 1, binding.scope);
+      return binding.key === undefined ? value : member(value, binding.key);
+    } finally {
+      this.evaluating.delete(binding);
+    }
   }
 
   private importValue(binding: ImportBinding): ConfigValue {
@@ -649,7 +660,7 @@ class Module implements ConfigCode {
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
       case 'FunctionDeclaration':
-        return depth > MAX_DEPTH / 2 ? new Computed(this.slice(n)) : this.functionValue(n, scope);
+        return depth > MAX_DEPTH / 2 ? new Computed(this.slice(n)) : this.functionValue(n, scope, depth);
       default:
         return new Computed(this.slice(n));
     }
@@ -771,6 +782,27 @@ class Module implements ConfigCode {
       } else out.push(this.evaluate(el, depth + 1, scope));
     }
     return out;
+  }
+}
+
+/** The names a parameter pattern binds (`a`, `{ a, b: c }`, `[a, ...b]`, `a = 1`). */
+function patternNames(pattern: Node): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name as string];
+    case 'AssignmentPattern':
+      return child(pattern, 'left') ? patternNames(child(pattern, 'left') as Node) : [];
+    case 'RestElement':
+      return child(pattern, 'argument') ? patternNames(child(pattern, 'argument') as Node) : [];
+    case 'ObjectPattern':
+      return children(pattern, 'properties').flatMap((p) => {
+        const target = p.type === 'RestElement' ? child(p, 'argument') : child(p, 'value');
+        return target ? patternNames(target) : [];
+      });
+    case 'ArrayPattern':
+      return children(pattern, 'elements').flatMap(patternNames);
+    default:
+      return [];
   }
 }
 

@@ -15,7 +15,7 @@ import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
 import { dirHasFiles } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch } from './kit/fileRoutes';
-import { type ContentSpec, type RouteFacts, RouteContent, noSource } from './kit/routeContent';
+import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
 
 const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
@@ -247,7 +247,7 @@ function compileAstro(files: SiteFiles): RouteTable {
   const factsFor = (route: AstroRoute): RouteFacts => {
     let f = facts.get(route.file);
     if (!f) {
-      f = routeFacts(files, route, config, collections);
+      f = safeFacts(() => routeFacts(files, route, config, collections), () => ({ content: [], markdown: [], named: [], guessed: [] }));
       facts.set(route.file, f);
     }
     return f;

@@ -12,7 +12,7 @@ import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup'
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
-import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection } from './kit/routeContent';
+import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
@@ -237,7 +237,7 @@ function compileNext(files: SiteFiles): RouteTable {
   const factsFor = (route: NextRoute, segments: readonly RouteSegment[]): RouteFacts & { i18n?: FumadocsI18n } => {
     const cached = facts.get(route.file);
     if (cached) return cached;
-    const built = routeFacts(files, route, segments, config, loaders);
+    const built = safeFacts(() => routeFacts(files, route, segments, config, loaders), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
     facts.set(route.file, built);
     return built;
   };

@@ -11,7 +11,7 @@ import { CONTENT_ROOTS, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
-import { type RouteFacts, RouteContent, noSource } from './kit/routeContent';
+import { type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
@@ -186,7 +186,7 @@ function compileKit(files: SiteFiles): RouteTable {
   const factsFor = (route: KitRoute, segments: readonly RouteSegment[]): RouteFacts => {
     let f = facts.get(route.file);
     if (!f) {
-      f = routeFacts(files, config, route, segments);
+      f = safeFacts(() => routeFacts(files, config, route, segments), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
       facts.set(route.file, f);
     }
     return f;

@@ -200,7 +200,12 @@ export class RouteContent {
     }
     // A redirect page it surely generates is as definite as a page.
     if (facts.terminal) return { res: noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind), outcome: listed ? 'hit' : 'terminal' };
-    const exit = facts.guard?.(match.params as Params);
+    let exit: Terminal | undefined;
+    try {
+      exit = facts.guard?.(match.params as Params);
+    } catch {
+      exit = undefined;
+    }
     if (exit) {
       const why = exit === 'redirect' ? 'redirects' : '404s';
       return { res: noSource(`${file} ${why} for ${describeParams(match.params as Params)} (an early exit in its code)`, exit), outcome: exit === 'redirect' ? 'hit' : 'miss' };
@@ -290,6 +295,15 @@ export class RouteContent {
 function describeParams(params: Params): string {
   const parts = Object.entries(params).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('/') : v ?? ''}`);
   return parts.length ? parts.join(', ') : 'this path';
+}
+
+/** A route's facts, or none when reading its code fails: one odd route file must not take the table down. */
+export function safeFacts<T extends RouteFacts>(build: () => T, empty: () => T): T {
+  try {
+    return build();
+  } catch {
+    return empty();
+  }
 }
 
 /** "no source" with the reason, for a page that redirects or 404s. */

@@ -54,26 +54,32 @@ function joinDir(a: string, b: string): string {
 
 const FUMADOCS_CONFIGS = ['source.config.ts', 'source.config.mts', 'source.config.js', 'source.config.mjs'];
 
-/** source.config: export name → folder (`export const docs = defineDocs({ dir: 'content/docs' })`, the default dir). */
-function fumadocsCollections(files: SiteFiles): Map<string, string> {
+/**
+ * Collections a module declares: name → folder (`const docs = defineDocs({ dir: 'content/docs' })`, exported or not;
+ * defineDocs' default folder is content/docs). source.config.* holds them, or (fumadocs-mdx/macro) the loader's module.
+ */
+function fumadocsCollectionsIn(code: ConfigCode | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  const config = readConfigCode(files, FUMADOCS_CONFIGS);
-  const tree = config ? syntaxOf(config.code) : undefined;
-  if (!config || !tree) return out;
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return out;
   for (const stmt of syntaxChildren(tree, 'body')) {
-    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : undefined;
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
     for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
       const name = syntaxChild(d, 'id')?.name;
       const init = syntaxChild(d, 'init');
-      if (typeof name !== 'string' || !init) continue;
-      const call = callOf(valueOfNode(config.code, init));
-      if (!call || (call.name !== 'defineDocs' && call.name !== 'defineCollections')) continue;
-      const options = call.args[0];
+      if (typeof name !== 'string' || !init || init.type !== 'CallExpression') continue;
+      const callee = syntaxName(syntaxChild(init, 'callee'));
+      if (callee !== 'defineDocs' && callee !== 'defineCollections') continue;
+      const options = callOf(valueOfNode(code, init))?.args[0];
       const dir = isConfigObject(options) ? codeString(options.dir) : undefined;
-      out.set(name, cleanDir(dir ?? 'content/docs'));
+      if (dir !== undefined || callee === 'defineDocs') out.set(name, cleanDir(dir ?? 'content/docs'));
     }
   }
   return out;
+}
+
+function fumadocsCollections(files: SiteFiles): Map<string, string> {
+  return fumadocsCollectionsIn(readConfigCode(files, FUMADOCS_CONFIGS)?.code);
 }
 
 function readI18n(value: ConfigValue): FumadocsI18n | undefined {
@@ -91,10 +97,13 @@ function readI18n(value: ConfigValue): FumadocsI18n | undefined {
   };
 }
 
-/** The fumadocs loader a route imports (`import { source } from '@/lib/source'` holding `loader({ … })`). */
-function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, collections: Map<string, string>): DeclaredContent | undefined {
+/**
+ * The fumadocs loader a route imports (`import { source } from '@/lib/source'` holding `loader({ baseUrl, source })`
+ * or, since fumadocs 15, `loader(source, { baseUrl })`).
+ */
+function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, configured: Map<string, string>): DeclaredContent | undefined {
   const tree = syntaxOf(code);
-  if (!tree || collections.size === 0) return undefined;
+  if (!tree) return undefined;
   for (const stmt of syntaxChildren(tree, 'body')) {
     if (stmt.type !== 'ImportDeclaration') continue;
     const spec = syntaxChild(stmt, 'source')?.value;
@@ -104,11 +113,13 @@ function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, co
     for (const s of syntaxChildren(stmt, 'specifiers')) {
       if (s.type !== 'ImportSpecifier') continue;
       const imported = syntaxName(syntaxChild(s, 'imported'));
-      const options = imported ? callOf(module.named(imported), 'loader')?.args[0] : undefined;
+      const args = imported ? callOf(module.named(imported), 'loader')?.args : undefined;
+      const options = args?.find((a) => isConfigObject(a) && a.baseUrl !== undefined) ?? args?.[0];
       if (!isConfigObject(options)) continue;
-      const sourceText = loaderSourceText(module, imported as string);
-      const collection = /(\w+)\s*\.\s*toFumadocsSource\s*\(|createMDXSource\s*\(\s*(\w+)/.exec(sourceText);
-      const dir = collection ? collections.get(collection[1] ?? collection[2]) : collections.size === 1 ? [...collections.values()][0] : undefined;
+      const collections = new Map([...configured, ...fumadocsCollectionsIn(module)]);
+      if (collections.size === 0) continue;
+      const named = sourceCollection(loaderCallText(module, imported as string));
+      const dir = named ? collections.get(named) : collections.size === 1 ? [...collections.values()][0] : undefined;
       if (!dir) continue;
       const i18n = readI18n(options.i18n);
       return {
@@ -123,19 +134,45 @@ function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, co
   return undefined;
 }
 
-/** The text of the `source:` option of the loader call bound to `name` in a module. */
-function loaderSourceText(module: ConfigCode, name: string): string {
+const IDENT = /[\w$]/;
+
+/** The collection a loader's text reads: `docs.toFumadocsSource()` or `createMDXSource(docs, …)`; scanned by hand. */
+function sourceCollection(text: string): string | undefined {
+  const method = text.indexOf('toFumadocsSource');
+  if (method >= 0) {
+    let i = method - 1;
+    while (i >= 0 && /\s/.test(text[i])) i--;
+    if (text[i] === '.') {
+      i--;
+      while (i >= 0 && /\s/.test(text[i])) i--;
+      const end = i + 1;
+      while (i >= 0 && IDENT.test(text[i])) i--;
+      if (end > i + 1) return text.slice(i + 1, end);
+    }
+  }
+  const call = text.indexOf('createMDXSource');
+  if (call >= 0) {
+    let i = call + 'createMDXSource'.length;
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (text[i] !== '(') return undefined;
+    i++;
+    while (i < text.length && /\s/.test(text[i])) i++;
+    const start = i;
+    while (i < text.length && IDENT.test(text[i])) i++;
+    if (i > start) return text.slice(start, i);
+  }
+  return undefined;
+}
+
+/** The text of the loader call bound to `name` in a module (its sources are named there). */
+function loaderCallText(module: ConfigCode, name: string): string {
   const tree = syntaxOf(module);
   if (!tree) return '';
   for (const stmt of syntaxChildren(tree, 'body')) {
     const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
     for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
-      if (syntaxChild(d, 'id')?.name !== name) continue;
-      const init = syntaxChild(d, 'init');
-      const options = init?.type === 'CallExpression' ? syntaxChildren(init, 'arguments')[0] : undefined;
-      for (const prop of options?.type === 'ObjectExpression' ? syntaxChildren(options, 'properties') : []) {
-        if (syntaxName(syntaxChild(prop, 'key')) === 'source' && syntaxChild(prop, 'value')) return textOfNode(module, syntaxChild(prop, 'value') as never);
-      }
+      const init = syntaxChild(d, 'id')?.name === name ? syntaxChild(d, 'init') : undefined;
+      if (init) return textOfNode(module, init);
     }
   }
   return '';

@@ -138,7 +138,7 @@ export function redirectsTrailingSlash(files: SiteFiles, rel: string): boolean {
     const branch = syntaxChild(node, 'consequent');
     if (!test || !branch) continue;
     const text = textOfNode(code, test).replace(/\s/g, '');
-    if (!/\.endsWith\((['"`])\/\1\)/.test(text) || !/pathname/.test(text) || text.length > 120 || /\|\|/.test(text)) continue;
+    if (text.length > 120 || !text.includes('pathname') || text.includes('||') || !/\.endsWith\((['"`])\/\1\)/.test(text)) continue;
     const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
     if (statementsEndIn(statements) === 'redirect') return true;
   }

@@ -365,6 +365,7 @@ function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): Markdow
   const quasis = syntaxChildren(source, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
   if (expressions.length !== 1 || quasis.length !== 2) return undefined;
   const expr = textOfNode(code, expressions[0]).replace(/\s/g, '');
+  if (expr.length > 100) return undefined;
   const m = /^(?:params\.|\w+\.params\.)?(\w+)$/.exec(expr);
   if (!m || !MARKDOWN.test(quasis[1])) return undefined;
   const head = quasis[0];

@@ -266,22 +266,43 @@ function compileNext(files: SiteFiles): RouteTable {
     return files.has(rel) ? { file: rel, reason: `static file ${rel} (public/ files are served before dynamic routes)`, kind: 'static' } : undefined;
   };
 
+  /** A static route's answer never depends on the path: worked out once. */
+  const staticAnswers = new Map<string, Resolution>();
+  const localeParamsOf = new Map<string, string[]>();
+
   const resolveMatch = (match: RouteMatch<NextRoute>, locale: string | undefined): Resolution => {
     const { file, router, role } = match.route.data;
     const label = ROUTER_LABEL[router];
-    const f = factsFor(match.route.data, match.route.segments);
     if (isStaticRoute(match.route.segments)) {
-      if (f.terminal) return noSource(`${file} ${f.terminal.why}`, f.terminal.kind);
-      const md = f.markdown.filter((m) => m.file);
-      if (role === 'page' && md.length === 1 && md[0].file) {
-        return { file: md[0].file, reason: `${md[0].file} via ${file} (the page renders the Markdown it imports)`, kind: 'content', template: file };
+      let answer = staticAnswers.get(file);
+      if (!answer) {
+        const f = factsFor(match.route.data, match.route.segments);
+        const md = f.markdown.filter((m) => m.file);
+        const what = role === 'handler' ? 'route handler ' : role === 'metadata' ? 'metadata route ' : '';
+        answer = f.terminal
+          ? noSource(`${file} ${f.terminal.why}`, f.terminal.kind)
+          : role === 'page' && md.length === 1 && md[0].file
+            ? { file: md[0].file, reason: `${md[0].file} via ${file} (the page renders the Markdown it imports)`, kind: 'content', template: file }
+            : { file, reason: `${label}: ${what}${file}`, kind: 'source' };
+        staticAnswers.set(file, answer);
       }
-      const what = role === 'handler' ? 'route handler ' : role === 'metadata' ? 'metadata route ' : '';
-      return { file, reason: `${label}: ${what}${file}`, kind: 'source' };
+      return answer;
     }
     if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
-    const localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
-    const localeValue = localeParams.map((n) => match.params[n]).find((v): v is string => typeof v === 'string');
+    const f = factsFor(match.route.data, match.route.segments);
+    let localeParams = localeParamsOf.get(file);
+    if (!localeParams) {
+      localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
+      localeParamsOf.set(file, localeParams);
+    }
+    let localeValue: string | undefined;
+    for (const n of localeParams) {
+      const v = match.params[n];
+      if (typeof v === 'string') {
+        localeValue = v;
+        break;
+      }
+    }
     return content.resolve(f, { label, file, match, locale: localeValue ?? locale, localeParams, ...(config.defaultLocale ? { defaultLocale: config.defaultLocale } : {}) });
   };
 
@@ -306,8 +327,12 @@ function compileNext(files: SiteFiles): RouteTable {
     const before = depth === 0 ? applyRewrite(rewrites.beforeFiles, segs) : undefined;
     if (before?.external) return noSource(`next.config rewrites this path to ${before.external}`, 'none');
     if (before?.to) return resolveSegments(before.to, locale, depth + 1, outsideLang);
-    const matches = [...list.match(segs)].filter((m) => !outsideLang || !underLang(m));
-    const first = matches[0];
+    let first: RouteMatch<NextRoute> | undefined;
+    for (const m of list.match(segs)) {
+      if (outsideLang && underLang(m)) continue;
+      first = m;
+      break;
+    }
     if (first && isStaticRoute(first.route.segments)) return resolveMatch(first, locale);
     const served = publicFile(segs);
     if (served) return served;

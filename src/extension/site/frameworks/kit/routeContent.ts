@@ -212,15 +212,17 @@ export class RouteContent {
     }
     const values = contentValues(match, ctx.localeParams);
     if (!values.every(isSafeSegmentValue)) return miss(`${file}: the path has a segment that cannot be a file name`);
-    const section = routeSection(match.route.segments, ctx.localeParams);
     const id = values.join('/');
-    // Whole params dropped from the front, never part of a rest param's path.
-    const perParam = paramValues(match, ctx.localeParams);
-    const trailing = perParam.slice(1).map((_, i) => perParam.slice(i + 1).join('/'));
 
-    for (const spec of facts.content) {
-      const hit = this.lookup(spec, section, id, ctx.locale, trailing);
-      if (hit) return this.contentHit(hit.file, file, spec.note);
+    if (facts.content.length) {
+      const section = routeSection(match.route.segments, ctx.localeParams);
+      // Whole params dropped from the front, never part of a rest param's path.
+      const perParam = facts.content.some((s) => s.suffixIds) ? paramValues(match, ctx.localeParams) : [];
+      const trailing = perParam.slice(1).map((_, i) => perParam.slice(i + 1).join('/'));
+      for (const spec of facts.content) {
+        const hit = this.lookup(spec, section, id, ctx.locale, trailing);
+        if (hit) return this.contentHit(hit.file, file, spec.note);
+      }
     }
     for (const m of facts.markdown) {
       if (!m.pattern) continue;

@@ -12,8 +12,8 @@ import {
 } from '../extension/api/index';
 import { createUndiciTransport } from '../extension/api/undiciTransport';
 import { plainText, wellFormed } from '../extension/text/plainText';
-import { version } from '../../package.json';
-import { EXIT_USAGE, type CliIO } from './commands';
+import { homepage, version } from '../../package.json';
+import { EXIT_USAGE, type CliIO } from './io';
 
 /** `audit` found problems at or above --fail-on. */
 export const EXIT_FINDINGS = 1;
@@ -64,8 +64,9 @@ export function clientFromEnv(baseUrlOption: string | undefined, deps: ApiComman
 }
 
 /**
- * Prints an API-layer failure and returns its exit code: the problem's `code` and `detail` for API answers (3),
- * the invalid option for a request refused before sending (2), code and message for network failures (3).
+ * Prints an API-layer failure and returns its exit code: the problem's `code` and `detail` for API answers (3) — for a
+ * 422, each parameter the service refused with why —, the invalid option for a request refused before sending (2),
+ * code and message for network failures and unreadable answers (3), with the HTTP status where one came.
  */
 export function reportError(command: string, err: unknown, io: CliIO): number {
   if (err instanceof InvalidRequestOptionsError) {
@@ -76,16 +77,42 @@ export function reportError(command: string, err: unknown, io: CliIO): number {
     const detail = err.detail || err.userMessage;
     const id = err.instance ? ` (request id ${plainText(err.instance, 100)})` : '';
     io.stderr(`brand-visibility ${command}: error ${err.status} ${plainText(err.code, 80)}: ${plainText(detail, 500)}${id}\n`);
-    // The API layer's next steps speak of the editor's commands; the CLI's key comes from the environment.
-    const next = err.code === 'invalid_token' ? `Set ${KEY_ENV} to a valid API key` : err.nextStep;
-    io.stderr(`  ${plainText(next, 200)}\n`);
+    const refused = err.code === 'invalid_request' ? err.errors : [];
+    for (const e of refused.slice(0, MAX_LISTED_PARAMETERS)) io.stderr(`  ${parameterName(e.loc)}: ${plainText(e.msg || 'invalid', 300)}\n`);
+    if (refused.length > MAX_LISTED_PARAMETERS) io.stderr(`  … and ${refused.length - MAX_LISTED_PARAMETERS} more\n`);
+    io.stderr(`  ${plainText(cliProblemStep(err, refused.length), 200)}\n`);
     return EXIT_API;
   }
   if (err instanceof BrandVisibilityError) {
-    io.stderr(`brand-visibility ${command}: error ${plainText(err.code, 80)}: ${plainText(err.userMessage, 500)}\n  ${plainText(cliNextStep(err), 200)}\n`);
+    const status = statusOf(err);
+    const message = status !== undefined && !err.userMessage.includes(`HTTP ${status}`) ? `${err.userMessage} (HTTP ${status})` : err.userMessage;
+    io.stderr(`brand-visibility ${command}: error ${plainText(err.code, 80)}: ${plainText(message, 500)}\n  ${plainText(cliNextStep(err), 200)}\n`);
     return EXIT_API;
   }
   throw err;
+}
+
+/** A hostile 422 could list thousands of parameters. */
+const MAX_LISTED_PARAMETERS = 20;
+
+/** `['query', 'limit']` → `limit (query)`: the name given with --param first, then where the service found it. */
+function parameterName(loc: readonly (string | number)[]): string {
+  const [where, ...path] = loc.map((part) => plainText(String(part), 80));
+  if (where === undefined) return 'a parameter';
+  return path.length > 0 ? `${path.join('.')} (${where})` : where;
+}
+
+/** The API layer's next steps speak of the editor's commands; the CLI's key comes from the environment. */
+function cliProblemStep(err: ApiProblemError, refused: number): string {
+  if (err.code === 'invalid_token') return `Set ${KEY_ENV} to a valid API key`;
+  if (refused > 0) return refused === 1 ? 'Change the parameter named above and run again' : 'Change the parameters named above and run again';
+  return err.nextStep;
+}
+
+/** The HTTP status of an answer that could not be read (not JSON, empty, cut off), if one came. */
+function statusOf(err: BrandVisibilityError): number | undefined {
+  const status = (err as { status?: unknown }).status;
+  return typeof status === 'number' && Number.isInteger(status) && status > 0 ? status : undefined;
 }
 
 /** Node trusts its own CA list plus NODE_EXTRA_CA_CERTS (read at start), not the system store the editor uses. */
@@ -98,8 +125,9 @@ function cliNextStep(err: BrandVisibilityError): string {
   return isUnknownIssuer(err.causeCode) ? CA_STEP : CERTIFICATE_STEP;
 }
 
-/** The package's version (esbuild inlines only this field of package.json). */
+/** The package's version and home page (esbuild inlines only these fields of package.json). */
 export const CLI_VERSION: string = version;
+export const CLI_HOMEPAGE: string = homepage;
 
 // JSON.stringify escapes C0 controls but leaves DEL, C1 controls (0x9b starts a terminal escape) and bidi marks raw.
 const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;

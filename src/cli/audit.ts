@@ -16,10 +16,10 @@ import { sarifLevel, toSarif, type SarifLevel } from '../extension/site/sarif';
 import { walkSite } from '../extension/site/walk';
 import { plainText } from '../extension/text/plainText';
 import {
-  CLI_VERSION, EXIT_FINDINGS, clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps,
+  CLI_HOMEPAGE, CLI_VERSION, EXIT_FINDINGS, clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps,
 } from './apiOptions';
 import { parseOptions } from './options';
-import { EXIT_USAGE, type CliIO } from './commands';
+import { EXIT_USAGE, type CliIO } from './io';
 import { mapSite } from './map';
 
 export const AUDIT_USAGE =
@@ -215,6 +215,7 @@ export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, dep
     const fromRepo = repo ? relative(repo, root).split(sep).filter(Boolean).join('/') : '';
     const sarif = toSarif(result, {
       toolVersion: CLI_VERSION,
+      informationUri: CLI_HOMEPAGE,
       pathPrefix: fromRepo ? `${fromRepo}/` : '',
       siteFile: siteConfig ? prefix + siteConfig : null,
       category: `brand-visibility/${values.brand}`,

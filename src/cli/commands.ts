@@ -1,10 +1,6 @@
 // The CLI's subcommands. Add one by adding an entry: main.ts dispatches on the first argument.
 // Each command loads lazily so `map` never pulls in the HTTP client and vice versa.
-
-export interface CliIO {
-  stdout(text: string): void;
-  stderr(text: string): void;
-}
+import { EXIT_USAGE, type CliIO } from './io';
 
 export interface CliCommand {
   /** One line for the usage text. */
@@ -12,9 +8,6 @@ export interface CliCommand {
   /** Runs with the arguments after the command name; resolves to the process exit code. */
   run(argv: readonly string[], io: CliIO): Promise<number>;
 }
-
-/** Exit code for a usage error (unknown command or option, missing argument). */
-export const EXIT_USAGE = 2;
 
 export const COMMANDS: Record<string, CliCommand> = {
   map: {

@@ -1,15 +1,34 @@
-// `get`: any read as JSON on stdout. Named reads go through the typed client (only the parameter names the reference
-// gives are accepted); a raw `/v1/...` path goes through getUnknown. `--all` follows next_cursor to the end.
-import { collectPages, paginate, type BrandVisibilityClient, type FetchPage, type UnknownQuery } from '../extension/api/index';
+// `get`: any read as JSON on stdout. Named reads are the read table's (api/reads.ts): the typed client accepts only the
+// parameter names the reference gives; a raw `/v1/...` path goes through getUnknown. `--all` follows next_cursor to the
+// end and merges the read's pageable list (where the table says it is), each item once by its id.
+import {
+  PARAMS,
+  READS,
+  READ_NAMES,
+  collectPages,
+  nextCursorOf,
+  paginate,
+  pathParamsOf,
+  type FetchPage,
+  type PagingDeclaration,
+  type ParamName,
+  type ReadName,
+  type UnknownQuery,
+  valueAt,
+} from '../extension/api/index';
 import { plainText } from '../extension/text/plainText';
 import { clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps } from './apiOptions';
+import { EXIT_USAGE, type CliIO } from './io';
 import { parseOptions } from './options';
-import { EXIT_USAGE, type CliIO } from './commands';
+
+/** CLI name → read; an item read's name takes `/<id>`. */
+const NAMED = new Map<string, ReadName>(READ_NAMES.map((name) => [READS[name].cli, name]));
+const takesId = (name: ReadName): boolean => pathParamsOf(name).length > 1;
 
 export const GET_USAGE =
   'usage: brand-visibility get READ [--brand ID] [--param name=value ...] [--all] [--base-url URL]\n' +
-  '  READ: brands, reputation, cited-pages, audit, pages, keywords, keyword/<id>, prompts, prompt/<uid>, competitors,\n' +
-  '        segments, settings, conversations, or an API path such as /v1/brands/<id>/scans\n' +
+  `  READ: brands, ${[...NAMED].map(([cli, name]) => (takesId(name) ? `${cli}/<id>` : cli)).join(', ')},\n` +
+  '        or an API path such as /v1/brands/<id>/scans\n' +
   '  key: BRAND_VISIBILITY_API_KEY; base URL: --base-url or BRAND_VISIBILITY_BASE_URL\n';
 
 const SPEC = { brand: 'value', param: 'multi', all: 'flag', 'base-url': 'value', help: 'flag' } as const;
@@ -17,32 +36,10 @@ const SPEC = { brand: 'value', param: 'multi', all: 'flag', 'base-url': 'value',
 type Query = Record<string, string | number | boolean>;
 type Json = Record<string, unknown>;
 
-interface NamedRead {
-  /** The list a cursor pages through (what --all merges). */
-  list?: string;
-  read(client: BrandVisibilityClient, brandId: string, id: string | undefined, query: Query): Promise<unknown>;
+/** Command-line values are text; the reference's int and bool parameters are numbers and booleans on the wire. */
+function kindOf(name: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(PARAMS, name) ? PARAMS[name as ParamName].kind : undefined;
 }
-
-// The typed client validates names and values; `as never` hands it the user's query for that validation.
-const NAMED: Record<string, NamedRead> = {
-  reputation: { read: (c, b, _i, q) => c.reputation(b, q as never) },
-  'cited-pages': { list: 'pages', read: (c, b, _i, q) => c.citedPages(b, q as never) },
-  audit: { list: 'pages', read: (c, b, _i, q) => c.audit(b, q as never) },
-  pages: { list: 'pages', read: (c, b, _i, q) => c.ownedPages(b, q as never) },
-  keywords: { list: 'keywords', read: (c, b, _i, q) => c.keywords(b, q as never) },
-  keyword: { read: (c, b, i, q) => c.keyword(b, i ?? '', q as never) },
-  prompts: { list: 'prompts', read: (c, b, _i, q) => c.prompts(b, q as never) },
-  prompt: { read: (c, b, i, q) => c.prompt(b, i ?? '', q as never) },
-  competitors: { list: 'competitors', read: (c, b, _i, q) => c.competitors(b, q as never) },
-  segments: { read: (c, b, _i, q) => c.segments(b, q as never) },
-  settings: { read: (c, b, _i, q) => c.settings(b, q as never) },
-  conversations: { read: (c, b, _i, q) => c.conversations(b, q as never) },
-};
-const WITH_ID = new Set(['keyword', 'prompt']);
-
-// Command-line values are text; these names of the reference are numbers or booleans on the wire.
-const INT_PARAMS = new Set(['limit', 'offset', 'list_limit', 'prompts_offset', 'sources_offset', 'pages_offset', 'prompts_limit']);
-const BOOL_PARAMS = new Set(['with_page', 'with_menus']);
 
 function parseParams(entries: readonly string[]): Query | string {
   const query: Query = {};
@@ -51,8 +48,9 @@ function parseParams(entries: readonly string[]): Query | string {
     if (eq <= 0) return `--param needs name=value, got '${plainText(entry, 80)}'`;
     const name = entry.slice(0, eq);
     const value = entry.slice(eq + 1);
-    if (INT_PARAMS.has(name) && /^-?\d+$/.test(value)) query[name] = Number(value);
-    else if (BOOL_PARAMS.has(name) && (value === 'true' || value === 'false')) query[name] = value === 'true';
+    const kind = kindOf(name);
+    if (kind === 'int' && /^-?\d+$/.test(value)) query[name] = Number(value);
+    else if (kind === 'bool' && (value === 'true' || value === 'false')) query[name] = value === 'true';
     else query[name] = value;
   }
   return query;
@@ -62,25 +60,48 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `body` with the value at `keys` replaced (copies along the path; the rest is shared). */
+function withValueAt(body: unknown, keys: readonly string[], value: unknown): unknown {
+  if (keys.length === 0 || !isObject(body)) return keys.length === 0 ? value : body;
+  const [key, ...rest] = keys;
+  return { ...body, [key]: withValueAt(body[key], rest, value) };
+}
+
+/** An item's identity across pages: its id field when it has one, else its whole JSON. */
+function itemId(item: unknown, field: string): string {
+  const id = isObject(item) ? item[field] : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? `${field}:${id}` : JSON.stringify(item);
+}
+
+/** A raw path's paging: every top-level array is a list, `next_cursor` is at the top. */
+const RAW_NEXT_CURSOR = ['next_cursor'];
+
 /**
- * Every page of a cursor-paged read merged into the first response: the paged list (`list`, or for a raw path every
- * top-level array) holds all items, next_cursor is null. Uses the API layer's paging iterator over whole responses.
+ * Every page of a cursor-paged read merged into the first response: the read's pageable list (for a raw path, every
+ * top-level array) holds each item once, next_cursor is null. Uses the API layer's paging iterator, which restarts a
+ * rejected cursor from the first page once and skips the items it already gave.
  */
-async function readAll(fetch: (cursor: string | undefined) => Promise<unknown>, list: string | undefined): Promise<unknown> {
-  let seq = 0;
-  const fetchPage: FetchPage<{ seq: number; body: unknown }> = async (cursor) => {
+async function readAll(fetch: (cursor: string | undefined) => Promise<unknown>, paging: PagingDeclaration | undefined): Promise<unknown> {
+  const nextCursor = paging ? nextCursorOf(paging) : RAW_NEXT_CURSOR;
+  let first: unknown;
+  let pages = 0;
+  const fetchPage: FetchPage<{ list: string; item: unknown }> = async (cursor) => {
     const body = await fetch(cursor);
-    const next = isObject(body) && typeof body.next_cursor === 'string' ? body.next_cursor : null;
-    return { items: [{ seq: seq++, body }], next_cursor: next };
+    pages++;
+    first ??= body;
+    const next = valueAt(body, nextCursor);
+    const lists = paging ? [[paging.list.join('.'), valueAt(body, paging.list)] as const] : isObject(body) ? Object.entries(body) : [];
+    const items = lists.flatMap(([list, value]) => (Array.isArray(value) ? value.map((item: unknown) => ({ list, item })) : []));
+    return { items, next_cursor: typeof next === 'string' ? next : null };
   };
-  const pages = (await collectPages(paginate(fetchPage, (p) => String(p.seq)))).map((p) => p.body);
-  const [first, ...rest] = pages;
-  if (!isObject(first) || rest.length === 0) return first;
-  const merged: Json = { ...first, next_cursor: null };
-  const keys = list ? [list] : Object.keys(first).filter((k) => Array.isArray(first[k]));
-  for (const key of keys) {
-    if (!Array.isArray(first[key])) continue;
-    merged[key] = [first[key] as unknown[], ...rest.map((p) => (isObject(p) && Array.isArray(p[key]) ? (p[key] as unknown[]) : []))].flat();
+  const items = await collectPages(paginate(fetchPage, ({ list, item }) => `${list} ${itemId(item, paging?.id ?? 'id')}`));
+  const body = first;
+  if (pages === 1 || !isObject(body)) return body;
+  let merged = withValueAt(body, nextCursor, null);
+  const lists = paging ? [paging.list] : Object.keys(body).filter((key) => Array.isArray(body[key])).map((key) => [key]);
+  for (const list of lists) {
+    const key = list.join('.');
+    if (Array.isArray(valueAt(body, list))) merged = withValueAt(merged, list, items.filter((i) => i.list === key).map((i) => i.item));
   }
   return merged;
 }
@@ -106,10 +127,10 @@ export async function runGetCommand(argv: readonly string[], rawIO: CliIO, deps:
   const slash = target.indexOf('/');
   const name = raw ? '' : slash < 0 ? target : target.slice(0, slash);
   const id = raw || slash < 0 ? undefined : target.slice(slash + 1);
-  const named = Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : undefined;
+  const named = NAMED.get(name);
   if (!raw && name !== 'brands') {
     if (!named) return usage(`unknown READ '${plainText(target, 80)}'`);
-    if (WITH_ID.has(name) !== (id !== undefined && id !== '')) return usage(WITH_ID.has(name) ? `${name} needs an id: ${name}/<id>` : `${name} takes no id`);
+    if (takesId(named) !== (id !== undefined && id !== '')) return usage(takesId(named) ? `${name} needs an id: ${name}/<id>` : `${name} takes no id`);
     if (!parsed.values.brand) return usage(`${name} needs --brand`);
   }
 
@@ -124,10 +145,13 @@ export async function runGetCommand(argv: readonly string[], rawIO: CliIO, deps:
     if (cursor) delete q.as_of;
     if (raw) return client.getUnknown(target, q as UnknownQuery);
     if (name === 'brands') return client.getUnknown('/v1/brands', q as UnknownQuery);
-    return named!.read(client, parsed.values.brand, id, q);
+    // The typed client validates names and values; `as never` hands it the user's query for that validation.
+    return client.read(named!, id === undefined ? [parsed.values.brand] : [parsed.values.brand, id], q as never);
   };
+  // A named read without a pageable list is one read; a raw path pages every top-level list it answers with.
+  const paging: PagingDeclaration | undefined = named ? (READS[named] as { paging?: PagingDeclaration }).paging : undefined;
   try {
-    const body = all ? await readAll(once, raw || name === 'brands' ? undefined : named?.list) : await once(undefined);
+    const body = !all ? await once(undefined) : named && !paging ? await once(undefined) : await readAll(once, paging);
     io.stdout(terminalSafeJson(body));
     return 0;
   } catch (err) {

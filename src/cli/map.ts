@@ -3,13 +3,13 @@
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { findSiteRoots, type SiteRootCandidate } from '../extension/site/detect';
-import { declaredDomains, normalizeHost, sameSite } from '../extension/site/domain';
+import { declaredDomains, normalizeHost, siteForDomain } from '../extension/site/domain';
 import { isFrameworkId } from '../extension/site/frameworks/index';
 import type { SiteIndex } from '../extension/site/index';
 import { createSiteMapper, type SiteMapper } from '../extension/site/mapper';
 import { walkSite } from '../extension/site/walk';
 import { parseOptions } from './options';
-import { EXIT_USAGE, type CliIO } from './commands';
+import { EXIT_USAGE, type CliIO } from './io';
 
 export interface MapEntry {
   /** The path exactly as given. */
@@ -32,14 +32,14 @@ export interface SiteMapping {
   map(paths: readonly string[]): MapEntry[];
 }
 
-/** The site under `index` to map against: with a domain, the one that declares it; else the best candidate. */
+/**
+ * The site under `index` to map against: with a domain, the one that declares it, else the folder named after the
+ * host in a repository with one folder per host; otherwise the best candidate.
+ */
 export function chooseSite(index: SiteIndex, domain?: string): SiteRootCandidate {
   const candidates = findSiteRoots(index);
-  if (domain) {
-    const declaring = candidates.find((c) => declaredDomains(index.scoped(c.dir)).some((d) => sameSite(d.host, domain)));
-    if (declaring) return { ...declaring, reason: `${declaring.reason}; declares ${domain}` };
-  }
-  return candidates[0];
+  const forDomain = domain ? siteForDomain(index, candidates, domain, (dir) => declaredDomains(index.scoped(dir))) : undefined;
+  return forDomain ?? candidates[0];
 }
 
 /** Builds the mapper for a folder already indexed (tests use an in-memory index). */

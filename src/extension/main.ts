@@ -6,8 +6,8 @@ import { registerKeyCommands } from './commands/keyCommands';
 import { registerReadCommands } from './commands/readCommands';
 import { registerSelectionCommands } from './commands/selectionCommands';
 import { registerDiagnostics } from './diagnostics/registerDiagnostics';
+import { SiteTreeHooks } from './diagnostics/treeHooks';
 import { registerPanels } from './panels/registerPanels';
-import { registerPendingCommands } from './pendingCommands';
 import { registerSecrets } from './secrets/registerSecrets';
 import { createServices } from './services/services';
 import { registerStatusBar } from './statusBar/registerStatusBar';
@@ -22,19 +22,25 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
   const ready = registerSecrets(context, services);
   const tree = registerTree(context, services);
   const statusBar = registerStatusBar(context, services);
+  const panels = registerPanels(context, services);
   registerKeyCommands(context, services);
   registerSelectionCommands(context, services);
-  registerReadCommands(context, services);
+  registerReadCommands(context, services, panels);
   registerItemCommands(context, services);
-  // Reads the workspace's files: only in a trusted workspace, or once trust is granted (Restricted Mode).
-  startWhenTrusted(context, () => registerDiagnostics(context, services, tree), ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping']);
-  registerPanels(context, services);
-  // Keep last: placeholders for declared commands no surface registered.
-  registerPendingCommands(context);
+  // Reads the workspace's files: only in a trusted workspace, or once trust is granted (Restricted Mode). Until then
+  // there is no URL → local file mapping for the tree's and the panels' "open the source" links.
+  startWhenTrusted(
+    context,
+    () => {
+      const site = registerDiagnostics(context, services, tree);
+      services.localFiles = new SiteTreeHooks(site);
+    },
+    ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping'],
+  );
 
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
   const activation = { durationMs: performance.now() - startedAt, returnedAt: Date.now() };
-  return createTestApi(services, tree, statusBar, ready, activation);
+  return createTestApi(services, tree, statusBar, panels, ready, activation);
 }
 
 export function deactivate(): void {}

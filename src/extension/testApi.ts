@@ -1,6 +1,7 @@
 // What activate() returns when the extension runs in test mode: handles the extension-host suites drive and inspect.
 // Never returned in normal use.
 import type * as vscode from 'vscode';
+import type { PanelManager } from './panels/panelManager';
 import type { Services } from './services/services';
 import type { BrandStatusBar } from './statusBar/statusBar';
 import type { BrandTree } from './tree/registerTree';
@@ -15,6 +16,8 @@ export interface BrandVisibilityTestApi {
   readonly services: Services;
   readonly tree: BrandTree;
   readonly statusBar: BrandStatusBar;
+  /** Every open panel, and the way the suites open, find and observe them. */
+  readonly panels: PanelManager;
   /** Resolves when activation's local work (key migration, connection state) is done. */
   readonly ready: Promise<void>;
   /** The activate() call that returned this API. */
@@ -29,6 +32,7 @@ export function createTestApi(
   services: Services,
   tree: BrandTree,
   statusBar: BrandStatusBar,
+  panels: PanelManager,
   ready: Promise<void>,
   activation: ActivationTiming,
 ): BrandVisibilityTestApi {
@@ -36,6 +40,7 @@ export function createTestApi(
     services,
     tree,
     statusBar,
+    panels,
     ready,
     activation,
     statusBarText: () => statusBar.item.text,

@@ -189,6 +189,42 @@ export const HOSTILE_REPOS: HostileRepo[] = [
       ...Array.from({ length: 300 }, (_, i) => [`/r${i}/${'(a+)+'.repeat(10)}`, 'docs/index.md']),
     ]),
   },
+  {
+    name: 'config-floods',
+    what: 'an Eleventy config with thousands of passthrough copies and ignores; pagination over thousands of tags',
+    build(root) {
+      const calls = Array.from({ length: 9000 }, (_, i) => `  c.addPassthroughCopy("a${i}/**/*.html");\n  c.ignores.add("x${i}/**");`);
+      write(root, '.eleventy.js', `module.exports = function (c) {\n${calls.join('\n')}\n  return { pathPrefix: process.env.P ? "/p/" : "/" };\n};\n`);
+      for (let i = 0; i < 2000; i++) write(root, `posts/p${i}.md`, `---\ntags: [t${i}, ${'x'.repeat(40)}${i}]\n---\n`);
+      for (let i = 0; i < 40; i++) write(root, `t${i}.njk`, `---\npagination:\n  data: collections\n  size: 1\n  alias: tag\npermalink: /t${i}/{{ tag | slugify }}/\n---\n`);
+    },
+    paths: ['/', '/posts/p1/', '/t0/t5/', '/t39/t1999/', '/t3/no-such-tag/', '/p/posts/p2/'],
+  },
+  {
+    name: 'config-directory-flood',
+    what: 'a Hugo config directory of thousands of files',
+    build(root) {
+      for (let i = 0; i < 3000; i++) write(root, `config/_default/params${i}.toml`, `k = "${'v'.repeat(200)}"\n`);
+      write(root, 'config/_default/hugo.toml', 'baseURL = "https://floods.example.org/"\n');
+      write(root, 'content/about.md', '');
+    },
+    paths: ['/', '/about/', '/missing/'],
+  },
+  {
+    name: 'many-mkdocs-builds',
+    what: '150 per-language MkDocs configs of 150 KB on one host, INHERIT loops, docs_dir climbing out, a 5 000-entry nav',
+    build(root) {
+      const nav = Array.from({ length: 5000 }, (_, i) => `  - s${i}/${'p'.repeat(10)}${i}.md`).join('\n');
+      for (let i = 0; i < 150; i++) {
+        const inherit = i % 3 === 0 ? `INHERIT: ../l${(i + 1) % 150}/mkdocs.yml\n` : '';
+        const docsDir = i % 7 === 0 ? `docs_dir: ${'../'.repeat(20)}etc\n` : '';
+        write(root, `langs/l${i}/mkdocs.yml`, `${inherit}site_name: S\nsite_url: https://many.example.org/l${i}/\n${docsDir}theme:\n  language: l${i}\nnav:\n${nav}\nextra:\n  alternate:\n${Array.from({ length: 150 }, (_, j) => `    - { link: /l${j}/, lang: l${j} }`).join('\n')}\n`);
+        write(root, `langs/l${i}/docs/index.md`, '');
+      }
+      write(root, 'langs/l1/docs/s1/pppppppppp1.md', '');
+    },
+    paths: ['/', '/l1/', '/l1/s1/pppppppppp1/', '/l0/s1/pppppppppp1/', `/l2/${'x/'.repeat(300)}`],
+  },
 ];
 
 /** Page sources built to make the finding locator backtrack (each about 1 MB, the read cap). */

@@ -1,6 +1,5 @@
 // The typed client of the Brand Visibility Read API v1. Every read goes: local validation → coalescing of identical
 // in-flight GETs → the credential's rate-limit scheduler → one GET (redirects, timeout) → problem or schema parse.
-import type * as z from 'zod/mini';
 import { normalizeBrandList } from './brands.js';
 import { InFlightRequests } from './coalesce.js';
 import { Emitter, type Event } from './emitter.js';
@@ -12,22 +11,7 @@ import {
   NonJsonResponseError,
   ResponseShapeError,
 } from './errors.js';
-import {
-  buildQuery,
-  checkPathIds,
-  type AuditQuery,
-  type CitedPagesQuery,
-  type CompetitorsQuery,
-  type Endpoint,
-  type KeywordQuery,
-  type KeywordsQuery,
-  type NoQuery,
-  type OwnedPagesQuery,
-  type PromptQuery,
-  type PromptsQuery,
-  type ReputationQuery,
-  type SegmentsQuery,
-} from './query.js';
+import { buildQuery, checkPathIds } from './query.js';
 import { parseRateLimit } from './rateLimit.js';
 import { readJsonBody, requestIdOf } from './response.js';
 import {
@@ -37,33 +21,8 @@ import {
   type RateLimitState,
   type SchedulerRegistry,
 } from './scheduler.js';
-import {
-  auditSchema,
-  brandSettingsSchema,
-  citedPagesSchema,
-  competitorsSchema,
-  conversationsSchema,
-  keywordListSchema,
-  keywordSchema,
-  ownedPagesSchema,
-  promptListSchema,
-  promptSchema,
-  reputationSchema,
-  segmentsSchema,
-  type Audit,
-  type BrandSettings,
-  type BrandSummary,
-  type CitedPages,
-  type Competitors,
-  type Conversations,
-  type Keyword,
-  type KeywordList,
-  type OwnedPages,
-  type Prompt,
-  type PromptList,
-  type Reputation,
-  type Segments,
-} from './schemas.js';
+import { installReadMethods, pathParamsOf, READS, type ItemArgs, type ReadName, type ReadQuery, type ReadResult } from './reads.js';
+import type { BrandSummary } from './schemas.js';
 import { parseShape } from './shape.js';
 import { checkBaseUrl, DEFAULT_TIMEOUT_MS, performGet, type RawResponse, type Transport } from './transport.js';
 
@@ -115,6 +74,16 @@ export interface BrandListing {
 
 const DEFAULT_USER_AGENT = 'brand-visibility-vscode/0.1';
 
+/** One method per read of the table: `client.keyword(brandId, keywordId, query?, opts?)`. */
+export type ClientReadMethods = {
+  [N in ReadName]: (brandId: string, ...rest: [...ItemArgs<N>, query?: ReadQuery<N>, opts?: ReadOptions]) => Promise<ReadResult<N>>;
+};
+
+// The read methods are installed from the table below the class; this interface gives them their types.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface BrandVisibilityClient extends ClientReadMethods {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class BrandVisibilityClient {
   private readonly baseUrl: URL;
   private readonly options: ClientOptions;
@@ -152,7 +121,7 @@ export class BrandVisibilityClient {
     }
     if (listed) return { brands: listed, source: 'list', unresolved: [] };
     const listing: BrandListing = { brands: [], source: 'added', unresolved: [] };
-    const results = await Promise.allSettled(addedIds.map((id) => this.settings(id, undefined, opts)));
+    const results = await Promise.allSettled(addedIds.map((id) => this.read('settings', [id], undefined, opts)));
     results.forEach((result, i) => {
       if (result.status === 'fulfilled') {
         const s = result.value;
@@ -171,56 +140,6 @@ export class BrandVisibilityClient {
     return listing;
   }
 
-  reputation(brandId: string, query?: ReputationQuery, opts?: ReadOptions): Promise<Reputation> {
-    return this.read('reputation', [brandId, 'reputation'], query, opts, reputationSchema);
-  }
-
-  citedPages(brandId: string, query?: CitedPagesQuery, opts?: ReadOptions): Promise<CitedPages> {
-    return this.read('citedPages', [brandId, 'cited-pages'], query, opts, citedPagesSchema);
-  }
-
-  audit(brandId: string, query?: AuditQuery, opts?: ReadOptions): Promise<Audit> {
-    return this.read('audit', [brandId, 'audit'], query, opts, auditSchema);
-  }
-
-  ownedPages(brandId: string, query?: OwnedPagesQuery, opts?: ReadOptions): Promise<OwnedPages> {
-    return this.read('ownedPages', [brandId, 'pages'], query, opts, ownedPagesSchema);
-  }
-
-  keywords(brandId: string, query?: KeywordsQuery, opts?: ReadOptions): Promise<KeywordList> {
-    return this.read('keywords', [brandId, 'keywords'], query, opts, keywordListSchema);
-  }
-
-  async keyword(brandId: string, keywordId: string, query?: KeywordQuery, opts?: ReadOptions): Promise<Keyword> {
-    checkPathIds({ keyword_id: keywordId });
-    return this.read('keyword', [brandId, 'keywords', keywordId], query, opts, keywordSchema);
-  }
-
-  prompts(brandId: string, query?: PromptsQuery, opts?: ReadOptions): Promise<PromptList> {
-    return this.read('prompts', [brandId, 'prompts'], query, opts, promptListSchema);
-  }
-
-  async prompt(brandId: string, promptUid: string, query?: PromptQuery, opts?: ReadOptions): Promise<Prompt> {
-    checkPathIds({ prompt_uid: promptUid });
-    return this.read('prompt', [brandId, 'prompts', promptUid], query, opts, promptSchema);
-  }
-
-  competitors(brandId: string, query?: CompetitorsQuery, opts?: ReadOptions): Promise<Competitors> {
-    return this.read('competitors', [brandId, 'competitors'], query, opts, competitorsSchema);
-  }
-
-  segments(brandId: string, query?: SegmentsQuery, opts?: ReadOptions): Promise<Segments> {
-    return this.read('segments', [brandId, 'segments'], query, opts, segmentsSchema);
-  }
-
-  settings(brandId: string, query?: NoQuery, opts?: ReadOptions): Promise<BrandSettings> {
-    return this.read('settings', [brandId, 'settings'], query, opts, brandSettingsSchema);
-  }
-
-  conversations(brandId: string, query?: NoQuery, opts?: ReadOptions): Promise<Conversations> {
-    return this.read('conversations', [brandId, 'conversations'], query, opts, conversationsSchema);
-  }
-
   /**
    * A route the reference names only by its path (`/v1/brands/{id}/scores`, `/v1/scans/{id}`, …): the JSON as is.
    * `path` is split on '/', each segment percent-encoded; '.', '..' and empty segments are refused.
@@ -233,19 +152,21 @@ export class BrandVisibilityClient {
 
   // -------------------------------------------------------------------------------------------------------------------
 
-  private async read<S extends z.ZodMiniType>(
-    endpoint: Endpoint,
-    brandPath: string[],
-    query: object | undefined,
-    opts: ReadOptions | undefined,
-    schema: S,
-  ): Promise<z.infer<S>> {
-    const [brandId, ...rest] = brandPath;
-    checkPathIds({ brand_id: brandId });
-    const pairs = buildQuery(endpoint, query);
-    const json = await this.get(['v1', 'brands', brandId, ...rest], pairs, opts);
-    const route = `/v1/brands/{brand_id}${rest.length ? `/${rest[0]}` : ''}${rest.length > 1 ? '/{id}' : ''}`;
-    return parseShape(schema, json, route);
+  /**
+   * One read of the table (reads.ts): path ids checked as uuids, the query checked against the names the reference
+   * gives, the answer parsed with the read's schema. The named methods (`client.keywords(brandId, query)`) call this.
+   */
+  async read<N extends ReadName>(name: N, ids: readonly string[], query?: ReadQuery<N>, opts?: ReadOptions): Promise<ReadResult<N>> {
+    const declaration = READS[name];
+    const names = pathParamsOf(name);
+    checkPathIds(Object.fromEntries(names.map((param, i) => [param, ids[i]])));
+    const pairs = buildQuery(name, query);
+    const segments = declaration.path.slice(1).split('/').map((segment) => {
+      const param = /^\{([a-z_]+)\}$/.exec(segment)?.[1];
+      return param === undefined ? segment : ids[names.indexOf(param)];
+    });
+    const json = await this.get(segments, pairs, opts);
+    return parseShape(declaration.schema, json, declaration.path) as ReadResult<N>;
   }
 
   private async get(segments: string[], pairs: [string, string][], opts: ReadOptions = {}): Promise<unknown> {
@@ -314,6 +235,11 @@ export class BrandVisibilityClient {
     return url;
   }
 }
+
+installReadMethods(BrandVisibilityClient.prototype, (client, name, args) => {
+  const ids = pathParamsOf(name).length;
+  return client.read(name, args.slice(0, ids) as string[], args[ids] as ReadQuery<typeof name>, args[ids + 1] as ReadOptions | undefined);
+});
 
 /** GET /v1/brands failed in a way that says "this listing is not readable here" rather than "nothing is readable". */
 function isUnreadableListing(err: unknown): boolean {

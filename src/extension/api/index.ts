@@ -11,6 +11,7 @@ export {
   type UnknownQuery,
 } from './client.js';
 export * from './query.js';
+export * from './reads.js';
 export { checkBaseUrl, isLoopbackHost, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_MS, type RawResponse, type Transport } from './transport.js';
 export {
   RateLimitScheduler,

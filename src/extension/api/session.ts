@@ -5,35 +5,9 @@
 import type { BrandVisibilityClient, ReadOptions } from './client.js';
 import { Emitter, type Event } from './emitter.js';
 import { ApiProblemError, InvalidRequestOptionsError, PinnedScanGoneError, RequestCancelledError } from './errors.js';
-import {
-  isUuid,
-  type AuditQuery,
-  type CitedPagesQuery,
-  type CompetitorsQuery,
-  type KeywordQuery,
-  type KeywordsQuery,
-  type OwnedPagesQuery,
-  type PromptQuery,
-  type PromptsQuery,
-  type ReputationQuery,
-  type ScanPinOption,
-  type SegmentsQuery,
-} from './query.js';
-import type {
-  Audit,
-  BrandSettings,
-  CitedPages,
-  Competitors,
-  Conversations,
-  Keyword,
-  KeywordList,
-  Meta,
-  OwnedPages,
-  Prompt,
-  PromptList,
-  Reputation,
-  Segments,
-} from './schemas.js';
+import { isUuid, type ScanPinOption } from './query.js';
+import { READS, installReadMethods, pathParamsOf, takesScanPin, type ItemArgs, type ReadName, type ReadQuery, type ReadResult, type Reads } from './reads.js';
+import type { Meta } from './schemas.js';
 
 export interface ScanPin {
   id: string;
@@ -64,6 +38,21 @@ export interface ReadSessionOptions {
 
 type PinnableQuery = ScanPinOption & { cursor?: string };
 
+/**
+ * One method per read of the table, for this session's brand: item reads take the item's id first; a read without
+ * query parameters takes only the options (`session.settings(opts?)`).
+ */
+export type SessionReadMethods = {
+  [N in ReadName]: (
+    ...args: Reads[N]['query'] extends readonly [] ? [opts?: ReadOptions] : [...ItemArgs<N>, query?: ReadQuery<N>, opts?: ReadOptions]
+  ) => Promise<ReadResult<N>>;
+};
+
+// The read methods are installed from the table below the class; this interface gives them their types.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface ReadSession extends SessionReadMethods {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ReadSession {
   private currentPin: ScanPin | undefined;
   /** Bumped by refresh() and pinTo(): answers to reads started before must not set the pin. */
@@ -103,47 +92,14 @@ export class ReadSession {
     this.setPin(completedAt === undefined ? { id: scanId } : { id: scanId, completed_at: completedAt }, 'pinned-explicitly');
   }
 
-  // -------------------------------------------------------------------------------------------------------------------
-  // Computed reads (pinned)
-
-  reputation(query?: ReputationQuery, opts?: ReadOptions): Promise<Reputation> {
-    return this.computed((q) => this.client.reputation(this.brandId, q, opts), query, opts);
-  }
-  citedPages(query?: CitedPagesQuery, opts?: ReadOptions): Promise<CitedPages> {
-    return this.computed((q) => this.client.citedPages(this.brandId, q, opts), query, opts);
-  }
-  audit(query?: AuditQuery, opts?: ReadOptions): Promise<Audit> {
-    return this.computed((q) => this.client.audit(this.brandId, q, opts), query, opts);
-  }
-  ownedPages(query?: OwnedPagesQuery, opts?: ReadOptions): Promise<OwnedPages> {
-    return this.computed((q) => this.client.ownedPages(this.brandId, q, opts), query, opts);
-  }
-  keywords(query?: KeywordsQuery, opts?: ReadOptions): Promise<KeywordList> {
-    return this.computed((q) => this.client.keywords(this.brandId, q, opts), query, opts);
-  }
-  keyword(keywordId: string, query?: KeywordQuery, opts?: ReadOptions): Promise<Keyword> {
-    return this.computed((q) => this.client.keyword(this.brandId, keywordId, q, opts), query, opts);
-  }
-  prompts(query?: PromptsQuery, opts?: ReadOptions): Promise<PromptList> {
-    return this.computed((q) => this.client.prompts(this.brandId, q, opts), query, opts);
-  }
-  prompt(promptUid: string, query?: PromptQuery, opts?: ReadOptions): Promise<Prompt> {
-    return this.computed((q) => this.client.prompt(this.brandId, promptUid, q, opts), query, opts);
-  }
-  competitors(query?: CompetitorsQuery, opts?: ReadOptions): Promise<Competitors> {
-    return this.computed((q) => this.client.competitors(this.brandId, q, opts), query, opts);
-  }
-  segments(query?: SegmentsQuery, opts?: ReadOptions): Promise<Segments> {
-    return this.computed((q) => this.client.segments(this.brandId, q, opts), query, opts);
-  }
-
-  // Live reads (no as_of)
-
-  settings(opts?: ReadOptions): Promise<BrandSettings> {
-    return this.client.settings(this.brandId, undefined, opts);
-  }
-  conversations(opts?: ReadOptions): Promise<Conversations> {
-    return this.client.conversations(this.brandId, undefined, opts);
+  /**
+   * One read of the table for this brand. A read that takes `as_of` is pinned to the session's scan; the others
+   * (settings, conversations) stay live. The named methods (`session.keywords(query)`) call this.
+   */
+  read<N extends ReadName>(name: N, ids: readonly string[], query?: ReadQuery<N>, opts?: ReadOptions): Promise<ReadResult<N>> {
+    const call = (q: ReadQuery<N> | undefined): Promise<ReadResult<N>> => this.client.read(name, [this.brandId, ...ids], q, opts);
+    if (!takesScanPin(name)) return call(query);
+    return this.computed(call as (q: PinnableQuery | undefined) => Promise<ReadResult<N> & { meta: Meta }>, query as PinnableQuery | undefined, opts);
   }
 
   // -------------------------------------------------------------------------------------------------------------------
@@ -217,6 +173,13 @@ export class ReadSession {
     this.changed.fire(gone ? { pin: this.pin, reason, gone } : { pin: this.pin, reason });
   }
 }
+
+installReadMethods(ReadSession.prototype, (session, name, args) => {
+  const ids = pathParamsOf(name).length - 1;
+  const takesQuery = READS[name].query.length > 0;
+  const query = takesQuery ? (args[ids] as ReadQuery<typeof name>) : undefined;
+  return session.read(name, args.slice(0, ids) as string[], query, args[takesQuery ? ids + 1 : ids] as ReadOptions | undefined);
+});
 
 /** Waits for `promise` to settle, or rejects as cancelled when `signal` aborts first. */
 function settledOrAborted(promise: Promise<unknown>, signal: AbortSignal | undefined): Promise<void> {

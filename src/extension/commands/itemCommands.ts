@@ -55,7 +55,7 @@ async function openUrl(node: unknown): Promise<boolean> {
 }
 
 async function revealLocalFile(services: Services, node: unknown, quiet = false): Promise<boolean> {
-  const resolver = services.localFiles.current;
+  const resolver = services.localFiles;
   const brandId = typeof node === 'object' && node !== null && 'brandId' in node ? String((node as { brandId: unknown }).brandId) : undefined;
   const url = hasUrl(node) && typeof node.url === 'string' ? node.url : undefined;
   if (!resolver) {

@@ -1,9 +1,9 @@
-// The reads the VS Code surfaces make, bound to one read session (period, filters, scan pin). Implemented over the
-// API layer's client in sessionReads.ts; each method sends only the parameters the reference names for its endpoint.
+// The reads the VS Code surfaces make, bound to one read session (period, filters, scan pin): one per read of the
+// table (api/reads.ts) — a list read gives one page, an item read takes the item's id — plus the brand list, the scans
+// and the filter menus. Implemented over the API layer's client in sessionReads.ts.
 import type {
-  Audit, BrandSettings, BrandSummary, CitedPages, Competitors, Conversations, Keyword, KeywordList, KeywordListItem,
-  MenuOption, OwnedPage, PromptListItem, Prompt, Reputation, Segments, CitedPage,
-} from '../api/schemas';
+  BrandSummary, ItemArgs, ListReadName, MenuOption, ReadItem, ReadName, ReadResult,
+} from '../api';
 
 export interface Paged<T> {
   items: T[];
@@ -27,24 +27,19 @@ export interface FilterMenus {
   topics: MenuOption[];
 }
 
-export interface BrandReads {
+/** One page of a list read, with the whole response it came in. */
+export type ReadPage<N extends ListReadName> = Paged<ReadItem<N>> & { read: ReadResult<N> };
+
+export type TableReads = {
+  [N in ReadName]: N extends ListReadName
+    ? (brandId: string, cursor?: string) => Promise<ReadPage<N>>
+    : (brandId: string, ...ids: ItemArgs<N>) => Promise<ReadResult<N>>;
+};
+
+export interface BrandReads extends TableReads {
   brands(): Promise<BrandSummary[]>;
-  prompts(brandId: string, cursor?: string): Promise<Paged<PromptListItem>>;
-  keywords(brandId: string, cursor?: string): Promise<Paged<KeywordListItem>>;
-  ownedPages(brandId: string, cursor?: string): Promise<Paged<OwnedPage>>;
-  citedPages(brandId: string, cursor?: string): Promise<Paged<CitedPage> & { read: CitedPages }>;
-  competitors(brandId: string): Promise<Competitors>;
-  audit(brandId: string): Promise<Audit>;
-  segments(brandId: string): Promise<Segments>;
-  reputation(brandId: string): Promise<Reputation>;
-  keyword(brandId: string, keywordId: string): Promise<Keyword>;
-  prompt(brandId: string, promptId: string): Promise<Prompt>;
-  settings(brandId: string): Promise<BrandSettings>;
-  conversations(brandId: string): Promise<Conversations>;
   scans(brandId: string): Promise<ScanChoice[]>;
   menus(brandId: string): Promise<FilterMenus>;
   /** The scan the session reads pin to once known (data_as_of of the first read, or the explicit pin). */
   pinnedScan(brandId: string): { id: string; completedAt: string | undefined } | undefined;
 }
-
-export type { KeywordList };

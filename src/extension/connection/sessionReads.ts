@@ -6,20 +6,22 @@ import {
   BrandVisibilityError,
   ENGINES,
   MissingApiKeyError,
+  READS,
+  installReadMethods,
+  isListRead,
   isUuid,
+  pageOf,
   type BrandSummary,
-  type Engine,
-  type Intent,
+  type ListReadName,
   type MenuOption,
-  type PromptListItem,
-  type PromptType,
+  type ReadName,
   type ReadSession,
 } from '../api';
-import type { Selection, SelectionFilters } from '../state/selection';
+import { SELECTION_FILTER_KEYS, type Selection } from '../state/selection';
 import type { SessionRegistry } from '../state/sessions';
 import { engineName } from '../tree/present/engines';
 import type { ApiAccess } from './apiAccess';
-import type { BrandReads, FilterMenus, Paged, ScanChoice } from './brandReads';
+import type { BrandReads, FilterMenus, ScanChoice } from './brandReads';
 import type { Connection } from './connection';
 import { readScanList } from './scanList';
 
@@ -44,12 +46,12 @@ export class ConnectionBlockedError extends BrandVisibilityError {
   }
 }
 
-/** The shared filters an endpoint takes (the reference's query lists), from the selection's filters. */
-function sharedFilters(f: SelectionFilters): { engine?: Engine; type?: PromptType; intent?: Intent } {
-  return { engine: f.engine as Engine | undefined, type: f.type as PromptType | undefined, intent: f.intent as Intent | undefined };
-}
+// One method per read of the table (BrandReads' mapped type): a list read gives one page, any other the whole read.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface SessionReads extends BrandReads {}
 
-export class SessionReads implements BrandReads {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class SessionReads {
   private readonly menuCache = new Map<string, Promise<FilterMenus>>();
 
   constructor(
@@ -86,12 +88,32 @@ export class SessionReads implements BrandReads {
     }
   }
 
-  private get period() {
-    return this.selection.period;
+  /** The query a read gets from the selection: its period and the filters it takes, nothing it does not name. */
+  private queryFor(name: ReadName, cursor?: string): Record<string, unknown> {
+    const takes = new Set<string>(READS[name].query);
+    const filters = this.selection.filters;
+    const query: Record<string, unknown> = {};
+    if (takes.has('period')) query.period = this.selection.period;
+    for (const key of SELECTION_FILTER_KEYS) {
+      const value = filters[key];
+      if (!takes.has(key) || value === undefined) continue;
+      if (key !== 'topic' || isUuid(value)) query[key] = value;
+    }
+    if (cursor !== undefined) query.cursor = cursor;
+    return query;
   }
 
-  private get filters(): SelectionFilters {
-    return this.selection.filters;
+  /** A read of the table through the brand's session, with the selection's query. */
+  read(name: ReadName, brandId: string, ids: string[]): Promise<unknown> {
+    return this.guard(() => this.session(brandId).read(name, ids, this.queryFor(name) as never));
+  }
+
+  /** One page of a list read. */
+  page<N extends ListReadName>(name: N, brandId: string, cursor: string | undefined) {
+    return this.guard(async () => {
+      const read = await this.session(brandId).read(name, [], this.queryFor(name, cursor) as never);
+      return { ...pageOf(name, read), read };
+    });
   }
 
   brands(): Promise<BrandSummary[]> {
@@ -102,80 +124,6 @@ export class SessionReads implements BrandReads {
       const listing = await client.listBrands(addedBrandIds());
       return listing.brands;
     });
-  }
-
-  prompts(brandId: string, cursor?: string): Promise<Paged<PromptListItem>> {
-    return this.guard(async () => {
-      const read = await this.session(brandId).prompts({ ...sharedFilters(this.filters), period: this.period, cursor });
-      return { items: read.prompts, total: read.total, nextCursor: read.next_cursor ?? null };
-    });
-  }
-
-  keywords(brandId: string, cursor?: string) {
-    return this.guard(async () => {
-      const f = this.filters;
-      const read = await this.session(brandId).keywords({
-        period: this.period,
-        cursor,
-        topic: f.topic && isUuid(f.topic) ? f.topic : undefined,
-        segment: f.segment,
-      });
-      return { items: read.keywords, total: read.total, nextCursor: read.next_cursor };
-    });
-  }
-
-  ownedPages(brandId: string, cursor?: string) {
-    return this.guard(async () => {
-      const read = await this.session(brandId).ownedPages({ ...sharedFilters(this.filters), period: this.period, cursor });
-      return { items: read.pages, total: read.total, nextCursor: read.next_cursor };
-    });
-  }
-
-  citedPages(brandId: string, cursor?: string) {
-    return this.guard(async () => {
-      const read = await this.session(brandId).citedPages({ ...sharedFilters(this.filters), period: this.period, cursor });
-      return { items: read.pages, total: read.total, nextCursor: read.next_cursor, read };
-    });
-  }
-
-  competitors(brandId: string) {
-    return this.guard(() => this.session(brandId).competitors({ ...sharedFilters(this.filters), period: this.period }));
-  }
-
-  audit(brandId: string) {
-    return this.guard(() => this.session(brandId).audit());
-  }
-
-  segments(brandId: string) {
-    return this.guard(() => this.session(brandId).segments());
-  }
-
-  reputation(brandId: string) {
-    const f = this.filters;
-    return this.guard(() =>
-      this.session(brandId).reputation({
-        ...sharedFilters(f),
-        period: this.period,
-        topic: f.topic && isUuid(f.topic) ? f.topic : undefined,
-        segment: f.segment,
-      }),
-    );
-  }
-
-  keyword(brandId: string, keywordId: string) {
-    return this.guard(() => this.session(brandId).keyword(keywordId, { period: this.period }));
-  }
-
-  prompt(brandId: string, promptId: string) {
-    return this.guard(() => this.session(brandId).prompt(promptId, { ...sharedFilters(this.filters), period: this.period }));
-  }
-
-  settings(brandId: string) {
-    return this.guard(() => this.session(brandId).settings());
-  }
-
-  conversations(brandId: string) {
-    return this.guard(() => this.session(brandId).conversations());
   }
 
   scans(brandId: string): Promise<ScanChoice[]> {
@@ -194,7 +142,7 @@ export class SessionReads implements BrandReads {
     if (!cached) {
       cached = this.guard(async () => {
         // One row is enough: the menus do not follow the filters or the page.
-        const read = await this.session(brandId).citedPages({ period: this.period, limit: 1 });
+        const read = await this.session(brandId).citedPages({ period: this.selection.period, limit: 1 });
         const m = read.menus;
         return {
           engines: ENGINES.map((e): MenuOption => ({ value: e, label: engineName(e) })),
@@ -215,6 +163,11 @@ export class SessionReads implements BrandReads {
     return pin ? { id: pin.id, completedAt: pin.completed_at } : undefined;
   }
 }
+
+installReadMethods(SessionReads.prototype, (reads, name, args) => {
+  const [brandId, ...rest] = args as [string, ...(string | undefined)[]];
+  return isListRead(name) ? reads.page(name as ListReadName, brandId, rest[0]) : reads.read(name, brandId, rest as string[]);
+});
 
 /** Brands added by id in settings (`brandVisibility.brands`), de-duplicated, uuids only. */
 export function addedBrandIds(): string[] {

@@ -86,7 +86,6 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
     vscode.window.registerFileDecorationProvider(decorations),
     vscode.languages.registerCodeLensProvider(files, lens),
     vscode.languages.registerCodeActionsProvider(files, new FindingActions(diagnostics), FindingActions.metadata),
-    services.localFiles.register(hooks),
     services.auditContributors.register(hooks),
     vscode.commands.registerCommand('brandVisibility.refreshDiagnostics', refreshCommand),
     vscode.commands.registerCommand('brandVisibility.explainMapping', (arg?: unknown) => explainMapping(diagnostics, services, arg)),

@@ -11,8 +11,6 @@ import {
   type ReadSession,
 } from '../api';
 import { ConnectionBlockedError } from '../connection/sessionReads';
-import type { PanelTarget } from '../services/hooks';
-import { panelKindTitle } from '../services/panelOpeners';
 import type { Services } from '../services/services';
 import type { SelectionChange } from '../state/selection';
 import {
@@ -25,9 +23,14 @@ import {
   type PanelData,
   type PanelKind,
   type PinnedScan,
+  type RequestAnswers,
   type RequestMessage,
+  type RequestMethod,
+  type RequestParamsMap,
+  type RequestResultMap,
   type StateMessage,
 } from '../../webviews/shared/protocol';
+import { isItemKind, registrationOf, takesFocus, type PanelTarget } from './kinds/index';
 import type { PanelEnvironment } from './panelEnvironment';
 import { panelHtml, panelWebviewOptions } from './panelHtml';
 import type { PanelRecord } from './panelMemory';
@@ -37,8 +40,12 @@ import { readMore, readPanel } from './panelReads';
 import { csvBytes, csvFileName, panelTitle, TITLE_MAX } from './panelText';
 import { plainText } from '../text/plainText';
 import { safeExternalUrl } from '../../webviews/shared/url';
-import { isItemKind } from './viewTypes';
 import { OPEN_SOURCE_COMMAND, REVEAL_OWNED_PAGE_COMMAND } from '../tree/nodes/pageCommand';
+
+/** The panel kind's name in the editor's language (tab titles, messages). */
+export function panelKindTitle(kind: PanelKind): string {
+  return vscode.l10n.t(registrationOf(kind).title);
+}
 
 /** What a host needs from the manager that created it. */
 export interface PanelHostContext {
@@ -64,7 +71,7 @@ export interface PanelHostInit {
   brandNameHint?: string;
   /** Restored by the serializer: a 404 means the saved entity is gone and the panel closes. */
   restored: boolean;
-  /** Competitors: the brand a link asked to show. */
+  /** A kind that takes a focus (competitors): the brand a link asked to show. */
   focus?: string;
 }
 
@@ -98,7 +105,7 @@ export class PanelHost implements vscode.Disposable {
   private titleSubject: string | undefined;
   private brandNameHint: string | undefined;
   private brandLookup = false;
-  /** Competitors: the brand a link asked to show (sent in the context until another link changes it). */
+  /** The brand a link asked to show (sent in the context until another link changes it). */
   private focus: string | undefined;
 
   // Observed by the extension-host suite and the bench.
@@ -129,9 +136,10 @@ export class PanelHost implements vscode.Disposable {
 
     const webview = panel.webview;
     webview.options = panelWebviewOptions(ctx.extensionUri);
+    const icon = registrationOf(this.kind).icon;
     panel.iconPath = {
-      light: vscode.Uri.joinPath(ctx.extensionUri, 'media', 'panels', `${this.kind}-light.svg`),
-      dark: vscode.Uri.joinPath(ctx.extensionUri, 'media', 'panels', `${this.kind}-dark.svg`),
+      light: vscode.Uri.joinPath(ctx.extensionUri, 'media', 'panels', `${icon}-light.svg`),
+      dark: vscode.Uri.joinPath(ctx.extensionUri, 'media', 'panels', `${icon}-dark.svg`),
     };
     this.updateTitle();
     this.disposables.push(
@@ -168,9 +176,9 @@ export class PanelHost implements vscode.Disposable {
     this.panel.reveal(undefined, false);
   }
 
-  /** A link asked for one brand of this (competitors) panel: mark and focus its row. */
+  /** A link asked for one brand of this panel (a kind that takes a focus): mark and focus its row. */
   showFocus(focus: string | undefined): void {
-    if (this.kind !== 'competitors' || focus === undefined || focus === this.focus) return;
+    if (!takesFocus(this.kind) || focus === undefined || focus === this.focus) return;
     this.focus = focus;
     if (this.screen.kind === 'ready') this.render();
   }
@@ -293,13 +301,9 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private learnFrom(data: PanelData): void {
-    if (this.kind === 'keyword' || this.kind === 'prompt') {
-      const text = (data as { text?: unknown }).text;
-      if (typeof text === 'string') this.titleSubject = text;
-    } else {
-      const you = this.kind === 'competitors' ? (data as { competitors?: { is_you?: boolean; name?: unknown }[] }).competitors?.find((c) => c.is_you) : undefined;
-      if (you && typeof you.name === 'string' && you.name) this.brandNameHint = you.name;
-    }
+    const learned = registrationOf(this.kind).learn(data);
+    if (learned.subject !== undefined) this.titleSubject = learned.subject;
+    if (learned.brandName) this.brandNameHint = learned.brandName;
     this.updateTitle();
     this.remember();
     if (this.brandName() === this.brandId) this.lookUpBrandName();
@@ -421,42 +425,44 @@ export class PanelHost implements vscode.Disposable {
     }
   }
 
-  private async answer(request: RequestMessage): Promise<unknown> {
-    switch (request.method) {
-      case 'refetch':
-        // The person asked again: a gate closed by a rejected key or an archived organization opens once.
-        this.ctx.services.connection.reopen();
-        await this.reload();
-        return null;
-      case 'setFilters': {
-        const change = applySetFilters(this.kind, this.query, request.params);
-        if (!change.ok) throw new PanelRequestError({ message: change.message, nextStep: 'Choose another value.' });
-        this.query = change.query;
-        await this.reload();
-        return null;
-      }
-      case 'openExternal':
-        return this.openExternal(request.params.url);
-      case 'openPanel': {
-        const { panel, id, focus } = request.params;
-        // A link to a brand of this very panel marks it here; any other opens (or reveals) beside.
-        if (panel === this.kind && panel === 'competitors' && focus !== undefined) this.showFocus(focus);
-        else await this.ctx.openPanel({ kind: panel, brandId: this.brandId, id, ...(focus === undefined ? {} : { focus }) });
-        return null;
-      }
-      case 'openOwnedPage':
-        return this.openOwnedPage(request.params.url, request.params.show);
-      case 'fixConnection':
-        await this.ctx.env().executeCommand(request.params.action === 'setApiKey' ? 'brandVisibility.setApiKey' : 'brandVisibility.selectBaseUrl');
-        return null;
-      case 'copyMarkdown':
-        await this.ctx.env().writeClipboard(request.params.text);
-        return null;
-      case 'exportCsv':
-        return this.exportCsv(request.params.text, request.params.suggestedName);
-      case 'loadMore':
-        return this.loadMore(request.params);
-    }
+  /** Every request method's answer (see RequestAnswers: a method without one does not compile). */
+  private readonly answers: RequestAnswers = {
+    refetch: async () => {
+      // The person asked again: a gate closed by a rejected key or an archived organization opens once.
+      this.ctx.services.connection.reopen();
+      await this.reload();
+      return null;
+    },
+    setFilters: async (params) => {
+      const change = applySetFilters(this.kind, this.query, params);
+      if (!change.ok) throw new PanelRequestError({ message: change.message, nextStep: 'Choose another value.' });
+      this.query = change.query;
+      await this.reload();
+      return null;
+    },
+    openExternal: (params) => this.openExternal(params.url),
+    openPanel: async ({ panel, id, focus }) => {
+      // A link to a brand of this very panel marks it here; any other opens (or reveals) beside.
+      if (panel === this.kind && focus !== undefined) this.showFocus(focus);
+      else await this.ctx.openPanel({ kind: panel, brandId: this.brandId, id, ...(focus === undefined ? {} : { focus }) });
+      return null;
+    },
+    openOwnedPage: (params) => this.openOwnedPage(params.url, params.show),
+    fixConnection: async ({ action }) => {
+      await this.ctx.env().executeCommand(action === 'setApiKey' ? 'brandVisibility.setApiKey' : 'brandVisibility.selectBaseUrl');
+      return null;
+    },
+    copyMarkdown: async ({ text }) => {
+      await this.ctx.env().writeClipboard(text);
+      return null;
+    },
+    exportCsv: (params) => this.exportCsv(params.text, params.suggestedName),
+    loadMore: (params) => this.loadMore(params),
+  };
+
+  private answer<M extends RequestMethod>(request: RequestMessage & { method: M }): Promise<RequestResultMap[M]> {
+    const answer = this.answers[request.method] as (params: RequestParamsMap[M]) => Promise<RequestResultMap[M]>;
+    return answer(request.params as RequestParamsMap[M]);
   }
 
   private async openExternal(url: string): Promise<null> {
@@ -502,7 +508,7 @@ export class PanelHost implements vscode.Disposable {
     return { saved: true };
   }
 
-  private async loadMore(params: LoadMoreParams): Promise<unknown> {
+  private async loadMore(params: LoadMoreParams): Promise<RequestResultMap['loadMore']> {
     try {
       const session = this.openSession();
       return await readMore(

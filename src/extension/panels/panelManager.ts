@@ -1,9 +1,8 @@
-// All panels of the window: one per (kind, brand, item), opened or revealed through the services' PanelOpener hook,
-// restored by one WebviewPanelSerializer per kind, and told when the tree's period, filters, scan pin, key or Refresh
-// change. It is the object registered as services.panels' host, which is how the suites and the bench reach it.
+// All panels of the window: one per (kind, brand, item), opened or revealed by the palette and tree commands and by
+// links inside panels, restored by one WebviewPanelSerializer per kind (each kind's registration in kinds/), and told
+// when the tree's period, filters, scan pin, key or Refresh change. The test API hands it to the suites and the bench.
 import * as vscode from 'vscode';
-import { InvalidRequestOptionsError, isUuid, type ReadSession } from '../api';
-import type { PanelOpener, PanelTarget } from '../services/hooks';
+import { InvalidRequestOptionsError, isUuid, pathParamsOf, type ReadSession } from '../api';
 import type { Services } from '../services/services';
 import type { PanelKind } from '../../webviews/shared/protocol';
 import { vscodePanelEnvironment, type PanelEnvironment } from './panelEnvironment';
@@ -11,7 +10,7 @@ import { PanelHost, type PanelHostContext } from './panelHost';
 import { panelOptions } from './panelHtml';
 import { PanelMemory } from './panelMemory';
 import { LEADERBOARD_LIMIT } from './panelQuery';
-import { PANEL_KINDS, PANEL_VIEW_TYPES, isItemKind, panelKey } from './viewTypes';
+import { PANEL_KINDS, isItemKind, panelKey, registrationOf, type PanelTarget } from './kinds/index';
 
 export interface PanelMetric {
   kind: PanelKind;
@@ -24,7 +23,7 @@ const METRICS_KEPT = 200;
 /** How long a restore waits for the key store and connection state at startup. */
 const CONNECTION_WAIT_MS = 15_000;
 
-export class PanelManager implements PanelOpener, vscode.Disposable {
+export class PanelManager implements vscode.Disposable {
   private readonly hosts = new Map<string, PanelHost>();
   private readonly memory: PanelMemory;
   private readonly disposables: vscode.Disposable[] = [];
@@ -86,7 +85,7 @@ export class PanelManager implements PanelOpener, vscode.Disposable {
   }
 
   // -------------------------------------------------------------------------------------------------------------------
-  // PanelOpener
+  // Opening
 
   /** Opens the panel, or reveals it when this (kind, brand, item) is already open. */
   open(target: PanelTarget): Promise<void> {
@@ -99,7 +98,7 @@ export class PanelManager implements PanelOpener, vscode.Disposable {
     const id = isItemKind(kind) ? target.id : undefined;
     const issues = [
       ...(isUuid(brandId) ? [] : [{ name: 'brand_id', message: 'must be a UUID' }]),
-      ...(isItemKind(kind) && !isUuid(id) ? [{ name: kind === 'keyword' ? 'keyword_id' : 'prompt_uid', message: 'must be a UUID' }] : []),
+      ...(isItemKind(kind) && !isUuid(id) ? [{ name: pathParamsOf(registrationOf(kind).read)[1], message: 'must be a UUID' }] : []),
     ];
     if (issues.length > 0) throw new InvalidRequestOptionsError(issues);
     const existing = this.hosts.get(panelKey(kind, brandId, id));
@@ -109,7 +108,7 @@ export class PanelManager implements PanelOpener, vscode.Disposable {
       return;
     }
     const panel = vscode.window.createWebviewPanel(
-      PANEL_VIEW_TYPES[kind],
+      registrationOf(kind).viewType,
       target.title ?? kind,
       { viewColumn: column, preserveFocus: false },
       panelOptions(this.extensionUri),

@@ -1,9 +1,10 @@
-// Filter menus the host gives a panel without reading anything: the engines, prompt types and intents the reference
-// lists. Reads that serve their own `menus` (reputation, competitors) are preferred by the webview.
+// Filter menus the host gives a panel without reading anything: for each of the panel's filters whose values the
+// reference lists (engine, prompt type, intent), those values. Reads that serve their own `menus` are preferred by the
+// webview.
 import * as vscode from 'vscode';
 import { ENGINES, INTENTS, PROMPT_TYPES, type MenuOption } from '../api';
 import { engineName } from '../tree/present/engines';
-import type { PanelKind, PanelMenus } from '../../webviews/shared/protocol';
+import { PANEL_FILTERS, type PanelKind, type PanelMenus } from '../../webviews/shared/protocol';
 
 function typeLabel(value: (typeof PROMPT_TYPES)[number]): string {
   return {
@@ -23,10 +24,10 @@ function intentLabel(value: (typeof INTENTS)[number]): string {
 }
 
 export function hostMenus(kind: PanelKind): PanelMenus | undefined {
-  if (kind === 'keyword') return undefined;
-  return {
-    engines: ENGINES.map((value): MenuOption => ({ value, label: engineName(value) })),
-    types: PROMPT_TYPES.map((value): MenuOption => ({ value, label: typeLabel(value) })),
-    intents: INTENTS.map((value): MenuOption => ({ value, label: intentLabel(value) })),
-  };
+  const filters = PANEL_FILTERS[kind];
+  const menus: PanelMenus = {};
+  if (filters.includes('engine')) menus.engines = ENGINES.map((value): MenuOption => ({ value, label: engineName(value) }));
+  if (filters.includes('type')) menus.types = PROMPT_TYPES.map((value): MenuOption => ({ value, label: typeLabel(value) }));
+  if (filters.includes('intent')) menus.intents = INTENTS.map((value): MenuOption => ({ value, label: intentLabel(value) }));
+  return Object.keys(menus).length > 0 ? menus : undefined;
 }

@@ -1,9 +1,10 @@
 // What a panel reads with: its own period and filters (seeded from the tree's selection, changed by the panel's own
 // controls through setFilters, reset to the selection when the tree's period/filters change), and the query each
-// endpoint gets from them. Only the names the reference gives an endpoint are produced; `as_of` is the session's.
+// panel's read gets from them (its registration: period, the filters it takes, fixed values; `as_of` is the session's).
 // No `vscode` import: unit-tested on plain Node.
-import { ENGINES, INTENTS, PROMPT_TYPES, isUuid, type CompetitorsQuery, type KeywordQuery, type PeriodPreset, type PromptQuery, type ReputationQuery } from '../api';
+import { ENGINES, INTENTS, PROMPT_TYPES, isUuid, type PeriodPreset, type ReadQuery } from '../api';
 import { PANEL_FILTERS, type FilterKey, type PanelFilters, type PanelKind, type SetFiltersParams } from '../../webviews/shared/protocol';
+import { panelReadQuery, registrationOf, type PanelRegistry } from './kinds/index';
 
 export interface PanelQuery {
   period: PeriodPreset;
@@ -16,8 +17,6 @@ export interface SelectionQuery {
   period: PeriodPreset;
   filters: Partial<Record<string, string>>;
 }
-
-export type PanelReadQuery = KeywordQuery | ReputationQuery | CompetitorsQuery | PromptQuery;
 
 /** The longest segment label the reference allows. */
 const SEGMENT_MAX = 200;
@@ -97,12 +96,6 @@ export function contextFilters(kind: PanelKind, query: PanelQuery): PanelFilters
   return out;
 }
 
-function pick<K extends FilterKey>(query: PanelQuery, keys: readonly K[]): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of keys) if (query.filters[key] !== undefined) out[key] = query.filters[key];
-  return out;
-}
-
 /** Page size of the competitors leaderboard; the first read and every "load more" send the same `limit`. */
 export const LEADERBOARD_LIMIT = 20;
 
@@ -110,23 +103,8 @@ export const LEADERBOARD_LIMIT = 20;
  * The query of the panel's read, without `as_of` (the brand's ReadSession adds the scan pin). The enum-typed filters
  * were validated by filterProblem; the API layer validates again before sending.
  */
-export function readQuery(kind: 'keyword', query: PanelQuery): KeywordQuery;
-export function readQuery(kind: 'reputation', query: PanelQuery): ReputationQuery;
-export function readQuery(kind: 'competitors', query: PanelQuery, leaderboardLimit?: number): CompetitorsQuery;
-export function readQuery(kind: 'prompt', query: PanelQuery): PromptQuery;
-export function readQuery(kind: PanelKind, query: PanelQuery, leaderboardLimit?: number): PanelReadQuery;
-export function readQuery(kind: PanelKind, query: PanelQuery, leaderboardLimit = LEADERBOARD_LIMIT): PanelReadQuery {
-  const period = query.period;
-  switch (kind) {
-    case 'keyword':
-      return { period };
-    case 'reputation':
-      return { period, ...pick(query, ['engine', 'type', 'intent', 'topic', 'segment', 'prompt']) } as ReputationQuery;
-    case 'competitors':
-      return { period, ...pick(query, ['engine', 'type', 'intent']), with_page: true, with_menus: true, limit: leaderboardLimit } as CompetitorsQuery;
-    case 'prompt':
-      return { period, ...pick(query, ['engine', 'type', 'intent']) } as PromptQuery;
-  }
+export function readQuery<K extends PanelKind>(kind: K, query: PanelQuery, leaderboardLimit = LEADERBOARD_LIMIT): ReadQuery<PanelRegistry[K]['read']> {
+  return panelReadQuery(registrationOf(kind), query, { leaderboardLimit }) as ReadQuery<PanelRegistry[K]['read']>;
 }
 
 /** Equal queries read the same thing: a change of the tree that does not touch this panel's query reads nothing. */

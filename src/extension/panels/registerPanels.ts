@@ -1,16 +1,15 @@
-// Registers the panel host: the services' PanelOpener (tree items and the Open Keyword…/Open Prompt…/Show Reputation/
-// Show Competitors commands then open real panels instead of the Markdown preview) and a serializer per view type.
+// Registers the panel host: the manager the read commands open panels through, and a serializer per view type so
+// panels come back after a window reload.
 import * as vscode from 'vscode';
 import type { Services } from '../services/services';
+import { PANEL_KINDS, registrationOf } from './kinds/index';
 import { PanelManager } from './panelManager';
-import { PANEL_KINDS, PANEL_VIEW_TYPES } from './viewTypes';
 
 export function registerPanels(context: vscode.ExtensionContext, services: Services): PanelManager {
   const manager = new PanelManager(services, context.extensionUri);
   context.subscriptions.push(
     manager,
-    services.panels.register(manager),
-    ...PANEL_KINDS.map((kind) => vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPES[kind], manager.serializers[kind])),
+    ...PANEL_KINDS.map((kind) => vscode.window.registerWebviewPanelSerializer(registrationOf(kind).viewType, manager.serializers[kind])),
   );
   return manager;
 }

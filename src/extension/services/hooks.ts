@@ -1,26 +1,8 @@
-// Extension points other surfaces fill in later: the panel host (PanelOpener), the site diagnostics
-// (LocalFileResolver, AuditTreeContributor). Until one registers, callers fall back (Markdown preview, "not available").
+// What the site diagnostics give the other surfaces: the URL → local file mapping (LocalFileResolver, wired in
+// main.ts once they start) and extra children of the Audit tree section (AuditTreeContributor, any number).
 import * as vscode from 'vscode';
 import type { Audit } from '../api/schemas';
 import type { TreeNode } from '../tree/treeNode';
-
-export type PanelKind = 'keyword' | 'prompt' | 'reputation' | 'competitors';
-
-export interface PanelTarget {
-  kind: PanelKind;
-  brandId: string;
-  /** keyword id or prompt uid (keyword and prompt panels). */
-  id?: string;
-  /** A plain-text hint for the title while the panel loads (the keyword or prompt text). */
-  title?: string;
-  /** Competitors: the brand to show (its domain or name); its row is marked and focused. */
-  focus?: string;
-}
-
-/** Opens (or reveals) a webview panel. The panel host implements this and registers it in services.panels. */
-export interface PanelOpener {
-  open(target: PanelTarget): Promise<void>;
-}
 
 export interface LocalFileMatch {
   uri: vscode.Uri;
@@ -29,7 +11,7 @@ export interface LocalFileMatch {
   range?: vscode.Range;
 }
 
-/** Maps a brand's page URL (or URL path) to the local source file. The diagnostics engineer implements this. */
+/** Maps a brand's page URL (or URL path) to the local source file (the site diagnostics). */
 export interface LocalFileResolver {
   resolve(request: { brandId: string; url: string }): Promise<LocalFileMatch | undefined>;
 }
@@ -73,12 +55,5 @@ export class MultiHook<T> {
 
   dispose(): void {
     this.changed.dispose();
-  }
-}
-
-/** One implementation at a time; the latest registration wins and disposing it restores the previous one. */
-export class SingleHook<T> extends MultiHook<T> {
-  get current(): T | undefined {
-    return this.all[this.all.length - 1];
   }
 }

@@ -1,6 +1,6 @@
 // The services object every surface is registered with (main.ts: `registerX(context, services)`). It is the one place
-// panel hosts and diagnostics get the client, the selected brand/period/filters, the scan pin and the events, and where
-// they plug in their implementations (PanelOpener, LocalFileResolver, AuditTreeContributor).
+// the surfaces get the client, the selected brand/period/filters, the scan pin and the events, and where the site
+// diagnostics' mapping and Audit tree children are found once they run.
 import * as vscode from 'vscode';
 import { ApiAccess } from '../connection/apiAccess';
 import type { BrandReads } from '../connection/brandReads';
@@ -8,14 +8,12 @@ import { Connection, configuredOrigin } from '../connection/connection';
 import { SessionReads } from '../connection/sessionReads';
 import { ExtensionLog } from '../log/extensionLog';
 import { PreviewDocuments } from '../previews/previewDocuments';
-import { PreviewPanelOpener } from '../previews/previewPanelOpener';
 import type { PreviewScope } from '../previews/render/common';
 import { KeyStore } from '../secrets/keyStore';
 import { Selection } from '../state/selection';
 import { SessionRegistry } from '../state/sessions';
 import { BrandDirectory } from './brandDirectory';
-import { MultiHook, SingleHook, type AuditTreeContributor, type LocalFileResolver } from './hooks';
-import { PanelOpeners } from './panelOpeners';
+import { MultiHook, type AuditTreeContributor, type LocalFileResolver } from './hooks';
 
 export interface Services {
   readonly context: vscode.ExtensionContext;
@@ -35,10 +33,8 @@ export interface Services {
   readonly reads: BrandReads;
   /** Brands at the tree's root (GET /v1/brands + added ids); cached until Refresh. */
   readonly brands: BrandDirectory;
-  /** Register the webview panel host here; `panels.open(target)` falls back to a Markdown preview until then. */
-  readonly panels: PanelOpeners;
-  /** Register the URL → local file mapping here (diagnostics); absent = "mapping not available". */
-  readonly localFiles: SingleHook<LocalFileResolver>;
+  /** The site diagnostics' URL → local file mapping, set in main.ts when they start (a trusted workspace); absent = "mapping not available". */
+  localFiles: LocalFileResolver | undefined;
   /** Register extra children of each brand's Audit node here ("Pages without a local source"). */
   readonly auditContributors: MultiHook<AuditTreeContributor>;
   /** Read-only Markdown previews on the `brand-visibility:` scheme. */
@@ -81,8 +77,6 @@ export function createServices(context: vscode.ExtensionContext): Services {
     };
   };
 
-  const panels = new PanelOpeners(new PreviewPanelOpener(() => reads, previews, previewScope, withProgress));
-  const localFiles = new SingleHook<LocalFileResolver>();
   const auditContributors = new MultiHook<AuditTreeContributor>();
 
   const services: Services = {
@@ -95,8 +89,7 @@ export function createServices(context: vscode.ExtensionContext): Services {
     selection,
     reads,
     brands,
-    panels,
-    localFiles,
+    localFiles: undefined,
     auditContributors,
     previews,
     previewScope,
@@ -118,8 +111,6 @@ export function createServices(context: vscode.ExtensionContext): Services {
     selection,
     sessions,
     previews,
-    panels,
-    localFiles,
     auditContributors,
     refreshed,
     vscode.workspace.onDidChangeConfiguration((e) => {

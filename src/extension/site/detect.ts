@@ -96,6 +96,11 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readon
     const prev = found.get(dir);
     if (!prev || prev.score < score) found.set(dir, { dir, reason, score });
   };
+  // Folders a package.json marks only by a dependency, and the folders holding each framework's config.
+  const byDependency = new Map<string, Framework[]>();
+  const configDirs: Array<{ framework: Framework; dir: string }> = [];
+  /** A config's folder → the wider folder its build reads from (Framework.siteRootOf). */
+  const widened = new Map<string, string>();
   for (const rel of files.all()) {
     const name = rel.slice(rel.lastIndexOf('/') + 1);
     const dir = dirOf(rel);
@@ -105,17 +110,49 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readon
       const deps = packageDependencies(files, rel);
       const framework = frameworks.find((f) => f.dependencies.some((d) => deps.has(d)));
       const hit = framework?.dependencies.find((d) => deps.has(d));
-      if (hit) consider(dir, `${rel} depends on ${hit} (${familyLabel(frameworks.filter((f) => f.dependencies.includes(hit)))})`, 1);
+      if (hit) {
+        byDependency.set(dir, frameworks.filter((f) => f.dependencies.includes(hit)));
+        consider(dir, `${rel} depends on ${hit} (${familyLabel(frameworks.filter((f) => f.dependencies.includes(hit)))})`, 1);
+      }
       continue;
     }
-    for (const { framework, entry } of markers.get(name) ?? []) {
+    const named = markers.get(name) ?? frameworks.filter((f) => f.isConfigName?.(name)).map((framework) => ({ framework, entry: name }));
+    for (const { framework, entry } of named) {
       if (rel !== entry && !rel.endsWith(`/${entry}`)) continue;
       const siteDir = rel === entry ? '' : rel.slice(0, -(entry.length + 1));
       if (depth(siteDir) > maxDepth) continue;
       const scoped = siteDir ? scopedFiles(files, siteDir) : files;
-      if (framework.confirmsConfig && !framework.confirmsConfig(scoped, entry)) continue;
-      consider(siteDir, `${rel} (${framework.label})`, 0.9);
+      if (framework.confirmsConfig && !framework.confirmsConfig(scoped, entry, siteDir)) continue;
+      let root: string;
+      try {
+        root = framework.siteRootOf?.(files, rel) ?? siteDir;
+      } catch {
+        root = siteDir;
+      }
+      if (root !== siteDir && (siteDir === root || siteDir.startsWith(root ? `${root}/` : ''))) widened.set(siteDir, root);
+      else root = siteDir;
+      configDirs.push({ framework, dir: root });
+      consider(root, `${rel} (${framework.label})`, 0.9);
       break;
+    }
+  }
+  // A build reading from above its config's folder: that folder's candidates (its package.json) are the wider site.
+  for (const [from, to] of widened) {
+    const moved = found.get(from);
+    if (!moved || from === to) continue;
+    found.delete(from);
+    const prev = found.get(to);
+    if (!prev || prev.score < moved.score) found.set(to, { ...moved, dir: to });
+  }
+  // A package.json depending on a framework whose config is only in a sub-folder, beside none of its page folders, is a
+  // workspace's tooling (vitepress in the root package.json of a monorepo building packages/.vitepress): the config's
+  // folder is the site.
+  for (const [dir, deps] of byDependency) {
+    const candidate = found.get(dir);
+    const prefix = dir ? `${dir}/` : '';
+    if (!candidate || deps.some((f) => f.configFiles.some((c) => files.has(prefix + c)) || f.siteFolders.some((d) => hasDir(files, prefix + d)))) continue;
+    if (configDirs.some((c) => deps.includes(c.framework) && c.dir !== dir && (dir === '' || c.dir.startsWith(`${dir}/`)))) {
+      found.set(dir, { ...candidate, score: candidate.score - 0.3 });
     }
   }
   if (found.size === 0) {

@@ -57,6 +57,8 @@ export interface SarifLog {
 
 export interface SarifOptions {
   toolVersion?: string;
+  /** Where to read about the tool (`tool.driver.informationUri`, an absolute URI). */
+  informationUri?: string;
   /** Prefix that turns a site-root-relative file into a repository-relative one ('' or 'apps/site/'). */
   pathPrefix?: string;
   /** The site's configuration file (site-root relative): where findings without a local source are shown. */
@@ -174,7 +176,7 @@ export function toSarif(result: FindingsResult, options: SarifOptions = {}): Sar
   }
 
   const run: SarifLog['runs'][number] = {
-    tool: { driver: { name: TOOL_NAME, ...(options.toolVersion ? { semanticVersion: options.toolVersion } : {}), rules } },
+    tool: { driver: { name: TOOL_NAME, ...(options.toolVersion ? { semanticVersion: options.toolVersion } : {}), ...(options.informationUri ? { informationUri: options.informationUri } : {}), rules } },
     invocations: [{ executionSuccessful: true, ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
     results,
     properties: {

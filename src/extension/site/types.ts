@@ -111,8 +111,23 @@ export interface Framework {
   readonly outputDirs: readonly string[];
   /** Folders copied to the site as they are (public/, static/): served files, and where `_redirects` and CNAME live. */
   staticDirs(files: SiteFiles): readonly string[];
-  /** For config names other tools share (Hugo's config.toml): whether this file really is this framework's config. */
-  confirmsConfig?(files: SiteFiles, rel: string): boolean;
+  /**
+   * Optional: other config file names this framework reads when a build names its config (`mkdocs build -f
+   * mkdocs-online.yml`). A file so named marks a site root like `configFiles` do (after `confirmsConfig`).
+   */
+  isConfigName?(name: string): boolean;
+  /**
+   * Optional: the folder (relative to `files.root`, an ancestor of the config's own folder or that folder) holding
+   * everything the build of the config at `configRel` reads, when that is above the config: a docs folder outside it
+   * (`docs_dir: ../../docs/en`, Docusaurus `path: '../docs'`), sibling per-language builds. The site-root search uses
+   * it instead of the config's folder; the framework then finds that config below its root.
+   */
+  siteRootOf?(files: SiteFiles, configRel: string): string;
+  /**
+   * For config names other tools share (Hugo's config.toml): whether this file really is this framework's config.
+   * `siteDir` (may be absent) is the folder it would make a site root, relative to the scanned root.
+   */
+  confirmsConfig?(files: SiteFiles, rel: string, siteDir?: string): boolean;
   /** 0 = not this framework; up to 1 when its config file is present. */
   detect(files: SiteFiles): number;
   /** Hosts the site's own config declares (its site URL, base URL). */

@@ -6,39 +6,30 @@
 // {type:'response', id, ok, result | error}. Both sides treat whatever arrives as untrusted and check it with the
 // guards below before use.
 //
-// Host contract, per panel (query names are the API's; `as_of` = context.pinnedScan?.id):
-//   keyword      GET /keywords/{id}            period, as_of               setFilters: period only
-//   reputation   GET /reputation               period, as_of, engine, type, intent, topic, segment, prompt
-//                loadMore negative_prompts|negative_sources → same query + loadMoreQuery(params)
-//   competitors  GET /competitors              period, as_of, engine, type, intent, with_page=true, with_menus=true
-//                loadMore leaderboard → same query and limit + cursor, without as_of (the cursor carries its pin)
-//   prompt       GET /prompts/{uid}            period, as_of, engine, type, intent
+// Host contract: each panel kind's registration (src/extension/panels/kinds/) names its read, the filters it takes
+// besides period and `as_of` (= context.pinnedScan?.id) and the lists a loadMore extends; a loadMore re-reads with the
+// same query plus loadMoreQuery(params) (a leaderboard cursor without as_of: the cursor carries its pin).
 // setFilters/refetch: re-read, post `loading` then `state` (new context) or `error`, then answer the request (null).
 // openPanel: keyword/prompt carry the id (uuid-like, checked by the guard). The webview saves {panel, id} with
 // vscode.setState for the host's WebviewPanelSerializer. A webview never sees the API key or the base URL.
 import type { CompetitorsQuery, ReputationQuery } from '../../extension/api/query';
-import type { Competitors, Keyword, MenuOption, PeriodPreset, Prompt, Reputation } from '../../extension/api/schemas';
+import type { ReadResult } from '../../extension/api/reads';
+import type { MenuOption, PeriodPreset } from '../../extension/api/schemas';
+import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, takesFocus, type PanelKind, type PanelRegistry } from '../../extension/panels/kinds/index';
 import { PERIODS } from '../../shared/vocabulary';
 import { safeExternalUrl } from './url';
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Panels and their data
+// Panels and their data: each kind is declared once, in src/extension/panels/kinds/.
 
-export const PANELS = ['keyword', 'reputation', 'competitors', 'prompt'] as const;
-export type PanelKind = (typeof PANELS)[number];
+export type { PanelKind };
+export const PANELS: readonly PanelKind[] = PANEL_KINDS;
 
-/** What `data` holds for each panel: the API layer's parsed read. */
-export interface PanelDataMap {
-  /** GET /v1/brands/{brand_id}/keywords/{keyword_id} */
-  keyword: Keyword;
-  /** GET /v1/brands/{brand_id}/reputation */
-  reputation: Reputation;
-  /** GET /v1/brands/{brand_id}/competitors?with_page=true&with_menus=true */
-  competitors: Competitors;
-  /** GET /v1/brands/{brand_id}/prompts/{prompt_uid} */
-  prompt: Prompt;
-}
+/** What `data` holds for each panel: the API layer's parsed read of the kind's registration. */
+export type PanelDataMap = { [K in PanelKind]: ReadResult<PanelRegistry[K]['read']> };
 export type PanelData = PanelDataMap[PanelKind];
+/** The data of the kinds with lists a loadMore extends: a loadMore answers with one more read of the panel's kind. */
+export type MorePanelData = { [K in PanelKind]: PanelRegistry[K] extends { more: readonly unknown[] } ? PanelDataMap[K] : never }[PanelKind];
 
 /** The period presets: the shared vocabulary's list (no zod reaches the bundle through it). */
 export const PERIOD_PRESETS: readonly PeriodPreset[] = PERIODS;
@@ -48,13 +39,15 @@ export const FILTER_KEYS = ['engine', 'type', 'intent', 'segment', 'topic', 'pro
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type PanelFilters = Partial<Record<FilterKey, string | null>>;
 
-/** Which filters each endpoint accepts (the reference's query lists). Keyword single takes only period and as_of. */
-export const PANEL_FILTERS: Readonly<Record<PanelKind, readonly FilterKey[]>> = {
-  keyword: [],
-  reputation: ['engine', 'type', 'intent', 'segment', 'topic', 'prompt'],
-  competitors: ['engine', 'type', 'intent'],
-  prompt: ['engine', 'type', 'intent'],
-};
+/** Which filters each panel offers (its registration: a subset of its read's query names). */
+export const PANEL_FILTERS = Object.fromEntries(
+  PANEL_KINDS.map((kind): [PanelKind, readonly FilterKey[]] => [kind, PANEL_REGISTRY[kind].filters]),
+) as Readonly<Record<PanelKind, readonly FilterKey[]>>;
+
+/** The kind's name as the webview shows it (the host localizes the same name for the tab). */
+export function panelName(kind: PanelKind): string {
+  return PANEL_REGISTRY[kind].title;
+}
 
 /** Filter menus: `engines` comes from the host (the engine list or a segment's engine vocabulary); the rest may also
  * come from the read's own `menus`, which the webview prefers when present. */
@@ -158,8 +151,16 @@ export interface RequestResultMap {
   openOwnedPage: null;
   fixConnection: null;
   /** The page's full read: Competitors for `leaderboard`, Reputation for the negative lists. */
-  loadMore: Competitors | Reputation;
+  loadMore: MorePanelData;
 }
+
+/**
+ * The host's answer to each request method, as a table: every method of RequestParamsMap must have an entry, so a
+ * method added to the protocol that nobody answers does not compile. (Generic only so a test can show exactly that.)
+ */
+export type RequestAnswers<P = RequestParamsMap, R = RequestResultMap> = {
+  readonly [M in keyof P]: (params: P[M]) => Promise<M extends keyof R ? R[M] : never>;
+};
 
 /** What a panel's error can offer to fix, as a button (never a command name in text). */
 export const CONNECTION_ACTIONS = ['setApiKey', 'selectBaseUrl'] as const;
@@ -283,8 +284,8 @@ const PARAM_CHECKS: Readonly<Record<RequestMethod, (params: Obj) => boolean>> = 
   openPanel: (p) =>
     hasOnlyKeys(p, ['panel', 'id', 'focus']) &&
     isPanelKind(p.panel) &&
-    (p.id === undefined ? p.panel === 'reputation' || p.panel === 'competitors' : typeof p.id === 'string' && ID_PATTERN.test(p.id)) &&
-    (p.focus === undefined || (p.panel === 'competitors' && isFocus(p.focus))),
+    (p.id === undefined ? !isItemKind(p.panel) : typeof p.id === 'string' && ID_PATTERN.test(p.id)) &&
+    (p.focus === undefined || (takesFocus(p.panel) && isFocus(p.focus))),
   openOwnedPage: (p) => hasOnlyKeys(p, ['url', 'show']) && isText(p.url, 8192) && (p.show === 'source' || p.show === 'page'),
   fixConnection: (p) => hasOnlyKeys(p, ['action']) && isOneOf(CONNECTION_ACTIONS, p.action),
   copyMarkdown: (p) => hasOnlyKeys(p, ['text']) && isText(p.text, MAX_TEXT_LENGTH),

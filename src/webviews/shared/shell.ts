@@ -6,14 +6,7 @@ import { filterControls } from './filters';
 import { periodLabel, stateWords } from './format';
 import type { PanelView, RenderContext } from './panel';
 import type { PanelActions } from './panel';
-import type { ConnectionAction, ErrorInfo, PanelDataMap, PanelKind } from './protocol';
-
-const PANEL_NAMES: Readonly<Record<PanelKind, string>> = {
-  keyword: 'Keyword',
-  reputation: 'Reputation',
-  competitors: 'Competitors',
-  prompt: 'Prompt',
-};
+import { panelName, type ConnectionAction, type ErrorInfo, type PanelDataMap, type PanelKind } from './protocol';
 
 /** The newest scan the read includes; null before any scan, undefined when the read carries no meta. */
 function dataAsOf(data: unknown): { completed_at?: unknown } | null | undefined {
@@ -50,7 +43,7 @@ export function renderPanel<P extends PanelKind>(
     h(
       'header',
       { class: 'panel-header' },
-      h('p', { class: 'eyebrow muted' }, PANEL_NAMES[view.panel]),
+      h('p', { class: 'eyebrow muted' }, panelName(view.panel)),
       h('h1', { class: 'ext' }, view.title(data)),
       contextLine(data, rc),
       view.header(data, rc),
@@ -78,7 +71,7 @@ export function renderLoading(panel: PanelKind): VElement {
   return h(
     'div',
     { class: `panel panel-${panel}` },
-    h('div', { class: 'state loading', role: 'status', 'aria-live': 'polite', 'aria-busy': 'true' }, h('span', { class: 'spinner' }), `Loading ${PANEL_NAMES[panel].toLowerCase()}…`),
+    h('div', { class: 'state loading', role: 'status', 'aria-live': 'polite', 'aria-busy': 'true' }, h('span', { class: 'spinner' }), `Loading ${panelName(panel).toLowerCase()}…`),
   );
 }
 
@@ -92,7 +85,7 @@ export function renderError(panel: PanelKind, error: ErrorInfo, actions: Pick<Pa
     h(
       'div',
       { class: 'state error', role: 'alert' },
-      h('h1', null, `The ${PANEL_NAMES[panel].toLowerCase()} could not be shown`),
+      h('h1', null, `The ${panelName(panel).toLowerCase()} could not be shown`),
       h('p', { class: 'error-message' }, error.message),
       // With a fix to offer, the button does it; its words are not repeated as a command name to type.
       error.nextStep && !action ? h('p', { class: 'next-step' }, error.nextStep) : null,

@@ -2,7 +2,7 @@
 // to the next frame after rendering it (performance marks bv:data → bv:painted), which the panel manager records.
 // Several rounds because one reading on a busy 2-core machine says more about the machine than about the panel.
 import * as vscode from 'vscode';
-import type { PanelTarget } from '../../../src/extension/services/hooks';
+import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
 import type { PanelManager } from '../../../src/extension/panels/panelManager';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import { waitFor } from '../core/env';
@@ -10,9 +10,7 @@ import { waitFor } from '../core/env';
 const ROUNDS = 5;
 
 function manager(api: BrandVisibilityTestApi): PanelManager {
-  const current = api.services.panels.current as unknown as PanelManager | undefined;
-  if (!current || !Array.isArray(current.metrics)) throw new Error('no panel host is registered');
-  return current;
+  return api.panels;
 }
 
 async function closePanels(m: PanelManager): Promise<void> {
@@ -40,7 +38,7 @@ export async function measurePanels(api: BrandVisibilityTestApi, targets: PanelT
     await closePanels(m);
     for (const [i, target] of targets.entries()) {
       const from = m.metrics.length;
-      await api.services.panels.open(target);
+      await api.panels.open(target);
       await waitFor(() => m.metrics.slice(from).some((x) => x.kind === target.kind), `${target.kind} panel: first paint reported`, 30_000);
       out[i].firstPaintMs.push(m.metrics.slice(from).find((x) => x.kind === target.kind)!.firstPaintMs);
     }

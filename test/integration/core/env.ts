@@ -3,6 +3,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startSampleApi, type SampleApi, type SampleApiOptions, type RequestLogEntry } from '../../sample-api/server';
+import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
+import type { LocalFileResolver } from '../../../src/extension/services/hooks';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 
 export const EXTENSION_ID = 'brandvis.brand-visibility';
@@ -85,4 +87,18 @@ export function sleep(ms: number): Promise<void> {
 /** Requests whose path ends with the suffix (e.g. '/prompts'). */
 export function requestsTo(sample: SampleApi, suffix: string): RequestLogEntry[] {
   return sample.requestLog.filter((r) => r.path.endsWith(suffix));
+}
+
+/** Puts `resolver` in place of the site diagnostics' URL → local file mapping until disposed. */
+export function useLocalFiles(api: BrandVisibilityTestApi, resolver: LocalFileResolver | undefined): { dispose(): void } {
+  const previous = api.services.localFiles;
+  api.services.localFiles = resolver;
+  return { dispose: () => void (api.services.localFiles = previous) };
+}
+
+/** Records the panels the commands open instead of opening them, until disposed. */
+export function recordPanelOpens(api: BrandVisibilityTestApi, opened: PanelTarget[]): { dispose(): void } {
+  const panels = api.panels;
+  panels.open = async (target) => void opened.push(target);
+  return { dispose: () => void delete (panels as { open?: unknown }).open };
 }

@@ -4,10 +4,9 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { CitedPage, CitedPages, KeywordListItem, PromptListItem, Conversations, Keyword } from '../../../src/extension/api/schemas';
+import type { CitedPage, CitedPages, KeywordListItem, PromptListItem, Conversations } from '../../../src/extension/api/schemas';
 import { renderCitedPages } from '../../../src/extension/previews/render/citedPages';
 import { renderConversations } from '../../../src/extension/previews/render/conversations';
-import { renderKeyword } from '../../../src/extension/previews/render/keyword';
 import { KeywordNode } from '../../../src/extension/tree/nodes/keywordNode';
 import { PromptNode } from '../../../src/extension/tree/nodes/promptNode';
 import { CitedPageNode } from '../../../src/extension/tree/nodes/citedPageNode';
@@ -84,14 +83,8 @@ describe('core: hostile API data stays inert', () => {
     const cited = strings.map((h) => ({ url: h.value, title: h.value, domain: h.value, owner: 'yours', citations: 1, prompt_count: 1 }) as unknown as CitedPage);
     const read = { pages: cited, total: 500, next_cursor: null, meta: { query: {}, data_as_of: null }, sentence: strings[0].value, mix: [] } as unknown as CitedPages;
     const conversations = { conversations: strings.map((h) => ({ id: h.value, title: h.value, agent: h.value, kind: h.value })) } as unknown as Conversations;
-    const keyword = {
-      id: 'k', text: strings[0].value, searches_mo: null, best_rank: null, top10_naming_you: null, clicks_showing_you: null,
-      meta: { query: {}, data_as_of: null },
-      results: strings.map((h, i) => ({ position: i + 1, url: h.value, title: h.value, domain: h.value })),
-      prompts: strings.map((h) => ({ prompt_id: 'p', text: h.value, engines: [h.value] })),
-    } as unknown as Keyword;
     const scope = { brandName: strings[0].value, period: '1w', filters: { engine: strings[1].value } };
-    const docs = [renderCitedPages(read, cited, scope), renderConversations(conversations, scope), renderKeyword(keyword, scope)];
+    const docs = [renderCitedPages(read, cited, scope), renderConversations(conversations, scope)];
     for (const markdown of docs) {
       assert.deepEqual(unescapedSpecials(markdown).slice(0, 5), [], 'every special character from data is escaped');
       const rendered = (await vscode.commands.executeCommand('markdown.api.render', markdown)) as string;

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import { panelKindTitle } from '../../../src/extension/services/panelOpeners';
+import { panelKindTitle } from '../../../src/extension/panels/panelHost';
 import { plainText } from '../../../src/extension/text/plainText';
 import type { HostMessage, PanelKind, WebviewMessage } from '../../../src/webviews/shared/protocol';
 import { safeExternalUrl } from '../../../src/webviews/shared/url';

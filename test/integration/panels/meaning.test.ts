@@ -8,7 +8,7 @@ import type { SampleApi } from '../../sample-api/server';
 import type { Keyword } from '../../../src/extension/api/schemas';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import type { HostMessage } from '../../../src/webviews/shared/protocol';
-import { EXTENSION_ID, getApi, startSample, waitFor } from '../core/env';
+import { EXTENSION_ID, getApi, startSample, useLocalFiles, waitFor } from '../core/env';
 import { closeAllPanels, freshStart, hostOf, manager, request, stateOf } from './panelHelpers';
 
 describe('panels: links between related things, and first use', () => {
@@ -92,14 +92,14 @@ describe('panels: links between related things, and first use', () => {
   it('the source-file command opens the file the site produces the page from', async () => {
     const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
     const file = vscode.Uri.file(join(root, 'test/fixtures/sample-site/src/pages/pricing.astro'));
-    const registration = api.services.localFiles.register({ resolve: async () => ({ uri: file }) });
+    const registration = useLocalFiles(api, { resolve: async () => ({ uri: file }) });
     try {
       assert.equal(await vscode.commands.executeCommand('brandVisibility.openPageSource', { brandId, url: 'https://tallyhawk.io/pricing' }), true);
       assert.equal(vscode.window.activeTextEditor?.document.uri.fsPath, file.fsPath);
     } finally {
       registration.dispose();
     }
-    const none = api.services.localFiles.register({ resolve: async () => undefined });
+    const none = useLocalFiles(api, { resolve: async () => undefined });
     try {
       assert.equal(await vscode.commands.executeCommand('brandVisibility.openPageSource', { brandId, url: 'https://tallyhawk.io/nowhere' }), false, 'quietly false: the panel says it');
     } finally {

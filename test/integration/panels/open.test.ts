@@ -27,7 +27,7 @@ describe('panels: open from commands and tree items', () => {
     await freshStart(api, sample);
   });
 
-  it('registers as the PanelOpener with a serializer per view type', () => {
+  it('registers a serializer per view type', () => {
     const m = manager(api);
     assert.deepEqual(Object.keys(m.serializers).sort(), ['competitors', 'keyword', 'prompt', 'reputation']);
   });

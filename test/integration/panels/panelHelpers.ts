@@ -1,4 +1,4 @@
-// Reaching the panel host from the suite: it is the PanelOpener registered in services.panels. Its hosts record what
+// Reaching the panel host from the suite: the test API hands over the panel manager. Its hosts record what
 // they posted to the real webview (state, responses) and what the webview reported (metrics); nothing here reads the DOM.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
@@ -10,9 +10,8 @@ import type { HostMessage, PanelKind, StateMessage, WebviewMessage } from '../..
 import { connect, resetAll, sleep, waitFor } from '../core/env';
 
 export function manager(api: BrandVisibilityTestApi): PanelManager {
-  assert.equal(api.services.panels.hasHost, true, 'the panel host registered itself as the PanelOpener');
-  const current = api.services.panels.current as unknown as PanelManager;
-  assert.ok(current && Array.isArray(current.panels) && typeof current.serializers === 'object', 'the PanelOpener is the panel manager');
+  const current = api.panels;
+  assert.ok(current && Array.isArray(current.panels) && typeof current.serializers === 'object', 'the test API holds the panel manager');
   return current;
 }
 

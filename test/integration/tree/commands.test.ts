@@ -1,13 +1,13 @@
-// Palette reads and item actions: Markdown previews on the brand-visibility: scheme, the PanelOpener fallback and
-// hook, open URL (http/https only), copy id, reveal local file through the LocalFileResolver hook.
+// Palette reads and item actions: Markdown previews on the brand-visibility: scheme, the panel commands, open URL
+// (http/https only), copy id, reveal local file through the site's LocalFileResolver.
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
-import type { PanelTarget } from '../../../src/extension/services/hooks';
+import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import { EXTENSION_ID, connect, getApi, requestsTo, resetAll, startSample, cleanUp, quietDiagnostics } from '../core/env';
-import { children, labelOf, section } from './treeHelpers';
+import { EXTENSION_ID, connect, getApi, recordPanelOpens, requestsTo, resetAll, startSample, cleanUp, quietDiagnostics, useLocalFiles } from '../core/env';
+import { children, section } from './treeHelpers';
 
 describe('tree: palette reads and item actions', () => {
   let api: BrandVisibilityTestApi;
@@ -60,37 +60,9 @@ describe('tree: palette reads and item actions', () => {
     assert.match(text, /https\\:\\\/\\\/\S+/, 'URLs are escaped text, not links');
   });
 
-  it('the preview fallback renders keyword / prompt / reputation / competitors (what the commands open until a panel host registers)', async () => {
-    const keywords = await children(api, await section(api, 'Tallyhawk', 'Keywords'));
-    const prompts = await children(api, await section(api, 'Tallyhawk', 'Prompts'));
-    const brandId = sample.brands.primary.id;
-    const keywordNode = keywords[0] as unknown as { id: string };
-    const promptNode = prompts[0] as unknown as { id: string };
-    // With no host registered the commands themselves open these previews; a host (the panels) may be registered.
-    const open = async (kind: 'keyword' | 'prompt' | 'reputation' | 'competitors', id?: string): Promise<void> => {
-      if (api.services.panels.hasHost) await api.services.panels.openPreview({ kind, brandId, id });
-      else if (kind === 'keyword') await vscode.commands.executeCommand('brandVisibility.openKeywordPanel', keywords[0]);
-      else if (kind === 'prompt') await vscode.commands.executeCommand('brandVisibility.openPromptPanel', prompts[0]);
-      else await vscode.commands.executeCommand(kind === 'reputation' ? 'brandVisibility.showReputation' : 'brandVisibility.showCompetitors');
-    };
-    await open('keyword', keywordNode.id);
-    assert.match(lastPreview().text, /^# Keyword\\: hipaa product analytics — Tallyhawk/);
-    assert.match(lastPreview().text, /## Top 10 of the latest check/);
-    assert.match(lastPreview().uri.path, /^\/keyword-hipaa-product-analytics\.md$/);
-    await open('prompt', promptNode.id);
-    assert.match(lastPreview().text, /^# Prompt — Tallyhawk/);
-    assert.match(lastPreview().text, new RegExp(labelOf(prompts[0]).slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await open('reputation');
-    assert.match(lastPreview().text, /^# Reputation — Tallyhawk/);
-    await open('competitors');
-    assert.match(lastPreview().text, /^# Competitors — Tallyhawk/);
-    assert.match(lastPreview().text, /not asked about/);
-  });
-
-  it('a registered PanelOpener receives the panels instead of the preview', async () => {
+  it('the panel commands open panels, not previews', async () => {
     const opened: PanelTarget[] = [];
-    const hadHost = api.services.panels.hasHost;
-    const registration = api.services.panels.register({ open: async (t) => void opened.push(t) });
+    const registration = recordPanelOpens(api, opened);
     const before = api.previewTexts().length;
     try {
       await vscode.commands.executeCommand('brandVisibility.showReputation');
@@ -103,7 +75,24 @@ describe('tree: palette reads and item actions', () => {
       { kind: 'keyword', brandId: sample.brands.primary.id, id: '11111111-1111-4111-8111-111111111111', title: undefined },
     ]);
     assert.equal(api.previewTexts().length, before);
-    assert.equal(api.services.panels.hasHost, hadHost, 'disposing the registration restores what was there (the host or the fallback)');
+  });
+
+  it('brandVisibility.openPanel opens any registered panel kind from a tree row (no command of its own needed)', async () => {
+    const opened: PanelTarget[] = [];
+    const registration = recordPanelOpens(api, opened);
+    const brandId = sample.brands.primary.id;
+    const keywordId = '11111111-1111-4111-8111-111111111111';
+    try {
+      await vscode.commands.executeCommand('brandVisibility.openPanel', { kind: 'keyword', brandId, id: keywordId, title: 'crm\u202e' });
+      await vscode.commands.executeCommand('brandVisibility.openPanel', { kind: 'competitors', brandId, id: keywordId });
+      await vscode.commands.executeCommand('brandVisibility.openPanel', { kind: 'nothing', brandId });
+    } finally {
+      registration.dispose();
+    }
+    assert.deepEqual(opened, [
+      { kind: 'keyword', brandId, id: keywordId, title: 'crm' },
+      { kind: 'competitors', brandId, id: undefined, title: undefined },
+    ]);
   });
 
   it('Open in Browser refuses anything but http(s); Copy Id copies the id', async () => {
@@ -115,14 +104,14 @@ describe('tree: palette reads and item actions', () => {
 
   it('Reveal Local Source File says the mapping is not available, then uses a registered resolver', async () => {
     const pages = await children(api, await section(api, 'Tallyhawk', 'Owned pages'));
-    // The site diagnostics register their resolver at activation once they are built in; before, there is none.
-    if (!api.services.localFiles.current) {
+    // In a trusted workspace the site diagnostics provide the mapping; without them there is none.
+    if (!api.services.localFiles) {
       assert.equal(await vscode.commands.executeCommand('brandVisibility.revealLocalFile', pages[0]), false);
     }
     const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
     const file = vscode.Uri.file(join(root, 'test/fixtures/sample-site/README.md'));
     const asked: Array<{ brandId: string; url: string }> = [];
-    const registration = api.services.localFiles.register({
+    const registration = useLocalFiles(api, {
       resolve: async (request) => {
         asked.push(request);
         return { uri: file, reason: 'test mapping' };

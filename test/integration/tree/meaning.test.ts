@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { AuditCheck, Competitor, KeywordListItem } from '../../../src/extension/api/schemas';
-import type { PanelTarget } from '../../../src/extension/services/hooks';
+import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import { AuditCheckNode } from '../../../src/extension/tree/nodes/auditCheckNode';
 import { CompetitorNode } from '../../../src/extension/tree/nodes/competitorNode';
@@ -15,7 +15,7 @@ import { KeywordNode } from '../../../src/extension/tree/nodes/keywordNode';
 import { MessageNode } from '../../../src/extension/tree/nodes/messageNode';
 import { NOT_ASKED_ABOUT, stateLook } from '../../../src/shared/figureStates';
 import { FIGURE_STATES } from '../../../src/shared/vocabulary';
-import { EXTENSION_ID, cleanUp, connect, getApi, quietDiagnostics, resetAll, startSample, waitFor } from '../core/env';
+import { EXTENSION_ID, cleanUp, connect, getApi, quietDiagnostics, recordPanelOpens, resetAll, startSample, useLocalFiles, waitFor } from '../core/env';
 import { children, childByLabel, labelOf, section } from './treeHelpers';
 
 const WITH_VALUE = new Set(['measured', 'first_report', 'not_comparable']);
@@ -164,9 +164,9 @@ describe('tree: states, labels, clicks and view state', () => {
     const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
     const file = vscode.Uri.file(join(root, 'test/fixtures/sample-site/src/pages/pricing.astro'));
     const asked: string[] = [];
-    const registration = api.services.localFiles.register({ resolve: async (r) => (asked.push(r.url), { uri: file }) });
+    const registration = useLocalFiles(api, { resolve: async (r) => (asked.push(r.url), { uri: file }) });
     const opened: PanelTarget[] = [];
-    const panels = api.services.panels.register({ open: async (t) => void opened.push(t) });
+    const panels = recordPanelOpens(api, opened);
     try {
       assert.equal(await vscode.commands.executeCommand(item.command!.command, ...(item.command!.arguments ?? [])), true);
       assert.equal(vscode.window.activeTextEditor?.document.uri.fsPath, file.fsPath);

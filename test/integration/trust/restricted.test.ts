@@ -165,7 +165,7 @@ describe('trust: Restricted Mode in an untrusted workspace', function () {
       assert.deepEqual(reports, [], 'refreshDiagnostics reads nothing in Restricted Mode');
       assert.ok(messages.shown.some((m) => /Restricted Mode does not allow/.test(m.message)), 'and says why');
       await vscode.commands.executeCommand('brandVisibility.explainMapping', '/blog/');
-      assert.equal(api.services.localFiles.current, undefined, 'no URL → file mapping is offered');
+      assert.equal(api.services.localFiles, undefined, 'no URL → file mapping is offered');
       // Past the diagnostics' start-up delay (1.5 s) with room to spare.
       await sleep(4_000);
       assert.deepEqual(reads.seen, [], 'no repository file was read');
@@ -180,7 +180,7 @@ describe('trust: Restricted Mode in an untrusted workspace', function () {
       }, 'diagnostics read once trusted', 45_000);
       assert.ok(ours().length > 0, 'diagnostics published once trusted');
       assert.ok(reads.seen.length > 0, 'the same probe sees the site layer read the repository once trusted');
-      assert.ok(api.services.localFiles.current, 'the URL → file mapping is offered once trusted');
+      assert.ok(api.services.localFiles, 'the URL → file mapping is offered once trusted');
     } finally {
       reads.disarm();
       messages.dispose();

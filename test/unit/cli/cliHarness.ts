@@ -2,7 +2,7 @@
 // transport injected (a transport may rewrite bodies to play a hostile server).
 import type { Transport } from '../../../src/extension/api/index';
 import type { ApiCommandDeps } from '../../../src/cli/apiOptions';
-import type { CliIO } from '../../../src/cli/commands';
+import type { CliIO } from '../../../src/cli/io';
 
 export interface CliRun {
   code: number;

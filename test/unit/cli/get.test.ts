@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { runCli } from '../../../src/cli/commands';
 import { runGetCommand } from '../../../src/cli/get';
+import type { Transport } from '../../../src/extension/api/index';
 import { startSampleApi, type SampleApi } from '../../sample-api/server';
 import { CONTROL_CHARS, plainFetch, rewritingTransport, runCommand, type CliRun } from './cliHarness';
 
@@ -61,6 +62,62 @@ describe('cli: brand-visibility get (against the sample API)', function () {
     const requests = api.requestLog.filter((r) => r.path.endsWith('/keywords'));
     assert.equal(requests.length, Math.ceil(total / 7));
     assert.ok(requests.slice(1).every((r) => r.query.cursor && r.query.limit === '7'));
+  });
+
+  it('--all on competitors with with_page=true merges the leaderboard pages (page.leaderboard.rows), not the top-level list', async () => {
+    const first = json(await get(['competitors', '--brand', brand, '--param', 'with_page=true', '--param', 'limit=3']));
+    const leaderboard = (first.page as { leaderboard: { total: number; rows: unknown[] } }).leaderboard;
+    assert.ok(leaderboard.total > 6, `several leaderboard pages (total ${leaderboard.total})`);
+    assert.equal(typeof first.next_cursor, 'string');
+    api.reset();
+    const all = json(await get(['competitors', '--brand', brand, '--param', 'with_page=true', '--param', 'limit=3', '--all']));
+    const rows = (all.page as { leaderboard: { rows: Array<{ brand_key: string; rank: number }> } }).leaderboard.rows;
+    assert.equal(rows.length, leaderboard.total, 'every leaderboard row');
+    assert.equal(new Set(rows.map((r) => r.brand_key)).size, leaderboard.total, 'each row once');
+    assert.deepEqual(rows.map((r) => r.rank), rows.map((_, i) => i + 1), 'in leaderboard order');
+    assert.deepEqual(all.competitors, first.competitors, 'the top-level competitors list is the first answer\'s, not repeated per page');
+    assert.equal(all.next_cursor, null);
+    assert.equal(api.requestLog.filter((r) => r.path.endsWith('/competitors')).length, Math.ceil(leaderboard.total / 3));
+  });
+
+  it('--all after a cursor rejected once mid-list: every item exactly once, no gaps', async () => {
+    const total = json(await get(['keywords', '--brand', brand, '--param', 'limit=5'])).total as number;
+    assert.ok(total > 10, 'at least three pages');
+    let cursorRequests = 0;
+    let rejected = false;
+    // The third page's cursor is refused once, as after a prompt-set change: the list restarts from its first page.
+    const rejectOnce: Transport = async (url, init) => {
+      if (new URL(url).searchParams.has('cursor') && ++cursorRequests === 2 && !rejected) {
+        rejected = true;
+        const problem = { type: 'about:blank', title: 'Bad Request', status: 400, code: 'invalid_cursor', detail: 'The cursor belongs to another query.' };
+        return new Response(JSON.stringify(problem), { status: 400, headers: { 'content-type': 'application/problem+json' } });
+      }
+      return fetch(url, init);
+    };
+    const all = json(await get(['keywords', '--brand', brand, '--param', 'limit=5', '--all'], rejectOnce));
+    assert.ok(rejected, 'a cursor was rejected');
+    const ids = (all.keywords as Array<{ id: string }>).map((k) => k.id);
+    assert.equal(ids.length, total, 'no item twice, none missing');
+    assert.equal(new Set(ids).size, total);
+    const expected = (json(await get(['keywords', '--brand', brand, '--param', 'limit=100'])).keywords as Array<{ id: string }>).map((k) => k.id);
+    assert.deepEqual(ids, expected, 'in list order');
+  });
+
+  it('a 422 names every parameter the service refused, from errors[].loc and msg', async () => {
+    const run = await get([`/v1/brands/${brand}/keywords`, '--param', 'limit=500', '--param', 'period=2w']);
+    assert.equal(run.code, 3);
+    assert.match(run.stderr, /^brand-visibility get: error 422 invalid_request: /);
+    assert.match(run.stderr, /\n {2}limit \(query\): \S/);
+    assert.match(run.stderr, /\n {2}period \(query\): \S/);
+    assert.match(run.stderr, /Change the parameters named above/);
+    assert.doesNotMatch(run.stderr, CONTROL_CHARS);
+  });
+
+  it('a problem whose body is not JSON still says the HTTP status', async () => {
+    const cutOff: Transport = async () => new Response('{"type":"about:blank","sta', { status: 503, headers: { 'content-type': 'application/problem+json' } });
+    const run = await get(['settings', '--brand', brand], cutOff);
+    assert.equal(run.code, 3);
+    assert.match(run.stderr, /error invalid_json: .*HTTP 503/);
   });
 
   it('a raw /v1 path through getUnknown (with --all merging its lists)', async () => {

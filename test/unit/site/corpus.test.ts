@@ -6,7 +6,8 @@ import path from 'node:path';
 import { mapSite } from '../../../src/cli/map';
 import { loadFixtureFolder } from './siteFixture';
 
-export const CORPUS = path.resolve(__dirname, '../../fixtures/corpus');
+// BV_CORPUS_DIR measures another set of folders in the same format (e.g. a held-out corpus kept outside the repo).
+export const CORPUS = process.env.BV_CORPUS_DIR ? path.resolve(process.env.BV_CORPUS_DIR) : path.resolve(__dirname, '../../fixtures/corpus');
 
 interface CorpusCase {
   repository: string;
@@ -62,7 +63,8 @@ describe('site/real-site corpus', () => {
   }
   after(() => {
     if (all.length === 0) return;
-    console.log(`\n  mapping accuracy on the real-site corpus (${corpusFolders().length} repositories):\n${accuracyTable(all)}`);
+    const repositories = new Set(corpusFolders().map((f) => JSON.parse(fs.readFileSync(path.join(CORPUS, f, 'case.json'), 'utf8')).repository)).size;
+    console.log(`\n  mapping accuracy on the real-site corpus (${repositories} repositories, ${corpusFolders().length} sites):\n${accuracyTable(all)}`);
     const wrong = all.filter((r) => r.got !== r.want);
     if (process.env.BV_CORPUS_VERBOSE) for (const w of wrong) console.log(`  ✗ ${w.folder} ${w.path}: want ${w.want} got ${w.got} (${w.reason})`);
   });

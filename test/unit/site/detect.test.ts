@@ -44,3 +44,21 @@ describe('site/detect: VitePress marker', () => {
     assert.match(roots[0]!.reason, /VitePress/);
   });
 });
+
+describe('site/detect: a dependency without the config', () => {
+  it('a workspace package.json depending on a framework configured only below it is tooling, unless pages sit beside it', () => {
+    const tooling = memorySite({
+      'package.json': JSON.stringify({ devDependencies: { vitepress: '1' } }),
+      'site/.vitepress/config.ts': 'export default {}',
+      'site/index.md': '',
+    });
+    assert.equal(findSiteRoots(tooling)[0]?.dir, 'site');
+    const app = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/page.tsx': '',
+      'packages/docs/next.config.js': '',
+      'packages/docs/app/page.tsx': '',
+    });
+    assert.equal(findSiteRoots(app)[0]?.dir, '');
+  });
+});

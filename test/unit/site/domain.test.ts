@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { declaredDomains, normalizeHost, sameSite } from '../../../src/extension/site/domain';
+import { mapSite } from '../../../src/cli/map';
+import { declaredDomains, hostFolder, normalizeHost, sameSite } from '../../../src/extension/site/domain';
 import { memorySite } from './siteFixture';
 
 describe('site/domain', () => {
@@ -37,5 +38,40 @@ describe('site/domain', () => {
   it('ignores placeholders and unreadable configs', () => {
     const site = memorySite({ CNAME: '', 'package.json': '{', 'hugo.toml': 'baseURL = "https://example.com/"' });
     assert.deepEqual(declaredDomains(site), []);
+  });
+
+  describe('one document root per host', () => {
+    const site = () => memorySite({
+      'deploy.sh': '',
+      'example.org/index.html': '',
+      'example.org/faq': '',
+      'example.org/news/index.html': '',
+      'lists.example.org/index.html': '',
+      'lists.example.org/archive/2007/index.html': '',
+      'n.example.org/work': '',
+      'www.other.net/index.html': '',
+    });
+
+    it('finds the folder named after the host, the www. form too, the shallowest first', () => {
+      assert.equal(hostFolder(site(), 'example.org'), 'example.org');
+      assert.equal(hostFolder(site(), 'https://Lists.Example.org/x'), 'lists.example.org');
+      assert.equal(hostFolder(site(), 'other.net'), 'www.other.net');
+      assert.equal(hostFolder(site(), 'nope.example.org'), undefined);
+      assert.equal(hostFolder(memorySite({ 'sites/a.io/index.html': '', 'x/y/a.io/index.html': '' }), 'a.io'), 'sites/a.io');
+    });
+
+    it('maps paths from the host folder chosen by the domain; other hosts\' folders and the host name as a segment are not pages', () => {
+      const files = (domain: string, paths: string[]) => mapSite(site(), { domain }).map(paths).map((r) => r.file);
+      assert.deepEqual(files('example.org', ['/', '/faq', '/news/', '/faq.html', '/FAQ', '/work', '/archive/2007/']), [
+        'example.org/index.html', 'example.org/faq', 'example.org/news/index.html', null, null, null, null,
+      ]);
+      assert.deepEqual(files('lists.example.org', ['/', '/archive/2007/', '/lists.example.org/', '/faq']), [
+        'lists.example.org/index.html', 'lists.example.org/archive/2007/index.html', null, null,
+      ]);
+      assert.deepEqual(files('n.example.org', ['/work', '/']), ['n.example.org/work', null]);
+      assert.match(mapSite(site(), { domain: 'n.example.org' }).site.reason, /named after n\.example\.org/);
+      // without a domain the repository root is the site: host folders are ordinary folders
+      assert.equal(mapSite(site()).map(['/faq'])[0].file, null);
+    });
   });
 });

@@ -103,6 +103,17 @@ describe('site/hostile repositories (real folders on disk)', function () {
     assert.equal(service.readText('outside/etc/passwd'), undefined);
   });
 
+  it('many per-language MkDocs builds with INHERIT loops and escaping docs_dir: bounded, and still one site', () => {
+    const started = Date.now();
+    const { results, mapping } = mapAll(repo('many-mkdocs-builds'));
+    assert.equal(mapping.mapper.framework, 'mkdocs');
+    assert.equal(results.get('/l1/')?.file, 'langs/l1/docs/index.md');
+    assert.equal(results.get('/l1/s1/pppppppppp1/')?.file, 'langs/l1/docs/s1/pppppppppp1.md');
+    // l0 reads its docs from outside the repository: not a build the mapping can see.
+    assert.equal(results.get('/l0/s1/pppppppppp1/')?.file, null);
+    assert.ok(Date.now() - started < 30_000);
+  });
+
   it('10 000-segment URL paths get a clear reason; long catch-all paths still map', () => {
     const { results } = mapAll(repo('long-paths'));
     assert.match(results.get(`/${'a/'.repeat(10_000)}`)?.reason ?? '', /^not a valid URL path: longer than 2048 characters$/);
@@ -114,6 +125,19 @@ describe('site/hostile repositories (real folders on disk)', function () {
     const { results } = mapAll(repo('hostile-routes-and-ignores'));
     assert.equal(results.get('/')?.file, 'docs/index.md');
     assert.equal(results.get(`/${'a'.repeat(200)}1/`)?.file, `docs/${'a'.repeat(200)}1.md`);
+  });
+
+  it('config floods: capped passthrough/ignore entries and pagination past its budget still map; a flooded Hugo config directory too', () => {
+    const { results } = mapAll(repo('config-floods'));
+    assert.equal(results.get('/posts/p1/')?.file, 'posts/p1.md');
+    assert.equal(results.get('/p/posts/p2/')?.file, 'posts/p2.md');
+    assert.equal(results.get('/t0/t5/')?.file, 't0.njk');
+    assert.equal(results.get('/t3/no-such-tag/')?.file, null);
+    // 40 templates × 4 001 tags is past the pagination budget: the last templates claim no page
+    assert.equal(results.get('/t39/t1999/')?.file, null);
+    const hugo = mapAll(repo('config-directory-flood'));
+    assert.equal(hugo.mapping.site.dir, '');
+    assert.equal(hugo.results.get('/about/')?.file, 'content/about.md');
   });
 
   for (const page of HOSTILE_PAGES) {

@@ -453,7 +453,7 @@ describe('site/frameworks gatsby', () => {
 });
 
 describe('site/frameworks static', () => {
-  it('serves x.html, x/index.html, extension-less files; case-insensitive matches are flagged', () => {
+  it('serves x.html, x/index.html, extension-less files; a match only by letter case is no source, named in the reason', () => {
     const { mapper, file, reason } = resolver({
       'index.html': '',
       'about.html': '',
@@ -467,8 +467,22 @@ describe('site/frameworks static', () => {
     assert.equal(file('/about.html'), 'about.html');
     assert.equal(file('/docs/'), 'docs/index.html');
     assert.equal(file('/LICENSE'), 'LICENSE');
-    assert.equal(file('/team/'), 'Team/Index.html');
-    assert.match(reason('/team/'), /case-insensitive/);
+    // static hosts are case-sensitive: /team/ is a 404 there (issue 11: case mismatches answer "no source")
+    assert.equal(file('/team/'), null);
+    assert.match(reason('/team/'), /only Team\/Index\.html matches .*other letter case/);
     assert.equal(file('/missing'), null);
   });
+
+  it('a GitHub Pages docs/ publishing folder is the root when the repository root has no home page', () => {
+    const { mapper, file } = resolver({ 'README.md': '', 'src/lib.ts': '', 'docs/index.html': '', 'docs/guide.html': '', 'docs/CNAME': 'lib.example.org' });
+    assert.equal(mapper.framework, 'static');
+    assert.equal(file('/'), 'docs/index.html');
+    assert.equal(file('/guide'), 'docs/guide.html');
+    assert.equal(file('/docs/guide'), null);
+    // with a home page of its own at the root, docs/ is an ordinary folder
+    const rooted = resolver({ 'index.html': '', 'docs/index.html': '' });
+    assert.equal(rooted.file('/'), 'index.html');
+    assert.equal(rooted.file('/docs/'), 'docs/index.html');
+  });
 });
+

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { mdLink, mdTable, mdText } from '../../../src/webviews/shared/markdown';
-import { toMarkdown } from '../../../src/webviews/shared/toMarkdown';
+import { toMarkdown } from './toMarkdown';
 import { HOSTILE_STRINGS } from './hostileStrings';
 import { competitorsSample, keywordSample, promptSample, reputationSample } from './samples';
 import { withEveryString } from './mutate';

@@ -3,7 +3,6 @@
 import * as vscode from 'vscode';
 import type { Meta, Period } from '../../api/schemas';
 import { md, mdNumber } from '../../text/markdown';
-import { figureShort, readFigure } from '../../tree/present/figures';
 import { formatDate, formatDateTime, isNumber } from '../../tree/present/format';
 
 export interface PreviewScope {
@@ -60,14 +59,4 @@ export function yesNo(value: unknown): string {
 /** "12 of 57 shown" under a table when the read has more than it lists. */
 export function shownOf(shown: number, total: unknown): string {
   return isNumber(total) && total > shown ? `\n*${md(vscode.l10n.t('{0} of {1} shown.', shown, total))}*\n` : '';
-}
-
-/** A figure as plain text: "62 (55–70)", or "— too few answers" when its state serves no value (never the API's 0). */
-export function figureText(value: unknown): string {
-  return figureShort(readFigure(value), 'score');
-}
-
-/** A figure for a table cell (escaped). */
-export function figure(value: unknown): string {
-  return md(figureText(value), 60);
 }

@@ -200,7 +200,7 @@ function collectionsUsedBy(files: SiteFiles, file: string, text: string): string
 
 /** A page's frontmatter as a module (imports resolved from the page's folder). */
 function pageModule(files: SiteFiles, rel: string): ConfigCode | undefined {
-  return rel.endsWith('.astro') ? readModuleCode(files, rel, (text) => astroParts(text).script) : readModuleCode(files, rel);
+  return rel.endsWith('.astro') ? readModuleCode(files, rel, { extract: (text) => astroParts(text).script }) : readModuleCode(files, rel);
 }
 
 function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, collections: Map<string, string>): RouteFacts {

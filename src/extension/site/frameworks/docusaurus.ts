@@ -1,13 +1,18 @@
-// Docusaurus: docs (versions, slugs, number prefixes), blog, pages and i18n → URLs.
+// Docusaurus: docs (versions, slugs, number prefixes), blog, pages and i18n → URLs. The config may sit below the
+// site root it reads from (`website/docusaurus.config.ts` with `path: '../docs'`); every path it names is relative to
+// its own folder.
 import { makeRule } from '../redirects';
+import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
 import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigObject, type ConfigValue, codeString, isConfigObject, configDomains, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback } from './kit/code';
+import { configHome } from './kit/configHome';
+import { addDomains } from '../hosting';
 import { packageDependencies } from './kit/data';
 import { type FrontData, fmString, frontData, isTrue } from './kit/frontMatter';
 import { pad2 } from './kit/dates';
-import { baseOf, dirOf, extOf, joinRel, relDir, stripExt, within } from './kit/paths';
+import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 
 const CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
@@ -25,6 +30,45 @@ interface PluginInstance {
   options: ConfigObject;
 }
 
+/** The config the site is built from: its file, the folder its paths start from, its code with imported JSON read. */
+interface Site {
+  rel: string;
+  dir: string;
+  code: ConfigCode;
+}
+
+function readSite(files: SiteFiles, rel: string): Site | undefined {
+  const code = readModuleCode(files, rel, { configImports: true });
+  return code ? { rel, dir: dirOf(rel), code } : undefined;
+}
+
+/** A folder option (`path: '../docs'`, `${__dirname}/docs`) from the config's folder; undefined when it leaves the files. */
+function folderOption(site: Site, v: ConfigValue, fallback: string): string | undefined {
+  return resolveWithin(site.dir, pathValue(v) ?? fallback);
+}
+
+/** Every content folder the config names (docs, blog and pages instances, versioned docs beside the config). */
+function contentFolders(site: Site): string[] {
+  return pluginInstances(site.code).map((p) => folderOption(site, p.options.path, defaultPath(p))).filter((d): d is string => d !== undefined);
+}
+
+/** The folder holding the config and every content folder it names (one above it for `path: '../docs'`). */
+function siteRootOf(files: SiteFiles, rel: string): string {
+  const site = readSite(files, rel);
+  if (!site) return dirOf(rel);
+  return contentFolders(site).reduce((root, d) => commonDir(root, d), site.dir);
+}
+
+function site(files: SiteFiles): Site | undefined {
+  const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
+  return home ? readSite(files, home.rel) : undefined;
+}
+
+function defaultPath(p: PluginInstance): string {
+  if (p.kind === 'pages') return 'src/pages';
+  return p.id === 'default' ? p.kind : p.id;
+}
+
 export const docusaurus: Framework = {
   id: 'docusaurus',
   label: 'Docusaurus',
@@ -32,25 +76,38 @@ export const docusaurus: Framework = {
   dependencies: ['@docusaurus/core'],
   siteFolders: ['docs', 'blog', 'src/pages'],
   outputDirs: ['build', '.docusaurus'],
+  // Asked on every lookup the table does not answer: the config of the last compile serves.
   staticDirs(files) {
-    const dirs = readConfigCode(files, CONFIGS)?.code.prop('staticDirectories');
-    const list = Array.isArray(dirs) ? dirs.filter((d): d is string => typeof d === 'string').map((d) => relDir(d, '')).filter(Boolean) : [];
-    return list.length ? list : ['static'];
+    const s = (compiled.get(files) ?? { site: site(files) }).site;
+    return s ? staticDirsOf(s) : ['static'];
   },
+  siteRootOf,
   detect(files) {
-    if (CONFIGS.some((c) => files.has(c))) return 1;
+    if (site(files)) return 1;
     return packageDependencies(files).has('@docusaurus/core') ? 0.9 : 0;
   },
-  domains: (files) => configDomains(files, CONFIGS, 'url'),
+  domains(files) {
+    const s = site(files);
+    const out: ReturnType<Framework['domains']> = [];
+    if (s) addDomains(out, stringOrFallback(configProp(s.code, 'url')), `${s.rel} url`);
+    return out;
+  },
   redirects(files) {
-    const config = readConfigCode(files, CONFIGS);
-    return config ? clientRedirects(config.code, config.rel) : [];
+    const s = site(files);
+    return s ? clientRedirects(s.code, s.rel) : [];
   },
   compile,
   affects(rel) {
-    return CONFIGS.includes(rel) || /(^|_)versions\.json$/.test(rel) || DOC_EXT.has(extOf(rel)) || rel.startsWith('src/pages/') || rel.startsWith('i18n/') || /versioned_docs\//.test(rel);
+    return CONFIGS.some((c) => rel === c || rel.endsWith(`/${c}`)) || rel.endsWith('.json') || DOC_EXT.has(extOf(rel)) || rel.includes('src/pages/') || rel.includes('i18n/') || /versioned_docs\//.test(rel);
   },
 };
+
+/** `staticDirectories` (default `static`), from the config's folder: copied to the build root under baseUrl. */
+function staticDirsOf(s: Site): string[] {
+  const dirs = configProp(s.code, 'staticDirectories');
+  const list = Array.isArray(dirs) ? dirs.map((d) => folderOption(s, d, '')).filter((d): d is string => !!d) : [];
+  return list.length ? list : [joinRel(s.dir, 'static')];
+}
 
 /** @docusaurus/plugin-client-redirects `redirects: [{ from, to }]`: each `from` page is a generated redirect. */
 function clientRedirects(code: ConfigCode, origin: string): RedirectRule[] {
@@ -68,29 +125,45 @@ function clientRedirects(code: ConfigCode, origin: string): RedirectRule[] {
   return out;
 }
 
+/** The config each file set was last compiled with. */
+const compiled = new WeakMap<SiteFiles, { site: Site | undefined }>();
+
 function compile(files: SiteFiles): RouteTable {
-  const config = readConfigCode(files, CONFIGS);
-  const code = config?.code;
-  const locales = localesOf(files, code);
+  const found = site(files);
+  compiled.set(files, { site: found });
+  const s = found ?? { rel: CONFIGS[0], dir: '', code: readCode('') };
+  const code = s.code;
+  const locales = localesOf(files, s);
   const builder = new RouteTableBuilder();
-  for (const plugin of code ? pluginInstances(code) : defaultInstances()) {
-    if (plugin.kind === 'docs') addDocs(files, builder, plugin, locales);
-    else if (plugin.kind === 'blog') addBlog(files, builder, plugin, locales);
-    else addPages(files, builder, plugin, locales);
+  for (const plugin of found ? pluginInstances(code) : defaultInstances()) {
+    if (plugin.kind === 'docs') addDocs(files, builder, s, plugin, locales);
+    else if (plugin.kind === 'blog') addBlog(files, builder, s, plugin, locales);
+    else addPages(files, builder, s, plugin, locales);
   }
-  return builder.build(basePathOf(codeString(code?.prop('baseUrl')) ?? '/'));
+  for (const dir of staticDirsOf(s)) builder.addStaticDir(files, dir);
+  const base = basePathOf(stringOrFallback(configProp(code, 'baseUrl')) ?? '/');
+  // Docusaurus builds every page (and copies the static folders) under baseUrl.
+  return builder.build(base, undefined, { strictBase: { reason: `Docusaurus: no source: outside the site's baseUrl ${base}` } });
 }
 
-function localesOf(files: SiteFiles, code: ConfigCode | undefined): Locales {
-  const i18n = code?.prop('i18n');
-  if (isConfigObject(i18n)) {
-    const def = codeString(i18n.defaultLocale) ?? 'en';
-    const all = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [def];
+/** A literal, or the literal a build without environment variables uses (`process.env.X ? … : ['en', 'fr']`). */
+function literal(v: ConfigValue): ConfigValue {
+  return v instanceof Computed ? v.detail.fallback : v;
+}
+
+function localesOf(files: SiteFiles, s: Site): Locales {
+  const i18n = configProp(s.code, 'i18n');
+  const def = isConfigObject(i18n) ? stringOrFallback(i18n.defaultLocale) ?? 'en' : 'en';
+  const listed = isConfigObject(i18n) ? literal(i18n.locales) : undefined;
+  if (Array.isArray(listed)) {
+    const all = listed.filter((l): l is string => typeof l === 'string');
     return { default: def, all: all.includes(def) ? all : [def, ...all] };
   }
+  if (isConfigObject(i18n) && i18n.locales === undefined) return { default: def, all: [def] };
   // i18n built in code (an import, a function): the translated folders tell which locales exist.
-  const dirs = new Set(files.under('i18n').map((r) => r.split('/')[1]).filter((l): l is string => !!l && !l.includes('.')));
-  return { default: 'en', all: ['en', ...[...dirs].filter((l) => l !== 'en')] };
+  const i18nDir = joinRel(s.dir, 'i18n');
+  const dirs = new Set(files.under(i18nDir).map((r) => within(i18nDir, r)?.split('/')[0]).filter((l): l is string => !!l && !l.includes('.')));
+  return { default: def, all: [def, ...[...dirs].filter((l) => l !== def)] };
 }
 
 const PRESETS = ['@docusaurus/preset-classic', 'classic'];
@@ -146,59 +219,95 @@ function urlOf(...parts: string[]): string {
 
 /** Docusaurus' default number prefix parser: `01-intro` → `intro`, but not dates or versions like `1.2.3`. */
 export function stripNumberPrefix(name: string): string {
-  if (/^\d{4}-\d{1,2}-\d{1,2}/.test(name) || /^\d+(\.\d+)+$/.test(name)) return name;
+  // Version- and date-like names (`8-0`, `2021-11-foo`) keep their digits (DefaultNumberPrefixParser).
+  if (/^\d+[-_.]\d+/.test(name)) return name;
   const m = /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
   return m ? m[1] : name;
 }
 
+/** The content plugins' default `exclude` (GlobExcludeDefault): partials `_x.md`, `_folder/`, tests. */
 function isExcludedName(rel: string): boolean {
   return rel.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__') || /\.test\.[jt]sx?$/.test(rel);
+}
+
+/** A plugin's `exclude` globs (relative to its content folder); a list given replaces the defaults. */
+function exclusion(options: ConfigObject): (local: string) => boolean {
+  const list = literal(options.exclude);
+  if (!Array.isArray(list)) return isExcludedName;
+  const globs = list.map((g) => compileGlob(g)).filter((m): m is GlobMatcher => m !== undefined);
+  return (local) => globs.some((g) => g(local));
 }
 
 interface VersionDir {
   name: string;
   dir: string;
-  urlPart: string;
+  /** Undefined when it cannot be told (a computed lastVersion). */
+  urlPart: string | undefined;
   i18nDir: string;
+  /** The version's folder is not in the repository: its pages are the current docs'. */
+  copied?: boolean;
 }
 
-function addDocs(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginInstance, locales: Locales): void {
+function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
   const o = plugin.options;
-  const path = relDir(codeString(o.path), plugin.id === 'default' ? 'docs' : plugin.id);
+  const path = folderOption(s, o.path, defaultPath(plugin));
+  if (path === undefined) return;
   const base = routeBase(o.routeBasePath, 'docs');
-  const prefix = plugin.id === 'default' ? '' : `${plugin.id}_`;
+  const prefix = joinRel(s.dir, plugin.id === 'default' ? '' : `${plugin.id}_`).replace(/\/$/, '');
+  const here = (name: string): string => (prefix.endsWith('_') ? `${prefix}${name}` : joinRel(prefix, name));
   let versions: string[] = [];
   try {
-    const parsed: unknown = JSON.parse(files.read(`${prefix}versions.json`) ?? '[]');
+    const parsed: unknown = JSON.parse(files.read(here('versions.json')) ?? '[]');
     if (Array.isArray(parsed)) versions = parsed.filter((v): v is string => typeof v === 'string');
   } catch {
     versions = [];
   }
   const includeCurrent = o.includeCurrentVersion !== false;
-  const lastVersion = codeString(o.lastVersion) ?? versions[0] ?? 'current';
+  // lastVersion defaults to the first of versions.json; computed in code (not an env fallback), it is unknown.
+  const lastOption = o.lastVersion instanceof Computed ? stringOrFallback(o.lastVersion) : codeString(o.lastVersion);
+  const lastKnown = !(o.lastVersion instanceof Computed) || lastOption !== undefined;
+  const lastVersion = lastOption ?? versions[0] ?? 'current';
   const versionConf = isConfigObject(o.versions) ? o.versions : {};
-  const only = Array.isArray(o.onlyIncludeVersions) ? o.onlyIncludeVersions.filter((v): v is string => typeof v === 'string') : undefined;
+  const onlyList = literal(o.onlyIncludeVersions);
+  const only = Array.isArray(onlyList) ? onlyList.filter((v): v is string => typeof v === 'string') : undefined;
+  const excluded = exclusion(o);
   const i18nName = `docusaurus-plugin-content-docs${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   const dirs: VersionDir[] = [];
-  const urlPartOf = (name: string): string => {
+  /** A version's URL segment: its `path` option, '' for the last version, 'next' for current; undefined when unknown. */
+  const urlPartOf = (name: string): string | undefined => {
     const conf = versionConf[name];
     const custom = isConfigObject(conf) ? codeString(conf.path) : undefined;
     if (custom !== undefined) return trimChars(custom, '/');
+    if (!lastKnown) return undefined;
     if (name === lastVersion) return '';
     return name === 'current' ? 'next' : name;
   };
   if (includeCurrent) dirs.push({ name: 'current', dir: path, urlPart: urlPartOf('current'), i18nDir: 'current' });
-  for (const v of versions) dirs.push({ name: v, dir: `${prefix}versioned_docs/version-${v}`, urlPart: urlPartOf(v), i18nDir: `version-${v}` });
+  for (const v of versions) {
+    const dir = here(`versioned_docs/version-${v}`);
+    // A version folder missing from the repository is made at build time (a copy script): from the current docs.
+    const present = files.hasDir?.(dir) ?? files.under(dir).length > 0;
+    dirs.push({ name: v, dir: present ? dir : path, urlPart: urlPartOf(v), i18nDir: `version-${v}`, ...(present ? {} : { copied: true }) });
+  }
+  if (!lastKnown) {
+    const served = new Set(dirs.map((d) => d.urlPart).filter((p): p is string => !!p));
+    builder.addPattern(`${escapePattern(urlOf(base))}/**`, (key) => {
+      const segs = key.slice(urlOf(base).length).split('/').filter(Boolean);
+      // A version's own segment (`nightly`) and static files (`favicon.ico`) are answered elsewhere.
+      if (segs.length > 0 && (served.has(segs[0]) || (segs.length === 1 && segs[0].includes('.') && !versions.includes(segs[0])))) return undefined;
+      return { file: null, reason: `Docusaurus docs: no source: lastVersion is computed in ${s.rel}, so which version is served at ${urlOf(base)} and which under its own segment (${versions.slice(0, 3).map((v) => `/${v}/`).join(', ')}…) is not known`, kind: 'none' };
+    });
+  }
 
   for (const version of dirs) {
-    if (only && !only.includes(version.name)) continue;
+    if ((only && !only.includes(version.name)) || version.urlPart === undefined) continue;
     for (const locale of locales.all) {
       const lp = localePrefix(locale, locales);
-      const localized = `i18n/${locale}/${i18nName}/${version.i18nDir}`;
-      const label = version.name === 'current' ? (versions.length ? 'current version' : '') : `version ${version.name}`;
+      const localized = joinRel(s.dir, `i18n/${locale}/${i18nName}/${version.i18nDir}`);
+      const label = [version.name === 'current' ? (versions.length ? 'current version' : '') : `version ${version.name}`, version.copied ? `versioned_docs/version-${version.name} is made from ${path}/ at build time` : ''].filter(Boolean).join(', ');
       for (const rel of files.under(version.dir)) {
         const local = within(version.dir, rel);
-        if (!local || !DOC_EXT.has(extOf(rel)) || isExcludedName(local)) continue;
+        if (!local || !DOC_EXT.has(extOf(rel)) || excluded(local)) continue;
         const translated = files.has(`${localized}/${local}`) ? `${localized}/${local}` : undefined;
         const file = translated ?? rel;
         const fm = frontData(files, file);
@@ -206,9 +315,9 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginIns
         const slug = docSlug(local, fm);
         const url = urlOf(lp, base, version.urlPart, slug);
         const bits = [label, locale !== locales.default ? `locale ${locale}` : '', translated ? 'translation' : '', fmString(fm, 'slug') ? 'slug from front matter' : ''].filter(Boolean);
-        builder.add(url, { file, reason: `Docusaurus docs: ${file}${bits.length ? ` (${bits.join(', ')})` : ''}` });
+        builder.add(url, { file, reason: `Docusaurus docs: ${file}${bits.length ? ` (${bits.join(', ')})` : ''}`, kind: 'source' });
       }
-      builder.addPattern(`${escapePattern(urlOf(lp, base, version.urlPart, 'category'))}/**`, { file: null, reason: 'Docusaurus docs: no source: generated category index (sidebar)' });
+      builder.addPattern(`${escapePattern(urlOf(lp, base, version.urlPart, 'category'))}/**`, { file: null, reason: 'Docusaurus docs: no source: generated category index (sidebar)', kind: 'none' });
     }
   }
 }
@@ -228,17 +337,19 @@ function docSlug(local: string, fm: FrontData): string {
 
 const BLOG_DATE = /(?:^|\/)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?$/;
 
-function addBlog(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginInstance, locales: Locales): void {
+function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
   const o = plugin.options;
-  const path = relDir(codeString(o.path), plugin.id === 'default' ? 'blog' : plugin.id);
+  const path = folderOption(s, o.path, defaultPath(plugin));
+  if (path === undefined) return;
   const base = routeBase(o.routeBasePath, 'blog');
+  const excluded = exclusion(o);
   const i18nName = `docusaurus-plugin-content-blog${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   for (const locale of locales.all) {
     const lp = localePrefix(locale, locales);
     for (const rel of files.under(path)) {
       const local = within(path, rel);
-      if (!local || !DOC_EXT.has(extOf(rel)) || isExcludedName(local)) continue;
-      const localizedRel = `i18n/${locale}/${i18nName}/${local}`;
+      if (!local || !DOC_EXT.has(extOf(rel)) || excluded(local)) continue;
+      const localizedRel = joinRel(s.dir, `i18n/${locale}/${i18nName}/${local}`);
       const file = files.has(localizedRel) ? localizedRel : rel;
       const fm = frontData(files, file);
       if (isTrue(fm.draft)) continue;
@@ -265,19 +376,21 @@ function isGeneratedBlogPage(key: string): boolean {
   return segs[segs.length - 2] === 'page' && /^\d+$/.test(last ?? '');
 }
 
-function addPages(files: SiteFiles, builder: RouteTableBuilder, plugin: PluginInstance, locales: Locales): void {
+function addPages(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
   const o = plugin.options;
-  const path = relDir(codeString(o.path), 'src/pages');
+  const path = folderOption(s, o.path, defaultPath(plugin));
+  if (path === undefined) return;
   const base = routeBase(o.routeBasePath, '');
+  const excluded = exclusion(o);
   const i18nName = `docusaurus-plugin-content-pages${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   for (const locale of locales.all) {
     const lp = localePrefix(locale, locales);
     for (const rel of files.under(path)) {
       const local = within(path, rel);
-      if (!local || !PAGE_EXT.has(extOf(rel)) || isExcludedName(local) || /\.d\.ts$/.test(rel)) continue;
+      if (!local || !PAGE_EXT.has(extOf(rel)) || excluded(local) || /\.d\.ts$/.test(rel)) continue;
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
-      const localizedRel = `i18n/${locale}/${i18nName}/${local}`;
+      const localizedRel = joinRel(s.dir, `i18n/${locale}/${i18nName}/${local}`);
       const file = DOC_EXT.has(extOf(rel)) && files.has(localizedRel) ? localizedRel : rel;
       builder.add(urlOf(lp, base, route), { file, reason: `Docusaurus page: ${file}` });
     }

@@ -1,28 +1,18 @@
 // Eleventy: templates in the input dir → URLs (default `x/index.html`, permalink from front matter or data files).
-import { IgnoreRules } from '../match/ignoreRules';
 import { compilePathPattern, escapePattern, type PathPattern } from '../match/pathPattern';
 import { trimStart } from '../text';
 import type { Framework, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigValue, Computed, codeString, isConfigObject, readCode, readConfigCode } from './kit/code';
+import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './eleventySettings';
+import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
+import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
 import { packageDependencies } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
 import { splitDatedName } from './kit/dates';
-import { baseOf, dirOf, joinRel, relDir, within } from './kit/paths';
-import { RouteTableBuilder, basePathOf, urlKey } from './kit/routeTable';
+import { baseOf, dirOf, joinRel, within } from './kit/paths';
+import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
 
-const CONFIGS = ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', 'eleventy.config.mts', '.eleventy.js'];
-const DEFAULT_FORMATS = ['html', 'liquid', 'ejs', 'md', 'hbs', 'mustache', 'haml', 'pug', 'njk', '11ty.js'];
 const DATA_SUFFIXES = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs', '.json'];
-
-interface Settings {
-  input: string;
-  formats: string[];
-  excludedDirs: string[];
-  pathPrefix: string;
-  /** The config adds a drafts preprocessor: `draft: true` pages are not built. */
-  drafts: boolean;
-}
 
 /** A permalink as read from data: a literal string, `false`, or undefined when none is set. */
 type Permalink = string | false | undefined;
@@ -30,13 +20,13 @@ type Permalink = string | false | undefined;
 export const eleventy: Framework = {
   id: 'eleventy',
   label: 'Eleventy',
-  configFiles: CONFIGS,
+  configFiles: ELEVENTY_CONFIGS,
   dependencies: ['@11ty/eleventy'],
   siteFolders: ['src', '_includes'],
   outputDirs: ['_site'],
   staticDirs: () => ['public'],
   detect(files) {
-    if (CONFIGS.some((c) => files.has(c))) return 1;
+    if (ELEVENTY_CONFIGS.some((c) => files.has(c))) return 1;
     if (packageDependencies(files).has('@11ty/eleventy')) return 0.9;
     return files.has('.eleventyignore') ? 0.6 : 0;
   },
@@ -44,32 +34,9 @@ export const eleventy: Framework = {
   redirects: () => [],
   compile,
   affects(rel) {
-    return CONFIGS.includes(rel) || rel === '.eleventyignore' || rel === 'package.json' || /\.11tydata\.\w+$/.test(rel) || /\.(md|njk|liquid|html|webc|11ty\.js|ejs|hbs|pug|haml|mustache|json)$/.test(rel);
+    return ELEVENTY_CONFIGS.includes(rel) || rel === '.eleventyignore' || rel === 'package.json' || /\.11tydata\.\w+$/.test(rel) || /\.(md|njk|liquid|html|webc|11ty\.js|ejs|hbs|pug|haml|mustache|json|ya?ml|js)$/.test(rel);
   },
 };
-
-/** Format names from literal config values ('md,njk', ['md', 'njk']). */
-function formatsIn(v: ConfigValue, out: string[]): void {
-  for (const f of Array.isArray(v) ? v : [v]) if (typeof f === 'string') out.push(...f.split(',').map((x) => x.trim()).filter(Boolean));
-}
-
-function settingsOf(files: SiteFiles): Settings {
-  const code: ConfigCode | undefined = readConfigCode(files, CONFIGS)?.code;
-  const dir = code?.prop('dir');
-  const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
-  const input = relDir(inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
-  const sub = (key: string, fallback: string): string => relDir(isConfigObject(dir) ? codeString(dir[key]) : undefined, fallback);
-  const formats: string[] = [];
-  const declared = code?.prop('templateFormats') ?? code?.calls('setTemplateFormats')[0]?.[0];
-  formatsIn(declared ?? DEFAULT_FORMATS, formats);
-  for (const args of [...(code?.calls('addTemplateFormats') ?? []), ...(code?.calls('addExtension') ?? [])]) formatsIn(args[0], formats);
-  if (code?.imports().some((m) => m.includes('eleventy-plugin-webc'))) formats.push('webc');
-  const excludedDirs = [joinRel(input, sub('includes', '_includes')), joinRel(input, sub('data', '_data')), joinRel(input, sub('output', '_site')), sub('output', '_site'), 'node_modules'];
-  const layouts = isConfigObject(dir) ? codeString(dir.layouts) : undefined;
-  if (layouts) excludedDirs.push(joinRel(input, layouts));
-  const drafts = (code?.calls('addPreprocessor') ?? []).some((args) => args[0] === 'drafts' || args[0] === 'draft');
-  return { input, formats: [...new Set(formats)], excludedDirs, pathPrefix: codeString(code?.prop('pathPrefix')) ?? '/', drafts };
-}
 
 /** The template format of a file name ('x.11ty.js' → '11ty.js'), among the configured formats; undefined if none. */
 function formatOf(rel: string, formats: readonly string[]): string | undefined {
@@ -79,38 +46,40 @@ function formatOf(rel: string, formats: readonly string[]): string | undefined {
   return best;
 }
 
+/** Paginated URLs enumerated at most, over all templates. */
+const MAX_PAGINATED_URLS = 20_000;
+
+interface PaginatedTemplate {
+  rel: string;
+  stemLocal: string;
+  fm: FrontData;
+  permalink: string | undefined;
+  from?: string;
+  pagination: Pagination;
+}
+
 function compile(files: SiteFiles): RouteTable {
-  const s = settingsOf(files);
-  const ig = new IgnoreRules();
-  for (const rel of ['.eleventyignore', joinRel(s.input, '.eleventyignore'), '.gitignore']) {
-    const text = files.read(rel);
-    if (text === undefined) continue;
-    const base = dirOf(rel);
-    // Ignore files list paths relative to their own folder: rewrite each line to the site root.
-    const lines: string[] = [];
-    for (const line of text.split('\n')) {
-      const l = line.trim();
-      if (!l || l.startsWith('#')) continue;
-      const neg = l.startsWith('!');
-      let body = neg ? l.slice(1) : l;
-      while (body.startsWith('./')) body = body.slice(2);
-      lines.push((neg ? '!' : '') + (base ? joinRel(base, body) : body));
-    }
-    ig.add(lines.join('\n'));
-  }
+  const s = eleventySettings(files);
   const builder = new RouteTableBuilder();
-  const dataCache = new Map<string, Permalink>();
+  const dataCache = new Map<string, DataFile>();
+  const tags = new Set<string>();
+  const paginated: PaginatedTemplate[] = [];
 
   for (const rel of files.under(s.input)) {
     const local = within(s.input, rel);
     if (local === undefined) continue;
+    if (isDataFile(rel)) {
+      for (const t of tagsOf(dataFile(files, rel, dataCache).tags)) tags.add(t);
+      continue;
+    }
     const format = formatOf(rel, s.formats);
-    if (!format || /\.11tydata\.\w+$/.test(rel)) continue;
+    if (!format) continue;
     if (s.excludedDirs.some((d) => d && (rel === d || rel.startsWith(d + '/')))) continue;
-    if (ig.ignores(rel) || rel.split('/').includes('node_modules')) continue;
+    if (s.ignored.ignores(rel) || rel.split('/').includes('node_modules')) continue;
     const stemLocal = local.slice(0, -(format.length + 1));
-    const data = templateData(files, rel);
+    const data = templateData(files, rel, dataCache);
     if (s.drafts && isTrue(data.fm.draft)) continue;
+    for (const t of tagsOf(data.fm.tags)) tags.add(t);
     let permalink: Permalink = data.permalink;
     let from = permalink !== undefined ? rel : undefined;
     if (permalink === undefined) {
@@ -118,20 +87,100 @@ function compile(files: SiteFiles): RouteTable {
       permalink = found.permalink;
       from = found.from;
     }
+    // `permalink: false` writes no file (11ty.dev/docs/permalinks/#permalink-false).
     if (permalink === false) continue;
+    const pagination = paginationOf(data.fm.pagination);
+    if (pagination) {
+      paginated.push({ rel, stemLocal, fm: data.fm, permalink, from, pagination });
+      continue;
+    }
     const ctx = pageContext(stemLocal, data.fm);
     if (permalink === undefined) {
-      const url = defaultUrl(stemLocal);
-      builder.add(url, { file: rel, reason: `Eleventy: ${rel}` });
-      if (data.fm.pagination !== undefined) builder.addPattern(`${escapePattern(urlKey(url))}/*`, { file: rel, reason: `Eleventy: ${rel} (paginated)` });
+      builder.add(defaultUrl(stemLocal), { file: rel, reason: `Eleventy: ${rel}` });
       continue;
     }
     const rendered = renderPermalink(permalink, ctx);
     const why = from === rel ? 'permalink in the template' : `permalink from ${from}`;
     if (rendered.exact !== undefined) builder.add('/' + trimStart(rendered.exact, '/'), { file: rel, reason: `Eleventy: ${rel} (${why})` });
-    else if (rendered.pattern) builder.addPattern(rendered.pattern, { file: rel, reason: `Eleventy: ${rel} (${why}: ${permalink}, one page per data item)` });
+    else if (rendered.pattern) builder.addPattern(rendered.pattern, { file: rel, reason: `Eleventy: ${rel} (${why}: ${permalink})` });
   }
-  return builder.build(basePathOf(s.pathPrefix));
+
+  const unknown: PaginatedTemplate[] = [];
+  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir };
+  const budget = { pages: MAX_PAGINATED_URLS };
+  for (const t of paginated) if (!addPaginated(builder, files, t, pool, budget)) unknown.push(t);
+
+  // Passthrough copies are served as they are (after the templates: a template at the same path wins).
+  for (const rel of files.all()) {
+    const out = s.passthrough(rel);
+    if (out !== undefined) builder.add('/' + out, { file: rel, kind: 'static', reason: `Eleventy passthrough copy: ${rel}` });
+  }
+  for (const t of unknown) {
+    const any = anyPageOf(t);
+    if (!any) continue;
+    builder.addPattern(any, {
+      file: null,
+      kind: 'none',
+      reason: `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
+    });
+  }
+  return withPathPrefixes(builder.build('/'), s.prefixes);
+}
+
+/**
+ * Routes of a paginated template whose items are known: one URL per chunk, rendered with the alias and
+ * `pagination.pageNumber` bound. Items unknown: only page numbers are claimed (a permalink or default URL that
+ * varies by page number alone). Returns false when nothing could be claimed.
+ */
+function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: PaginatedTemplate, pool: PaginationData, budget: { pages: number }): boolean {
+  const p = t.pagination;
+  const found = paginationItems(files, p, t.fm, pool);
+  // Past the site-wide budget the pages are as unknown as computed data (a hostile repository, not a real site).
+  const items = found && Math.ceil(found.length / p.size) <= budget.pages ? found : undefined;
+  if (items) budget.pages -= Math.ceil(items.length / p.size);
+  const why = t.permalink === undefined ? '' : t.from === t.rel ? ', permalink in the template' : `, permalink from ${t.from}`;
+  if (items) {
+    for (let page = 0; page * p.size < items.length; page++) {
+      const chunk = items.slice(page * p.size, (page + 1) * p.size);
+      const vars: Record<string, unknown> = { pagination: { pageNumber: page, items: chunk } };
+      if (p.alias) vars[p.alias] = p.size === 1 ? chunk[0] : chunk;
+      const url = t.permalink === undefined
+        ? pagedDefaultUrl(t.stemLocal, page)
+        : renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm, vars)).exact;
+      if (url !== undefined) builder.add('/' + trimStart(url, '/'), { file: t.rel, reason: `Eleventy: ${t.rel} (page ${page + 1} of the pagination over "${p.data}"${why})` });
+    }
+    return true;
+  }
+  // Page numbers alone: the default URLs, or a permalink whose only unknown is the page number.
+  const numbered = t.permalink === undefined
+    ? { first: defaultUrl(t.stemLocal), pattern: routePattern(`${escapePattern(urlKey(defaultUrl(t.stemLocal)))}/:page([0-9]+)`) }
+    : numberedPermalink(t.permalink, t.stemLocal, t.fm);
+  if (!numbered) return false;
+  if (numbered.first !== undefined) builder.add(numbered.first, { file: t.rel, reason: `Eleventy: ${t.rel} (first page of the pagination over "${p.data}"${why})` });
+  if (numbered.pattern) builder.addPattern(numbered.pattern, { file: t.rel, reason: `Eleventy: ${t.rel} (numbered page of the pagination over "${p.data}"${why})` });
+  return true;
+}
+
+/** `x/` for the first page, then `x/1/`, `x/2/`… (Eleventy's default paginated URLs). */
+function pagedDefaultUrl(stemLocal: string, page: number): string {
+  const base = defaultUrl(stemLocal);
+  return page === 0 ? base : `${base}${page}/`;
+}
+
+/** A permalink that only varies by `pagination.pageNumber`: its first page, and a digits-only pattern for the rest. */
+function numberedPermalink(permalink: string, stemLocal: string, fm: FrontData): { first?: string; pattern?: PathPattern } | undefined {
+  const first = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 0 } }));
+  const second = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 1 } }));
+  if (first.exact === undefined || second.exact === undefined) return undefined;
+  const numbered = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: PAGE_NUMBER } }), true);
+  return { first: '/' + trimStart(first.exact, '/'), ...(numbered.pattern ? { pattern: numbered.pattern } : {}) };
+}
+
+/** Any URL the template's permalink could render (for the "unknown pages" answer); undefined when none can be told. */
+function anyPageOf(t: PaginatedTemplate): PathPattern | string | undefined {
+  if (t.permalink === undefined) return `${escapePattern(urlKey(defaultUrl(t.stemLocal)))}/*`;
+  const rendered = renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm));
+  return rendered.pattern ?? (rendered.exact !== undefined ? escapePattern(urlKey('/' + trimStart(rendered.exact, '/'))) : undefined);
 }
 
 /** Eleventy's default: `x.md` → /x/, `x/index.md` → /x/, `x/x.md` → /x/ (file named like its folder). */
@@ -146,26 +195,32 @@ interface PageContext {
   fileSlug: string;
   filePathStem: string;
   fm: FrontData;
+  /** Values bound by pagination: its alias and `pagination` ({ pageNumber, items }). */
+  vars: Record<string, unknown>;
 }
 
-function pageContext(stemLocal: string, fm: FrontData): PageContext {
+function pageContext(stemLocal: string, fm: FrontData, vars: Record<string, unknown> = {}): PageContext {
   const base = baseOf(stemLocal);
   const dir = dirOf(stemLocal);
   const dated = splitDatedName(base);
   const fileSlug = base === 'index' ? baseOf(dir) : dated && dated.rest ? dated.rest : base;
-  return { fileSlug, filePathStem: '/' + stemLocal, fm };
+  return { fileSlug, filePathStem: '/' + stemLocal, fm, vars };
 }
 
-/** Front matter (YAML, or `---js` read statically) and a same-name template data file. */
-function templateData(files: SiteFiles, rel: string): { fm: FrontData; permalink: Permalink } {
-  let fm: FrontData = {};
+/**
+ * Front matter (YAML, or `---js` read statically: its `permalink`, `pagination`, `tags` and literal data), a .11ty.js
+ * template's data, and a same-name template data file's permalink.
+ */
+function templateData(files: SiteFiles, rel: string, cache: Map<string, DataFile>): { fm: FrontData; permalink: Permalink } {
+  let fm: FrontData;
   let permalink: Permalink;
-  const head = /\.11ty\.(c|m)?js$/.test(rel) ? undefined : jsFrontMatter(headOf(files, rel) ?? '');
-  if (head !== undefined) {
-    const code = readCode(head);
-    permalink = permalinkOf(code.values('permalink')[0] ?? code.named('permalink'));
-  } else if (/\.11ty\.(c|m)?js$/.test(rel)) {
-    permalink = permalinkOf(readCode(files.read(rel) ?? '').values('permalink')[0]);
+  const isJsTemplate = /\.11ty\.(c|m)?js$/.test(rel);
+  const head = isJsTemplate ? undefined : jsFrontMatter(headOf(files, rel) ?? '');
+  if (head !== undefined || isJsTemplate) {
+    const code = readCode(head ?? files.read(rel) ?? '');
+    const pick = (key: string): ConfigValue => code.values(key)[0] ?? code.named(key);
+    permalink = permalinkOf(pick('permalink'));
+    fm = plainData(code, pick);
   } else {
     fm = frontData(files, rel);
     permalink = permalinkOf(fm.permalink ?? (isRecordLike(fm.eleventyComputed) ? fm.eleventyComputed.permalink : undefined));
@@ -175,11 +230,29 @@ function templateData(files: SiteFiles, rel: string): { fm: FrontData; permalink
     for (const suffix of ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs']) {
       const dataRel = stem + suffix;
       if (!files.has(dataRel)) continue;
-      permalink = dataFilePermalink(files, dataRel);
+      permalink = dataFile(files, dataRel, cache).permalink;
       if (permalink !== undefined) break;
     }
   }
   return { fm, permalink };
+}
+
+/** The literal data a JS front matter or template declares (`pagination`, `tags`, and every top-level const). */
+function plainData(code: ConfigCode, pick: (key: string) => ConfigValue): FrontData {
+  const out: FrontData = {};
+  const exported = code.exported;
+  if (isConfigObject(exported)) Object.assign(out, exported);
+  for (const key of ['pagination', 'tags', 'draft']) {
+    const v = pick(key);
+    if (v !== undefined) out[key] = v;
+  }
+  const pagination = out.pagination;
+  const dataKey = isConfigObject(pagination as ConfigValue) ? (pagination as Record<string, unknown>).data : undefined;
+  if (typeof dataKey === 'string' && !(dataKey.split('.')[0] in out)) {
+    const own = code.named(dataKey.split('.')[0]);
+    if (own !== undefined) out[dataKey.split('.')[0]] = own;
+  }
+  return out;
 }
 
 /** The code of a `---js` front matter block, or undefined when the file has none. */
@@ -208,22 +281,42 @@ function permalinkOf(v: ConfigValue | unknown): Permalink {
   return undefined;
 }
 
-function dataFilePermalink(files: SiteFiles, dataRel: string): Permalink {
+/** What routing reads from a data file (template, directory or `.11tydata` data). */
+interface DataFile {
+  permalink: Permalink;
+  tags: unknown;
+}
+
+/** A directory or template data file (11ty.dev/docs/data-template-dir), read as literals once per compile. */
+function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile>): DataFile {
+  const hit = cache.get(dataRel);
+  if (hit) return hit;
   const text = files.read(dataRel);
-  if (text === undefined) return undefined;
-  if (dataRel.endsWith('.json')) {
+  let data: DataFile = { permalink: undefined, tags: undefined };
+  if (text !== undefined && dataRel.endsWith('.json')) {
     try {
-      const data: unknown = JSON.parse(text);
-      return isRecordLike(data) ? permalinkOf(data.permalink) : undefined;
+      const parsed: unknown = JSON.parse(text);
+      if (isRecordLike(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecordLike(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags };
     } catch {
-      return undefined;
+      // not data: nothing to read
     }
+  } else if (text !== undefined) {
+    const code = readCode(text);
+    data = { permalink: permalinkOf(code.values('permalink')[0]), tags: code.values('tags')[0] };
   }
-  return permalinkOf(readCode(text).values('permalink')[0]);
+  cache.set(dataRel, data);
+  return data;
+}
+
+/** A data file rather than a template: `x.11tydata.*`, or `<folder>/<folder>.json` (directory data). */
+function isDataFile(rel: string): boolean {
+  if (/\.11tydata\.(json|[cm]?js)$/.test(rel)) return true;
+  const dir = dirOf(rel);
+  return dir !== '' && baseOf(rel) === `${baseOf(dir)}.json`;
 }
 
 /** Directory data files from the template's folder up to the input dir: the nearest permalink wins. */
-function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: Settings, cache: Map<string, Permalink>): { permalink: Permalink; from?: string } {
+function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>): { permalink: Permalink; from?: string } {
   let dirLocal = dirOf(stemLocal);
   for (;;) {
     const dirRel = joinRel(s.input, dirLocal);
@@ -232,8 +325,7 @@ function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s:
       for (const suffix of DATA_SUFFIXES) {
         const dataRel = `${dirRel}/${name}${suffix}`;
         if (dataRel === rel || !files.has(dataRel)) continue;
-        if (!cache.has(dataRel)) cache.set(dataRel, dataFilePermalink(files, dataRel));
-        const p = cache.get(dataRel);
+        const p = dataFile(files, dataRel, cache).permalink;
         if (p !== undefined) return { permalink: p, from: dataRel };
       }
     }
@@ -261,18 +353,30 @@ function expressions(permalink: string): Array<{ start: number; end: number; exp
   return out;
 }
 
-/** Evaluates the common permalink expressions; anything else becomes a one-segment wildcard. */
-function renderPermalink(permalink: string, ctx: PageContext): { exact?: string; pattern?: PathPattern } {
+/** Stands for "a page number" while rendering a permalink into a pattern. */
+const PAGE_NUMBER = -1;
+
+/**
+ * Evaluates the common permalink expressions; anything else becomes a one-segment wildcard. `numbered`: the
+ * expressions that give the page number become a digits-only parameter, and any other unknown makes no pattern.
+ */
+function renderPermalink(template: string, ctx: PageContext, numbered = false): { exact?: string; pattern?: PathPattern } {
+  const permalink = pageNumberConditionals(template, ctx);
   let unresolved = false;
   let source = '';
   let text = '';
   let last = 0;
+  let n = 0;
   for (const m of expressions(permalink)) {
     const literal = permalink.slice(last, m.start);
     text += literal;
     source += escapePattern(literal);
     const value = m.expr === undefined ? undefined : evaluate(m.expr, ctx);
-    if (value === undefined) {
+    if (value === PAGE_NUMBER_TEXT) {
+      unresolved = true;
+      source += `:page${n++}([0-9]+)`;
+    } else if (value === undefined) {
+      if (numbered) return {};
       unresolved = true;
       source += '([^/]+)';
     } else {
@@ -290,23 +394,72 @@ function renderPermalink(permalink: string, ctx: PageContext): { exact?: string;
   return compiled.ok ? { pattern: compiled.pattern } : {};
 }
 
+const PAGE_NUMBER_TEXT = '\u0000page';
+
+/**
+ * `{% if pagination.pageNumber > 0 %}page/{{ … }}/{% endif %}` (and `{% if pagination.pageNumber %}`), the usual way a
+ * paginated permalink keeps its first page at the list URL: the block is kept or dropped by the page number (an
+ * unknown page number counts as a later page). Other tags are left as they are. One left-to-right pass.
+ */
+function pageNumberConditionals(permalink: string, ctx: PageContext): string {
+  if (!permalink.includes('{%')) return permalink;
+  const pageNumber = lookupValue(ctx, 'pagination.pageNumber');
+  if (typeof pageNumber !== 'number') return permalink;
+  let out = '';
+  let i = 0;
+  while (i < permalink.length) {
+    const open = permalink.indexOf('{%', i);
+    if (open < 0) break;
+    const close = permalink.indexOf('%}', open + 2);
+    if (close < 0) break;
+    const tag = permalink.slice(open + 2, close).replace(/^-/, '').replace(/-$/, '').trim();
+    const cond = /^if\s+(?:data\.)?pagination\.pageNumber(?:\s*(>|!=)\s*0)?$/.exec(tag);
+    const endAt = cond ? permalink.indexOf('{%', close + 2) : -1;
+    const endClose = endAt >= 0 ? permalink.indexOf('%}', endAt + 2) : -1;
+    const endTag = endClose >= 0 ? permalink.slice(endAt + 2, endClose).replace(/^-/, '').replace(/-$/, '').trim() : '';
+    if (!cond || endTag !== 'endif') {
+      out += permalink.slice(i, close + 2);
+      i = close + 2;
+      continue;
+    }
+    out += permalink.slice(i, open);
+    if (pageNumber !== 0) out += permalink.slice(close + 2, endAt);
+    i = endClose + 2;
+  }
+  return out + permalink.slice(i);
+}
+
 function evaluate(expr: string, ctx: PageContext): string | undefined {
   const e = expr.replace(/^this\./, '');
   if (/^page\.fileSlug$/.test(e)) return ctx.fileSlug;
   if (/^page\.filePathStem$/.test(e)) return ctx.filePathStem;
   if (/^page\.outputFileExtension$/.test(e)) return 'html';
+  const page = /^(?:data\.)?pagination\.pageNumber(?:\s*\+\s*(\d{1,3}))?$/.exec(e);
+  if (page) {
+    const pageNumber = lookupValue(ctx, 'pagination.pageNumber');
+    if (pageNumber === PAGE_NUMBER) return PAGE_NUMBER_TEXT;
+    return typeof pageNumber === 'number' ? String(pageNumber + Number(page[1] ?? 0)) : undefined;
+  }
   let m = /^(?:data\.)?([\w.]+)\s*\|\s*(slugify|slug)$/.exec(e) ?? /^(?:this\.)?(?:slugify|slug)\(\s*(?:data\.)?([\w.]+)\s*\)$/.exec(e);
   if (m) {
     const v = lookup(ctx, m[1]);
-    return v === undefined ? undefined : eleventySlugify(v);
+    // Eleventy's slugify filter does not split camelCase (`decamelize: false`).
+    return v === undefined ? undefined : eleventySlugify(v, { decamelize: false });
   }
-  m = /^(?:data\.)?(\w+)$/.exec(e);
+  m = /^(?:data\.)?([\w.]+)$/.exec(e);
   if (m) return lookup(ctx, m[1]);
   return undefined;
 }
 
 function lookup(ctx: PageContext, path: string): string | undefined {
   if (path === 'page.fileSlug') return ctx.fileSlug;
-  const v = path.split('.').reduce<unknown>((acc, k) => (isRecordLike(acc) ? acc[k] : undefined), ctx.fm);
+  const v = lookupValue(ctx, path);
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+}
+
+/** A dotted path in the pagination's bound values first, then in the front matter. */
+function lookupValue(ctx: PageContext, path: string): unknown {
+  const keys = path.split('.');
+  const root: Record<string, unknown> = keys[0] in ctx.vars ? ctx.vars : ctx.fm;
+  return keys.reduce<unknown>((acc, k) => (isRecordLike(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
 }

@@ -11,7 +11,7 @@ import {
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies } from './kit/data';
 import { type FrontData, frontData } from './kit/frontMatter';
-import { baseOf, dirOf, extOf, joinInside, relDir, stripExt, within } from './kit/paths';
+import { baseOf, dirOf, extOf, relDir, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
@@ -196,7 +196,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const componentNode = props?.get('component');
       if (!pathNode || !componentNode) continue;
       const componentPath = pathValue(localValue(code, tree, componentNode));
-      const component = componentPath === undefined ? undefined : joinInside('', componentPath);
+      const component = componentPath === undefined ? undefined : resolveWithin('', componentPath.replace(/^\/+/, ''));
       if (!component || !files.has(component)) continue;
       const path = localValue(code, tree, pathNode);
       if (typeof path === 'string') {

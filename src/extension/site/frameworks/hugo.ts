@@ -2,11 +2,12 @@
 import { addDomains } from '../hosting';
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
-import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
+import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
-import { isRecord, readData, str } from './kit/data';
+import { frontMatterRedirect } from './kit/frontRedirects';
+import { getCI, isRecord, readData, str } from './kit/data';
 import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
-import { HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings } from './hugoConfig';
+import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
@@ -39,6 +40,8 @@ interface Cascade {
   path?: GlobMatcher;
 }
 
+const IN_CONFIG_DIR = /(?:^|\/)config\/[^/]+$/;
+
 /** Hugo's older config names only count with Hugo's own keys in them (config.toml is a common name). */
 function isHugoConfigText(text: string): boolean {
   return /^[ \t]*(baseURL|baseurl|theme|languageCode|defaultContentLanguage)\b/m.test(text);
@@ -47,27 +50,32 @@ function isHugoConfigText(text: string): boolean {
 export const hugo: Framework = {
   id: 'hugo',
   label: 'Hugo',
-  configFiles: [...HUGO_ROOT_CONFIGS, 'config/_default/hugo.toml', 'config/_default/config.toml', 'config/_default/hugo.yaml'],
+  configFiles: [...HUGO_ROOT_CONFIGS, ...HUGO_CONFIG_DIR_FILES],
   dependencies: [],
   siteFolders: ['content', 'layouts', 'archetypes'],
   outputDirs: ['public', 'resources/_gen'],
-  staticDirs: () => ['static'],
-  confirmsConfig(files, rel) {
+  staticDirs: hugoStaticDirs,
+  confirmsConfig(files, rel, siteDir) {
+    // config/<environment>/hugo.toml belongs to the config directory of the site two folders up, not to a site of
+    // its own (gohugo.io/configuration/introduction, "Configuration directory").
+    if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return false;
     const name = baseOf(rel);
     return !name.startsWith('config.') || isHugoConfigText(files.read(rel) ?? '');
   },
   domains(files): DeclaredDomain[] {
     const out: DeclaredDomain[] = [];
-    for (const rel of [...HUGO_ROOT_CONFIGS, 'config/_default/hugo.toml', 'config/_default/config.toml', 'config/_default/hugo.yaml', 'config/_default/config.yaml', 'config/production/hugo.toml', 'config/production/config.toml']) {
+    // The production build's baseURL first, then what each environment's root file declares.
+    addDomains(out, str(getCI(loadHugoData(files), 'baseurl')), 'Hugo baseURL');
+    for (const rel of [...HUGO_ROOT_CONFIGS, ...files.under('config').filter((f) => /^config\/[^/]+\/(hugo|config)\.(toml|ya?ml|json)$/i.test(f))]) {
       const data = files.has(rel) ? readData(files, rel) : undefined;
-      if (data) addDomains(out, data.baseURL ?? data.baseurl, `${rel} baseURL`);
+      if (data) addDomains(out, getCI(data, 'baseurl'), `${rel} baseURL`);
     }
     return out;
   },
   redirects: () => [],
   detect(files) {
-    if (files.has('hugo.toml') || files.has('hugo.yaml') || files.has('hugo.yml') || files.has('hugo.json')) return 1;
-    if (files.has('config/_default/hugo.toml') || files.has('config/_default/config.toml') || files.has('config/_default/hugo.yaml')) return 0.95;
+    if (HUGO_ROOT_CONFIGS.slice(0, 4).some((rel) => files.has(rel))) return 1;
+    if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
     const legacy = HUGO_ROOT_CONFIGS.find((rel) => rel.startsWith('config.') && files.has(rel));
     if (!legacy) return 0;
     // config.toml alone is common to many tools: want Hugo's folders or keys too.
@@ -98,7 +106,9 @@ function compile(files: SiteFiles): RouteTable {
   const keys = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
 
   for (const root of s.roots) {
-    const inRoot = files.under(root.dir);
+    // A language's own content folder nested in the shared one is that language's only.
+    const nested = s.roots.filter((r) => r !== root && r.dir !== root.dir && within(root.dir, r.dir) !== undefined).map((r) => `${r.dir}/`);
+    const inRoot = nested.length ? files.under(root.dir).filter((rel) => !nested.some((n) => rel.startsWith(n))) : files.under(root.dir);
     const leafDirs = new Set<string>();
     for (const rel of inRoot) {
       const local = within(root.dir, rel);
@@ -125,34 +135,43 @@ function compile(files: SiteFiles): RouteTable {
   }
   const configCascades = cascadesOf(s.data);
 
+  const sectionPages = new Set(pages.filter((p) => p.kind === 'section' && p.segs.length === 1).map((p) => `${p.lang}|${p.segs[0]}`));
   const urls = new Map<HugoPage, string>();
   for (const page of pages) {
     if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
+    // disableKinds: pages of a disabled kind are not rendered (gohugo.io/configuration/all/#disablekinds).
+    if (s.disableKinds.has(page.kind)) continue;
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
     if (page.kind !== 'page') builder.markList(key);
   }
 
-  // Sections and the home page still render without an _index file: known route, no source of their own.
-  for (const lang of s.langs) {
+  // Sections and the home page still render without an _index file, from a template alone: that template is the
+  // page's source when it is in the repository (project layouts/, then a theme vendored in themes/); a theme
+  // module fetched at build time leaves the page with no source here.
+  const layouts = layoutFinder(files, s);
+  for (const lang of s.disableKinds.has('home') ? [] : s.langs) {
     const prefix = langPrefix(lang, s);
-    if (!builder.has(prefix || '/')) builder.add(prefix || '/', { file: null, reason: 'Hugo: home page rendered from layouts (no content/_index.md)' });
+    if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md'));
     builder.markList(prefix || '/');
   }
-  for (const entry of topSections) {
+  for (const entry of s.disableKinds.has('section') ? [] : topSections) {
+    // A section with its own _index file is that page, wherever its url moved it.
+    if (sectionPages.has(entry)) continue;
     const [lang, section] = entry.split('|');
     const url = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}/`;
-    if (!builder.has(url)) builder.add(url, { file: null, reason: `Hugo: section list "${section}" rendered from layouts (no _index.md)` });
+    if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
     builder.markList(url);
   }
 
-  // Aliases come after real pages: a page at the same path wins.
+  // Aliases come after real pages: a page at the same path wins. An alias is a redirect to the page (Hugo writes a
+  // meta-refresh page there, or the host redirects it with disableAliases): no source of its own
+  // (gohugo.io/content-management/urls, "Aliases").
   for (const [page, url] of urls) {
     for (const alias of fmList(page.fm, 'aliases')) {
       const target = aliasPath(alias, url, page.lang, s);
-      const how = s.disableAliases ? 'served by a server redirect' : 'redirect page';
-      builder.add(target, { file: page.file, reason: `Hugo: alias of ${url} declared in ${page.file} (${how})` });
+      builder.add(target, frontMatterRedirect('Hugo', 'aliases', page.file, url, s.disableAliases ? 'served as a server redirect' : 'a redirect page'));
     }
   }
 
@@ -174,12 +193,13 @@ function compile(files: SiteFiles): RouteTable {
         if (!s.disableKinds.has('term')) {
           const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
           builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*`, { file: null, reason });
-          builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*/${escapePattern(s.paginationPath)}/(\\d+)`, { file: null, reason });
+          builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*/${escapePattern(s.paginationPath)}/([0-9]+)`, { file: null, reason });
         }
       }
     }
   }
-  return builder.build(basePathOf(s.baseURL), s.paginationPath);
+  // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
+  return builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
 }
 
 const INDEX_RE = /^index(\.[\w-]+)?\.\w+$/;
@@ -293,8 +313,11 @@ function pageUrl(page: HugoPage, s: HugoSettings): { url: string; why: string } 
   const rule = page.kind === 'home' ? undefined : findRule(s.permalinks(page.lang), kind, section, '/' + page.segs.join('/'), page.kind === 'page' && page.segs.length === 1);
   const opts = { lower: s.lower, removeAccents: s.removeAccents };
   if (rule) {
-    const expanded = expandPermalink(rule.pattern, page, s);
-    return { url: prefix + hugoPath(expanded, opts), why: ` (permalinks ${rule.section ? `"${rule.section}"` : 'rule'}: ${rule.pattern})` };
+    let expanded = prefix + hugoPath(expandPermalink(rule.pattern, page, s), opts);
+    // uglyURLs applies to the expanded permalink too: '/:year/:slug/' is written as '/2024/x.html'.
+    const uglyPermalink = page.kind === 'page' && s.ugly(section);
+    if (uglyPermalink) expanded = `${expanded.replace(/\/+$/, '')}.html`;
+    return { url: expanded, why: ` (permalinks ${rule.section ? `"${rule.section}"` : 'rule'}: ${rule.pattern}${uglyPermalink ? ', uglyURLs' : ''})` };
   }
   const slug = page.kind === 'page' ? (fmString(page.fm, 'slug') ?? page.slugFromName) : undefined;
   const segs = slug !== undefined ? [...page.segs.slice(0, -1), slug] : page.segs;
@@ -310,7 +333,7 @@ function findRule(rules: PermalinkRule[], kind: 'page' | 'section', section: str
     if (r.kind !== 'any' && r.kind !== kind) return false;
     if (r.path) return r.path(logical);
     if (r.section === undefined) return true;
-    return rootPage ? r.section === '/' : r.section === section;
+    return rootPage ? r.section === '/' : r.section === section.toLowerCase();
   });
 }
 
@@ -382,4 +405,40 @@ function aliasPath(alias: string, pageUrl: string, lang: string, s: HugoSettings
   if (a.startsWith('/')) return langPrefix(lang, s) + a;
   const parent = pageUrl.replace(/\/[^/]*\/?$/, '');
   return '/' + joinRel(parent, a) + (a.endsWith('/') || /\.\w+$/.test(a) ? '' : '/');
+}
+
+function templatePage(template: string | undefined, what: string, missing: string): Resolution {
+  return template
+    ? { file: template, kind: 'template', reason: `Hugo: ${what} rendered by the template ${template} (no ${missing})` }
+    : { file: null, kind: 'none', reason: `Hugo: no source: ${what} rendered by a template outside the repository (no ${missing})` };
+}
+
+/**
+ * The template Hugo picks for a page that has no content file, from the template lookup order
+ * (gohugo.io/templates/lookup-order: home, section; the v0.146 names home/section/list/all and the older
+ * _default/ and index.html forms), in the project's layouts/ and each theme vendored in the repository.
+ */
+function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): string | undefined; section(section: string, lang: string): string | undefined } {
+  const dirs = ['layouts', ...s.themes.map((t) => `${t}/layouts`)];
+  // Project and theme templates share one namespace (the project's wins for the same name): the lookup goes name
+  // by name, each name checked in the project, then in the themes.
+  const first = (names: string[], lang: string): string | undefined => {
+    for (const name of names) {
+      const stem = name.slice(0, -'.html'.length);
+      for (const variant of [`${stem}.${lang}.html`, name]) {
+        for (const dir of dirs) if (files.has(`${dir}/${variant}`)) return `${dir}/${variant}`;
+      }
+    }
+    return undefined;
+  };
+  return {
+    home: (lang) => first(['index.html', 'home.html', 'list.html', '_default/index.html', '_default/home.html', '_default/list.html', 'all.html'], lang),
+    section: (section, lang) => {
+      const type = section.toLowerCase();
+      return first([
+        `${type}/${type}.html`, `${type}/section.html`, `${type}/list.html`, `section/${type}.html`, `section/section.html`, `section/list.html`,
+        `_default/${type}.html`, '_default/section.html', '_default/list.html', 'section.html', 'list.html', 'all.html',
+      ], lang);
+    },
+  };
 }

@@ -1,10 +1,12 @@
-// Hugo's site configuration: root config file plus config/_default/*, keys case-insensitive.
+// Hugo's site configuration: root config file, then config/_default/ and config/production/; keys case-insensitive.
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import type { SiteFiles } from '../types';
 import { type Data, bool, getCI, isRecord, mergeData, readData, str, strList } from './kit/data';
 import { baseOf, joinRel, relDir, stripExt } from './kit/paths';
 
 export const HUGO_ROOT_CONFIGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', 'config.yaml', 'config.yml', 'config.json'];
+/** The config directory's root-key files (a site may have only these, no root file). */
+export const HUGO_CONFIG_DIR_FILES = HUGO_ROOT_CONFIGS.map((name) => `config/_default/${name}`);
 
 export interface ContentRoot {
   dir: string;
@@ -38,22 +40,58 @@ export interface HugoSettings {
   disableAliases: boolean;
   paginationPath: string;
   dateKeys: string[];
+  /** Themes vendored in the repository (themesDir/<name>, relative path), the site's `theme` setting in order. */
+  themes: string[];
 }
 
-/** Reads hugo.* / config.* and config/_default/*.{toml,yaml,json} (file name = top-level key). */
+/** Hugo's default build environment for `hugo` (`hugo server` uses development): its config/<env>/ folder applies. */
+export const HUGO_ENVIRONMENT = 'production';
+
+/**
+ * The site configuration as Hugo assembles it (gohugo.io/configuration/introduction, "Configuration directory"):
+ * the root file (hugo.toml|yaml|yml|json, else the legacy config.*; first found), then config/_default/ and
+ * config/<environment>/ merged on top (right-most wins). In the config directory a file named hugo.* or config.*
+ * holds root keys; any other file's name is its root key (params.toml → params), and a language suffix puts it
+ * under that language (languages.en.toml → languages.en, menus.en.toml → languages.en.menus, params.de.toml →
+ * languages.de.params). Keys are case-insensitive in Hugo: they are lowercased here.
+ */
 export function loadHugoData(files: SiteFiles): Data {
   const data: Data = {};
-  for (const rel of files.under('config/_default')) {
-    if (rel.split('/').length !== 3 || !/\.(toml|ya?ml|json)$/i.test(rel)) continue;
-    const part = readData(files, rel);
-    if (!part) continue;
-    const key = stripExt(baseOf(rel));
-    if (key === 'hugo' || key === 'config') mergeData(data, part);
-    else if (!key.includes('.')) mergeData(data, { [key]: part });
-  }
   const root = HUGO_ROOT_CONFIGS.find((rel) => files.has(rel));
-  if (root) mergeData(data, readData(files, root) ?? {});
+  const rootData = root ? readData(files, root) : undefined;
+  if (rootData) mergeData(data, lowerKeys(rootData));
+  for (const dir of ['config/_default', `config/${HUGO_ENVIRONMENT}`]) {
+    // A real config directory holds a few dozen files: a hostile one is not read past this.
+    for (const rel of files.under(dir).slice(0, MAX_CONFIG_DIR_FILES)) {
+      if (!CONFIG_EXT.test(rel)) continue;
+      const part = readData(files, rel);
+      if (part) mergeData(data, configDirEntry(stripExt(baseOf(rel)), lowerKeys(part)));
+    }
+  }
   return data;
+}
+
+const CONFIG_EXT = /\.(toml|ya?ml|json)$/i;
+const MAX_CONFIG_DIR_FILES = 500;
+
+/** A config-directory file's content placed at its key path, as Hugo's loader does with the file name. */
+function configDirEntry(name: string, part: Data): Data {
+  const lowered = name.toLowerCase();
+  if (lowered === 'hugo' || lowered === 'config') return part;
+  const dot = lowered.lastIndexOf('.');
+  if (dot <= 0) return { [lowered]: part };
+  const key = lowered.slice(0, dot);
+  const lang = lowered.slice(dot + 1);
+  const inner = key === 'menu' || key === 'menus' ? { menus: part } : key === 'params' ? { params: part } : part;
+  return { languages: { [lang]: inner } };
+}
+
+/** Maps with lowercased keys (Hugo's keys are case-insensitive); bounded depth, values kept. */
+function lowerKeys(data: Data, depth = 0): Data {
+  if (depth > 24) return data;
+  const out: Data = {};
+  for (const [k, v] of Object.entries(data)) out[k.toLowerCase()] = isRecord(v) ? lowerKeys(v, depth + 1) : v;
+  return out;
 }
 
 export function hugoSettings(files: SiteFiles): HugoSettings {
@@ -68,11 +106,14 @@ export function hugoSettings(files: SiteFiles): HugoSettings {
 
   const contentDir = relDir(getCI(data, 'contentDir'), 'content');
   const roots: ContentRoot[] = [];
-  if (isRecord(languages)) {
-    for (const [l, conf] of Object.entries(languages)) {
-      const dir = str(getCI(conf, 'contentDir'));
-      if (dir && langs.includes(l.toLowerCase())) roots.push({ dir: relDir(dir, contentDir), lang: l.toLowerCase() });
-    }
+  // A language with its own contentDir reads only that folder; the others share the top-level contentDir, where a
+  // file's language comes from its name suffix (about.fr.md), else the default language
+  // (gohugo.io/content-management/multilingual, "Translation by content directory" / "by file name").
+  let shared = !isRecord(languages);
+  for (const l of langs) {
+    const dir = isRecord(languages) ? str(getCI(getCI(languages, l), 'contentDir')) : undefined;
+    if (dir) roots.push({ dir: relDir(dir, contentDir), lang: l });
+    else shared = true;
   }
   const mounts = getCI(getCI(data, 'module'), 'mounts');
   if (Array.isArray(mounts)) {
@@ -83,9 +124,11 @@ export function hugoSettings(files: SiteFiles): HugoSettings {
       const matrix = strList(getCI(getCI(getCI(m, 'sites'), 'matrix'), 'languages'));
       const lang = str(getCI(m, 'lang'))?.toLowerCase() ?? (matrix.length === 1 ? matrix[0].toLowerCase() : undefined);
       roots.push({ dir: relDir(source, source), lang });
+      // A mount to a component replaces its default mount (gohugo.io/hugo-modules/configuration, "Module mounts").
+      shared = false;
     }
   }
-  if (roots.length === 0) roots.push({ dir: contentDir });
+  if (shared || roots.length === 0) roots.push({ dir: contentDir });
 
   const uglyConf = getCI(data, 'uglyURLs');
   const ugly = (section: string): boolean =>
@@ -105,6 +148,9 @@ export function hugoSettings(files: SiteFiles): HugoSettings {
   const pagination = getCI(data, 'pagination');
 
   const dateConf = getCI(getCI(data, 'frontmatter'), 'date');
+  // `theme` names folders under themesDir (default themes/); a theme imported as a module is not in the repository.
+  const themesDir = relDir(getCI(data, 'themesdir'), 'themes');
+  const themes = strList(getCI(data, 'theme')).map((t) => joinRel(themesDir, t)).filter((dir) => files.hasDir?.(dir) ?? files.under(dir).length > 0);
   return {
     data,
     baseURL: str(getCI(data, 'baseURL')) ?? '/',
@@ -121,6 +167,7 @@ export function hugoSettings(files: SiteFiles): HugoSettings {
     disableAliases: bool(getCI(data, 'disableAliases'), false),
     paginationPath: str(getCI(pagination, 'path')) ?? str(getCI(data, 'paginatePath')) ?? 'page',
     dateKeys: Array.isArray(dateConf) ? strList(dateConf).map((k) => k.toLowerCase()) : [':default'],
+    themes,
   };
 }
 
@@ -163,3 +210,22 @@ function permalinkRules(conf: unknown): PermalinkRule[] {
 function normalizeSectionKey(key: string): string {
   return key === '/' ? '/' : joinRel(key);
 }
+
+/**
+ * Folders Hugo copies to the site root as they are: `staticDir` (default static/, a list allowed), replaced by
+ * module mounts with target `static` when the config has any, plus each vendored theme's static/
+ * (gohugo.io/configuration/all/#staticdir, gohugo.io/hugo-modules/configuration/#module-configuration-mounts).
+ */
+export function hugoStaticDirs(files: SiteFiles): string[] {
+  const data = loadHugoData(files);
+  const mounts = getCI(getCI(data, 'module'), 'mounts');
+  const mounted = Array.isArray(mounts)
+    ? mounts.filter((m) => str(getCI(m, 'target')) === 'static').map((m) => relDir(getCI(m, 'source'), '')).filter((d) => d !== '')
+    : [];
+  const configured = strList(getCI(data, 'staticDir')).map((d) => relDir(d, '')).filter((d) => d !== '');
+  const own = mounted.length ? mounted : configured.length ? configured : ['static'];
+  const themesDir = relDir(getCI(data, 'themesdir'), 'themes');
+  const themes = strList(getCI(data, 'theme')).map((t) => joinRel(themesDir, t, 'static'));
+  return [...new Set([...own, ...themes])];
+}
+

@@ -6,6 +6,7 @@ import { trimChars } from '../text';
 import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
 import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
+import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
 import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './kit/dates';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -84,11 +85,16 @@ function compile(files: SiteFiles): RouteTable {
   const builder = new RouteTableBuilder();
   const redirects: { from: string; file: string; to: string }[] = [];
 
+  // jekyll-redirect-from (when the site enables it) writes a redirect page at each `redirect_from` path and replaces
+  // a `redirect_to` page's content with a redirect: none of those URLs has a source of its own.
+  const plugins = pluginsOf(files, config);
+  const redirectPlugin = plugins.redirectFrom;
+  const readmes: string[] = [];
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
-    const to = fmString(fm, 'redirect_to');
-    const why = to ? ` (redirects to ${to})` : fmString(fm, 'permalink') ? ' (permalink from front matter)' : '';
-    builder.add(url, { file, reason: `Jekyll ${kind}: ${file}${why}` });
-    for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
+    const to = redirectPlugin ? redirectTo(fm) : undefined;
+    if (to) builder.add(url, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
+    else builder.add(url, { file, reason: `Jekyll ${kind}: ${file}${fmString(fm, 'permalink') ? ' (permalink from front matter)' : ''}` });
+    if (redirectPlugin) for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
   };
 
   for (const rel of files.all()) {
@@ -129,6 +135,9 @@ function compile(files: SiteFiles): RouteTable {
         if (!meta || !meta.output || label === 'drafts') continue;
         const ext = extOf(rel);
         if (!MARKDOWN.has(ext) && !HTML.has(ext)) continue;
+        // A collection file without front matter is a static file, copied, not rendered as a document
+        // (jekyllrb.com/docs/collections: "If no front matter is provided, Jekyll will consider it to be a static file").
+        if (!hasFrontMatter(files, rel)) continue;
         const fm = withDefaults(frontData(files, rel), rel, label, site);
         if (fm.published === false) continue;
         const local = inCollections.slice(first.length + 1);
@@ -147,10 +156,15 @@ function compile(files: SiteFiles): RouteTable {
     // Pages: everything else not hidden by '_', '.', '#' or '~' (unless `include`d).
     if (segs.some((seg, i) => /^[_.#~]/.test(seg) && !included.has(seg) && !included.has(segs.slice(0, i + 1).join('/')))) continue;
     const ext = extOf(rel);
+    let rendered = 'page';
     if (!hasFrontMatter(files, rel)) {
       // Without front matter Jekyll copies the file as is: an HTML file is still served at its own path.
       if (HTML.has(ext)) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel}` });
-      continue;
+      if (!MARKDOWN.has(ext)) continue;
+      const name = stripExt(baseOf(rel)).toUpperCase();
+      if (name === 'README' && plugins.readmeIndex) readmes.push(rel);
+      if (!plugins.optionalFrontMatter || OPTIONAL_FRONT_MATTER_SKIPS.has(name)) continue;
+      rendered = 'page (jekyll-optional-front-matter: Markdown without front matter)';
     }
     const fm = withDefaults(frontData(files, rel), rel, 'pages', site);
     if (fm.published === false) continue;
@@ -160,12 +174,17 @@ function compile(files: SiteFiles): RouteTable {
     const isHtml = outExt === '.html';
     const template = fmString(fm, 'permalink') ?? (!isHtml ? '/:path/:basename:output_ext' : basename === 'index' ? '/:path/' : pageTemplate(site.style));
     const url = expand(template, { path: dir, basename, output_ext: outExt, title: fmString(fm, 'title') !== undefined ? jekyllSlugify(fmString(fm, 'title') as string, 'pretty', true) : basename, slug: basename, name: basename });
-    register(rel, url, fm, 'page');
+    register(rel, url, fm, rendered);
   }
 
-  for (const r of redirects) {
-    builder.add(r.from, { file: r.file, reason: `Jekyll: redirect_from in ${r.file} (jekyll-redirect-from) to ${r.to}` });
+  // jekyll-readme-index: a README without front matter is its folder's index when the folder has none.
+  for (const rel of readmes) {
+    const dir = dirOf(rel);
+    const index = dir ? `/${dir}/` : '/';
+    if (!builder.has(index)) builder.add(index, { file: rel, reason: `Jekyll: ${rel} (jekyll-readme-index: the README is the folder's index)` });
   }
+
+  for (const r of redirects) builder.add(r.from, frontMatterRedirect('Jekyll', 'redirect_from', r.file, r.to));
 
   const paginate = config.paginate !== undefined ? (str(config.paginate_path) ?? '/page:num/') : undefined;
   if (paginate && paginate.includes(':num')) {
@@ -178,6 +197,33 @@ function compile(files: SiteFiles): RouteTable {
     if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
   }
   return builder.build(basePathOf(config.baseurl));
+}
+
+/** Files jekyll-optional-front-matter leaves alone (its FILENAME_BLACKLIST), by upper-cased base name. */
+const OPTIONAL_FRONT_MATTER_SKIPS = new Set(['README', 'LICENSE', 'LICENCE', 'COPYING', 'CODE_OF_CONDUCT', 'CONTRIBUTING', 'ISSUE_TEMPLATE', 'PULL_REQUEST_TEMPLATE']);
+
+interface Plugins {
+  redirectFrom: boolean;
+  optionalFrontMatter: boolean;
+  readmeIndex: boolean;
+}
+
+/**
+ * The routing plugins the build loads: those named in `plugins` (or the older `gems`) or the Gemfile, plus GitHub
+ * Pages' defaults (jekyll-optional-front-matter, jekyll-readme-index; docs.github.com "About GitHub Pages and
+ * Jekyll", Plugins) for a site built by GitHub Pages: the github-pages gem, or no Gemfile at all.
+ */
+function pluginsOf(files: SiteFiles, config: Data): Plugins {
+  const gemfile = files.has('Gemfile') ? (files.read('Gemfile') ?? '') : undefined;
+  const named = new Set([...strList(config.plugins), ...strList(config.gems)]);
+  const loads = (gem: string): boolean => named.has(gem) || (gemfile ?? '').includes(gem);
+  const githubPages = gemfile === undefined || /\bgithub-pages\b/.test(gemfile);
+  const readmeConf = isRecord(config.readme_index) ? config.readme_index : {};
+  return {
+    redirectFrom: loads('jekyll-redirect-from'),
+    optionalFrontMatter: (githubPages || loads('jekyll-optional-front-matter')) && !isTrue(config.require_front_matter),
+    readmeIndex: (githubPages || loads('jekyll-readme-index')) && readmeConf.enabled !== false,
+  };
 }
 
 function suffixed(template: string, style: string): string {

@@ -1,146 +1,201 @@
-// MkDocs: Markdown under docs_dir → URLs (use_directory_urls), redirects plugin, Material's blog plugin.
-import { addDomains } from '../hosting';
+// MkDocs (and Material for MkDocs): Markdown under docs_dir → URLs (use_directory_urls), other files copied as they
+// are; one site may be several builds (per language, per sub-site, mike versions: mkdocsConfig.ts), with the
+// mkdocs-static-i18n (mkdocsI18n.ts), blog (mkdocsBlog.ts), redirects and exclude plugins.
+import { compileWildcard } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
-import { escapePattern } from '../match/pathPattern';
-import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
-import { type Data, bool, isRecord, readFirstConfig, str } from './kit/data';
-import { type FrontData, fmString, frontData, headOf, isTrue } from './kit/frontMatter';
-import { dateParts, pad2 } from './kit/dates';
-import { baseOf, dirOf, relDir, stripExt, within } from './kit/paths';
-import { RouteTableBuilder, basePathOf } from './kit/routeTable';
-import { pythonMarkdownSlugify } from './kit/slugify';
+import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
+import { addDomains } from '../hosting';
+import { type Data, bool, isRecord, str, strList } from './kit/data';
+import { frontData } from './kit/frontMatter';
+import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
+import { type PrefixedPart, noSourcePart, prefixRouter } from './kit/prefixes';
+import { RouteTableBuilder } from './kit/routeTable';
+import { blogOf, blogPostPath, isDraftPost, isGeneratedBlogPage, isPost } from './mkdocsBlog';
+import { STANDARD_CONFIGS, configString, isMkdocsConfigName, type MkdocsBuild, mkdocsBuilds, mkdocsSiteRoot, pluginOptions } from './mkdocsConfig';
+import { i18nOf, languagePages } from './mkdocsI18n';
 
-const CONFIGS = ['mkdocs.yml', 'mkdocs.yaml'];
-
-function readMkdocs(files: SiteFiles): { rel: string; data: Data } {
-  return readFirstConfig(files, CONFIGS) ?? { rel: CONFIGS[0], data: {} };
-}
+/** What MkDocs renders as pages (utils.markdown_extensions); every other file is copied as it is. */
+const MARKDOWN = new Set(['.md', '.markdown', '.mdown', '.mkdn', '.mkd']);
 
 export const mkdocs: Framework = {
   id: 'mkdocs',
   label: 'MkDocs',
-  configFiles: CONFIGS,
+  configFiles: STANDARD_CONFIGS,
+  isConfigName: isMkdocsConfigName,
   dependencies: [],
   siteFolders: ['docs'],
   outputDirs: ['site'],
-  // MkDocs copies every file of docs_dir that is not Markdown.
-  staticDirs: (files) => [relDir(readMkdocs(files).data.docs_dir, 'docs')],
+  // MkDocs copies every file of docs_dir that is not Markdown (CNAME included). Asked on every lookup the table does
+  // not answer: the builds of the last compile serve (a change to them recompiles first).
+  staticDirs: (files) => {
+    const dirs = (compiledBuilds.get(files) ?? mkdocsBuilds(files)).map((b) => b.docsDir);
+    return dirs.length ? [...new Set(dirs)] : ['docs'];
+  },
+  confirmsConfig(files, rel) {
+    return STANDARD_CONFIGS.includes(baseOf(rel)) || mkdocsBuilds(files).length > 0;
+  },
+  siteRootOf: mkdocsSiteRoot,
   domains(files): DeclaredDomain[] {
-    const config = readFirstConfig(files, CONFIGS);
     const out: DeclaredDomain[] = [];
-    if (config) addDomains(out, str(config.data.site_url), `${config.rel} site_url`);
+    for (const b of mkdocsBuilds(files)) addDomains(out, configString(b.config.site_url), `${b.configRel} site_url`);
     return out;
   },
   redirects: () => [],
   detect(files) {
-    return CONFIGS.some((c) => files.has(c)) ? 1 : 0;
+    return mkdocsBuilds(files).length > 0 ? 1 : 0;
   },
   compile,
   affects(rel) {
-    return CONFIGS.includes(rel) || rel.endsWith('.md') || rel.endsWith('.markdown');
+    return MARKDOWN.has(extOf(rel)) || /\.ya?ml$/i.test(rel) || baseOf(rel) === 'CNAME';
   },
 };
 
-/** `plugins:` is a list of names or one-key maps, or a map: the options of one plugin, if enabled. */
-function pluginOptions(config: Data, name: string): Data | undefined {
-  const plugins = config.plugins;
-  if (Array.isArray(plugins)) {
-    for (const p of plugins) {
-      if (p === name) return {};
-      if (isRecord(p) && name in p) return isRecord(p[name]) ? (p[name] as Data) : {};
-    }
-  } else if (isRecord(plugins) && name in plugins) {
-    return isRecord(plugins[name]) ? (plugins[name] as Data) : {};
-  }
-  return undefined;
-}
+/** The builds each file set was last compiled with. */
+const compiledBuilds = new WeakMap<SiteFiles, MkdocsBuild[]>();
 
 function compile(files: SiteFiles): RouteTable {
-  const { rel: configRel, data: config } = readMkdocs(files);
-  const docsDir = relDir(config.docs_dir, 'docs');
-  const dirUrls = bool(config.use_directory_urls, true);
-  const ig = new IgnoreRules();
-  const exclude = config.exclude_docs;
-  if (typeof exclude === 'string') ig.add(exclude);
-  const blog = pluginOptions(config, 'blog') ?? pluginOptions(config, 'material/blog');
-  const blogDir = blog && blog.enabled !== false ? relDir(blog.blog_dir, 'blog') : undefined;
-  const postsDir = blogDir !== undefined ? `${blogDir}/${relDir(blog?.post_dir, 'posts').replace(/^\{blog\}\/?/, '')}` : undefined;
-  const builder = new RouteTableBuilder();
-  const docs = files.under(docsDir).map((rel) => within(docsDir, rel)).filter((l): l is string => !!l && /\.(md|markdown)$/i.test(l));
-  const present = new Set(docs);
-
-  const urlOf = (local: string): string => {
-    const stem = stripExt(local);
-    const base = baseOf(stem);
-    const dir = dirOf(stem);
-    const isIndex = base === 'index' || (/^readme$/i.test(base) && !present.has(dir ? `${dir}/index.md` : 'index.md'));
-    if (isIndex) return `/${dir}/`;
-    return dirUrls ? `/${stem}/` : `/${stem}.html`;
-  };
-
-  for (const local of docs) {
-    if (local.split('/').some((seg) => seg.startsWith('.')) || ig.ignores(local)) continue;
-    const rel = `${docsDir}/${local}`;
-    if (postsDir && (local.startsWith(postsDir + '/'))) {
-      const fm = frontData(files, rel);
-      if (isTrue(fm.draft)) continue;
-      const url = blogPostUrl(files, rel, fm, blogDir as string, blog ?? {});
-      if (url) {
-        builder.add(url, { file: rel, reason: `MkDocs blog plugin: ${rel}` });
-        continue;
-      }
+  const builds = mkdocsBuilds(files);
+  compiledBuilds.set(files, builds);
+  const parts: PrefixedPart[] = [];
+  const listings = new Map<MkdocsBuild, Map<string, string>>();
+  for (const build of builds) {
+    const table = buildTable(files, build, listings);
+    for (const prefix of build.prefixes) parts.push({ prefix, table });
+    if (build.versionBase) {
+      const { prefix, known } = build.versionBase;
+      const checkout = known.length ? `this checkout is ${known.map((v) => `${prefix}/${v}/`).join(', ')}` : 'which version this checkout is named at deploy time is not in the repository';
+      parts.push(noSourcePart(prefix, `MkDocs (mike): no source: ${build.configRel} is deployed by mike into version folders under ${prefix || '/'}; ${checkout} (other versions come from other commits, ${prefix || '/'} itself only redirects)`));
     }
-    builder.add(urlOf(local), { file: rel, reason: `MkDocs: ${rel}` });
   }
-  if (blogDir !== undefined) {
-    builder.addPattern(`/${escapePattern(blogDir)}/**`, (key) => (isGeneratedBlogIndex(key, blogDir) ? { file: null, reason: 'MkDocs blog plugin: no source: generated index page' } : undefined));
-  }
+  const served = builds.flatMap((b) => b.prefixes).map((p) => `${p}/`);
+  return prefixRouter(parts, (key) => ({ file: null, reason: `MkDocs: no source: ${key} is outside the site's URL path (${served.join(', ')}, from site_url)`, kind: 'none' }));
+}
 
+/** Which files of docs_dir MkDocs leaves out: dot files and folders, the top-level templates/, exclude_docs, draft_docs, the exclude plugin's globs. */
+function exclusions(config: Data): (local: string) => boolean {
+  const ignore = new IgnoreRules();
+  for (const key of ['exclude_docs', 'draft_docs']) if (typeof config[key] === 'string') ignore.add(config[key] as string);
+  const plugin = pluginOptions(config, 'exclude');
+  // The exclude plugin's regex list is never compiled (repository text); its globs are Python fnmatch patterns.
+  const globs = plugin ? strList(plugin.glob).slice(0, 200).map(compileWildcard).filter((m): m is (p: string) => boolean => m !== undefined) : [];
+  return (local) => local.split('/').some((seg) => seg.startsWith('.')) || local.startsWith('templates/') || ignore.ignores(local) || globs.some((g) => g(local));
+}
+
+/** The docs of a build, inside docs_dir, that MkDocs reads (local path → file). */
+function listing(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBuild, Map<string, string>>): Map<string, string> {
+  const hit = listings.get(build);
+  if (hit) return hit;
+  const excluded = exclusions(build.config);
+  const out = new Map<string, string>();
+  for (const rel of files.under(build.docsDir)) {
+    const local = within(build.docsDir, rel);
+    if (local && !excluded(local)) out.set(local, rel);
+  }
+  listings.set(build, out);
+  return out;
+}
+
+interface Source {
+  rel: string;
+  /** Why this file, when it is not the page's own in this build: "not translated: English file". */
+  note?: string;
+}
+
+function buildTable(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBuild, Map<string, string>>): RouteTable {
+  const all = listing(files, build, listings);
+  const docs = [...all.keys()].filter((l) => MARKDOWN.has(extOf(l)));
+  const assets = [...all.keys()].filter((l) => !MARKDOWN.has(extOf(l)));
+  const i18n = i18nOf(build.config);
+  const languages = i18n ? i18n.built : [{ locale: '', prefix: '' }];
+  const parts: PrefixedPart[] = [];
+  for (const lang of languages) {
+    const pages = new Map<string, Source>();
+    if (i18n) {
+      for (const [norm, { local, fallback }] of languagePages(i18n, docs, lang.locale)) {
+        pages.set(norm, { rel: all.get(local) as string, ...(fallback ? { note: `mkdocs-static-i18n: no ${lang.locale} version, fallback_to_default` } : {}) });
+      }
+    } else {
+      for (const local of docs) pages.set(local, { rel: all.get(local) as string });
+    }
+    if (build.fallback) addFallbackPages(files, build, pages, listings);
+    parts.push({ prefix: lang.prefix, table: pageTable(files, build, pages, assets.map((l) => [l, all.get(l) as string])) });
+  }
+  return parts.length === 1 && parts[0].prefix === '' ? parts[0].table : prefixRouter(parts);
+}
+
+/** A translation's missing pages from the default language's build: those its nav lists, or all of them. */
+function addFallbackPages(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Source>, listings: Map<MkdocsBuild, Map<string, string>>): void {
+  const { build: main, pages: which } = build.fallback as NonNullable<MkdocsBuild['fallback']>;
+  const mainDocs = listing(files, main, listings);
+  const wanted = which === 'all' ? [...mainDocs.keys()].filter((l) => MARKDOWN.has(extOf(l))) : navPages(build.config.nav);
+  const why = which === 'all' ? `not translated: the build script fills it from ${main.docsDir}/` : `not translated: listed in ${build.configRel}'s nav, filled from ${main.docsDir}/`;
+  for (const local of wanted) {
+    const rel = mainDocs.get(local);
+    if (rel && !pages.has(local) && !hasIndexTwin(pages, local)) pages.set(local, { rel, note: why });
+  }
+}
+
+/** Markdown paths a nav names (nested sections, `title: path` maps), not links to URLs. */
+function navPages(nav: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [nav];
+  let steps = 0;
+  while (stack.length && steps++ < 20000) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(item) && !item.startsWith('/') && MARKDOWN.has(extOf(item))) out.push(joinRel(item));
+    } else if (Array.isArray(item)) stack.push(...item);
+    else if (isRecord(item)) stack.push(...Object.values(item));
+  }
+  return out;
+}
+
+/** MkDocs names `README.md` `index`, and leaves it out when the folder also has an index file. */
+function hasIndexTwin(pages: Map<string, Source>, local: string): boolean {
+  const stem = baseOf(stripExt(local));
+  if (stem !== 'README' && stem !== 'index') return false;
+  const dir = dirOf(local);
+  return [...MARKDOWN].some((ext) => pages.has(joinRel(dir, `${stem === 'README' ? 'index' : 'README'}${ext}`)));
+}
+
+/** A page's URL path inside its build: `a/b.md` → `/a/b/` (or `/a/b.html` without directory URLs), index pages at their folder. */
+function pageUrl(local: string, dirUrls: boolean): string {
+  const stem = stripExt(local);
+  const name = baseOf(stem);
+  const dir = dirOf(stem);
+  if (name === 'index' || name === 'README') return `/${dir}/`;
+  return dirUrls ? `/${stem}/` : `/${stem}.html`;
+}
+
+function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Source>, assets: Array<[string, string]>): RouteTable {
+  const config = build.config;
+  const dirUrls = bool(config.use_directory_urls, true);
+  const blog = blogOf(config);
+  const builder = new RouteTableBuilder();
+  const from = build.prefixes.length && build.label !== STANDARD_CONFIGS[0] ? ` (build ${build.label})` : '';
+  const res = (rel: string, what: string, note?: string): Resolution => ({ file: rel, reason: `${what}: ${rel}${note ? ` (${note})` : from}`, kind: 'source' });
+  for (const [local, src] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    if (blog && isPost(blog, local)) {
+      const fm = frontData(files, src.rel);
+      if (isDraftPost(blog, fm)) continue;
+      // A post is never served at its file path; without a URL it is not mapped at all.
+      const path = blogPostPath(files, src.rel, fm, blog);
+      if (path) builder.add(dirUrls ? `/${path}/` : `/${path}.html`, res(src.rel, 'MkDocs blog plugin', src.note));
+      continue;
+    }
+    if (baseOf(stripExt(local)) === 'README' && hasIndexTwin(pages, local)) continue;
+    builder.add(pageUrl(local, dirUrls), res(src.rel, 'MkDocs', src.note));
+  }
   const redirects = pluginOptions(config, 'redirects');
   const maps = redirects && isRecord(redirects.redirect_maps) ? redirects.redirect_maps : {};
   for (const [from, to] of Object.entries(maps)) {
-    if (typeof from !== 'string' || typeof to !== 'string') continue;
-    const target = /^[a-z]+:\/\//i.test(to) ? to : urlOf(to);
-    builder.add(urlOf(from), { file: configRel, reason: `MkDocs: redirect to ${target} (redirects plugin in ${configRel})` });
+    if (typeof to !== 'string' || !MARKDOWN.has(extOf(from))) continue;
+    const url = pageUrl(joinRel(from), dirUrls);
+    if (!builder.has(url)) builder.add(url, { file: null, reason: `MkDocs: no source: the redirects plugin (${build.configRel}) writes a redirect page to ${str(to)}`, kind: 'redirect' });
   }
-  return builder.build(basePathOf(str(config.site_url) ?? '/'));
-}
-
-/** The blog plugin's generated indexes: /page/N, archive/…, category/…. */
-function isGeneratedBlogIndex(key: string, blogDir: string): boolean {
-  const segs = key.split('/').filter(Boolean).slice(blogDir.split('/').length);
-  const last = segs.length - 1;
-  if (segs.some((seg, i) => i < last && (seg === 'archive' || seg === 'category'))) return true;
-  return last >= 1 && segs[last - 1] === 'page' && /^\d+$/.test(segs[last]);
-}
-
-/** Material's blog posts: `{blog_dir}/{post_url_format}`, default `{date}/{slug}` with date as yyyy/MM/dd. */
-function blogPostUrl(files: SiteFiles, rel: string, fm: FrontData, blogDir: string, opts: Data): string | undefined {
-  const rawDate = isRecord(fm.date) ? fm.date.created : fm.date;
-  const date = dateParts(rawDate);
-  let slug = fmString(fm, 'slug');
-  if (!slug) {
-    const title = fmString(fm, 'title') ?? firstHeading((headOf(files, rel) ?? '').slice(0, 20000));
-    if (!title) return undefined;
-    slug = pythonMarkdownSlugify(title.replace(/:[\w-]+:/g, '').trim(), str(opts.post_slugify_separator) ?? '-');
+  for (const [local, rel] of assets) builder.add(`/${local}`, { file: rel, reason: `MkDocs: ${rel} (copied from docs_dir as it is)`, kind: 'static' });
+  if (blog) {
+    builder.addPattern('/**', (key) => (isGeneratedBlogPage(joinRel(key), blog) ? { file: null, reason: 'MkDocs blog plugin: no source: generated archive, category, author or list page', kind: 'none' } : undefined));
   }
-  const dateFormat = str(opts.post_date_format);
-  const datePath = date && (!dateFormat || dateFormat === 'yyyy/MM/dd') ? `${date.year}/${pad2(date.month)}/${pad2(date.day)}` : '';
-  const format = str(opts.post_url_format) ?? '{date}/{slug}';
-  const path = format.replace('{date}', datePath).replace('{slug}', slug).replace('{file}', stripExt(baseOf(rel))).replace(/\/{2,}/g, '/').replace(/^\//, '');
-  return `/${blogDir}/${path}/`;
-}
-
-/** The text of the first `# heading` line (trailing #s dropped), by lines: no regex runs across the text. */
-function firstHeading(text: string): string | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('#') || line.startsWith('##')) continue;
-    const body = line.slice(1);
-    if (!/^[ \t]/.test(body)) continue;
-    let end = body.length;
-    while (end > 0 && /[\s#]/.test(body[end - 1])) end--;
-    const title = body.slice(0, end).trim();
-    if (title) return title;
-  }
-  return undefined;
+  return builder.build('/');
 }

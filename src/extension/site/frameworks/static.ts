@@ -1,5 +1,5 @@
 // Plain static HTML as a typical static host serves it: /a → a.html, a/index.html or the file `a`
-// itself; case-sensitive, but a case-insensitive match is still reported (with a warning in the reason).
+// itself; case-sensitive (a match only by another letter case is "no source", its reason naming the look-alike).
 import { dirHasFiles } from './kit/contentLookup';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
@@ -56,19 +56,31 @@ export function lowercaseIndex(files: SiteFiles, dirs: readonly string[]): () =>
   };
 }
 
+/**
+ * GitHub Pages can publish a repository's docs/ folder as the site (docs.github.com, "Configuring a publishing source
+ * for your GitHub Pages site"): it is the site's root when it holds the home page (or the custom domain's CNAME)
+ * and the repository root has no home page of its own.
+ */
+function pagesDocsRoot(files: SiteFiles): boolean {
+  return !files.has('index.html') && !files.has('index.htm') && (files.has('docs/index.html') || files.has('docs/CNAME'));
+}
+
 function staticRoots(files: SiteFiles): string[] {
+  if (pagesDocsRoot(files)) return ['docs'];
   const roots = STATIC_DIRS.filter((d) => files.has(`${d}/index.html`));
   return roots.length ? [...roots, ''] : ['', ...STATIC_DIRS.filter((d) => dirHasFiles(files, d))];
 }
 
+/**
+ * A served file, or, when only the case differs, no source: the hosts sites are deployed to (GitHub Pages, Netlify,
+ * Vercel, Cloudflare Pages, S3) match paths case-sensitively and answer 404, so naming the file would put a
+ * diagnostic on a page that the URL never reaches. The reason still names the look-alike, for "Explain Mapping".
+ */
 export function describeStatic(hit: { file: string; caseDiffers: boolean }, urlPath: string): Resolution {
-  return {
-    file: hit.file,
-    reason: hit.caseDiffers
-      ? `static file ${hit.file} (only a case-insensitive match for ${urlPath}: case-sensitive hosts answer 404)`
-      : `static file ${hit.file}`,
-    kind: 'static',
-  };
+  if (hit.caseDiffers) {
+    return { file: null, kind: 'none', reason: `no source: only ${hit.file} matches ${urlPath}, with other letter case (case-sensitive hosts answer 404)` };
+  }
+  return { file: hit.file, reason: `static file ${hit.file}`, kind: 'static' };
 }
 
 export const staticHtml: Framework = {
@@ -83,7 +95,7 @@ export const staticHtml: Framework = {
   domains: () => [],
   redirects: () => [],
   detect(files) {
-    if (files.has('index.html')) return 0.3;
+    if (files.has('index.html') || pagesDocsRoot(files)) return 0.3;
     return STATIC_DIRS.some((d) => files.has(`${d}/index.html`)) ? 0.25 : 0.05;
   },
   compile(files): RouteTable {

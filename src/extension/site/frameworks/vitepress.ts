@@ -1,21 +1,53 @@
 // VitePress: Markdown files under srcDir → URLs (x.md → /x.html or /x with cleanUrls), rewrites, [param].md routes.
+// The project root is the folder holding .vitepress/; srcDir (relative to it) may lie above it (`srcDir: '../'`).
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { compilePathPattern, matchPathPattern } from '../match/pathPattern';
-import type { Framework, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, codeString, configDomains, isConfigObject, readConfigCode } from './kit/code';
+import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
+import { type ConfigCode, Computed, type ConfigValue, codeString, configDomains, configProp, isConfigObject, readModuleCode } from './kit/code';
+import { type ConfigHome, configHome } from './kit/configHome';
 import { packageDependencies } from './kit/data';
+import { RouteList, parseSegment } from './kit/fileRoutes';
 import { fmString, frontData } from './kit/frontMatter';
-import { baseOf, dirOf, joinRel, relDir, stripExt, within } from './kit/paths';
+import { baseOf, commonDir, dirOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 
-const CONFIGS = ['config.js', 'config.ts', 'config.mjs', 'config.mts', 'config.cjs', 'config.cts'].map((c) => `.vitepress/${c}`);
+/** `.vitepress/config/index.<ext>` first, then `.vitepress/config.<ext>` (VitePress resolveUserConfig). */
+const EXTENSIONS = ['js', 'ts', 'mjs', 'mts', 'cjs', 'cts'];
+const CONFIGS = [...EXTENSIONS.map((e) => `.vitepress/config/index.${e}`), ...EXTENSIONS.map((e) => `.vitepress/config.${e}`)];
 
-function config(files: SiteFiles): ConfigCode | undefined {
-  return readConfigCode(files, CONFIGS)?.code;
+interface Project {
+  home: ConfigHome;
+  code: ConfigCode | undefined;
+  /** The source folder, relative to the site root. */
+  srcDir: string;
 }
 
-function srcDirOf(code: ConfigCode | undefined): string {
-  return relDir(codeString(code?.prop('srcDir')), '');
+/** The folder holding `.vitepress/` for a config path. */
+function projectDirOf(rel: string): string {
+  const i = rel.lastIndexOf('.vitepress/');
+  return i <= 0 ? '' : rel.slice(0, i - 1);
+}
+
+function readProject(files: SiteFiles, rel: string): { code: ConfigCode | undefined; srcDir: string | undefined } {
+  // A config split into modules (`...sharedConfig` from ./shared): their literal exports count too.
+  const code = readModuleCode(files, rel, { configImports: true });
+  const project = projectDirOf(rel);
+  const src = codeString(configProp(code, 'srcDir'));
+  return { code, srcDir: src === undefined ? project : resolveWithin(project, src) };
+}
+
+/** The folder the project reads from: its own, or the common folder with a srcDir outside it. */
+function siteRootOf(files: SiteFiles, rel: string): string {
+  const project = projectDirOf(rel);
+  const { srcDir } = readProject(files, rel);
+  return srcDir === undefined ? project : commonDir(project, srcDir);
+}
+
+function project(files: SiteFiles): Project | undefined {
+  const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
+  if (!home) return undefined;
+  const { code, srcDir } = readProject(files, home.rel);
+  return { home, code, srcDir: srcDir ?? projectDirOf(home.rel) };
 }
 
 export const vitepress: Framework = {
@@ -25,19 +57,24 @@ export const vitepress: Framework = {
   dependencies: ['vitepress'],
   siteFolders: ['docs'],
   outputDirs: ['.vitepress/dist', '.vitepress/cache'],
-  staticDirs: (files) => [joinRel(srcDirOf(config(files)), 'public')],
+  // Asked on every lookup the table does not answer: the project of the last compile serves.
+  staticDirs: (files) => [joinRel((compiled.get(files) ?? { project: project(files) }).project?.srcDir ?? '', 'public')],
+  siteRootOf,
   detect(files) {
-    if (CONFIGS.some((c) => files.has(c))) return 1;
+    if (project(files)) return 1;
     return packageDependencies(files).has('vitepress') ? 0.7 : 0;
   },
-  domains: (files) => configDomains(files, CONFIGS, 'sitemap.hostname', (code) => {
-    const sitemap = code.prop('sitemap');
-    return isConfigObject(sitemap) ? sitemap.hostname : undefined;
-  }),
+  domains(files) {
+    const rel = project(files)?.home.rel;
+    return rel ? configDomains(files, [rel], 'sitemap.hostname', (code) => {
+      const sitemap = configProp(code, 'sitemap');
+      return isConfigObject(sitemap) ? sitemap.hostname : undefined;
+    }) : [];
+  },
   redirects: () => [],
   compile,
   affects(rel) {
-    return CONFIGS.includes(rel) || rel.endsWith('.md') || /\.paths\.[cm]?[jt]s$/.test(rel);
+    return rel.includes('.vitepress/') || rel.endsWith('.md') || /\.paths\.[cm]?[jt]s$/.test(rel) || rel.endsWith('.json');
   },
 };
 
@@ -59,19 +96,64 @@ function compileRewrite(from: string, to: string): Rewrite | undefined {
   };
 }
 
+/** A listed param: its value, or the listed strings a function the loader calls makes it from (`normalize(p.name)`). */
+type ParamValue = string | { from: string[] };
+
+/**
+ * The params a `[name].paths.*` loader lists, when its `paths` is a literal list (`paths: [...]`, a `paths()`
+ * returning one, or `.map` over a list or a JSON file it imports); undefined when the list is computed otherwise.
+ */
+function loaderParams(files: SiteFiles, loader: string): Array<Record<string, ParamValue>> | undefined {
+  const exported = readModuleCode(files, loader, { configImports: true })?.exported;
+  let list: ConfigValue = isConfigObject(exported) ? exported.paths : undefined;
+  if (list instanceof Computed) list = list.detail.returns;
+  if (!Array.isArray(list)) return undefined;
+  const out: Array<Record<string, ParamValue>> = [];
+  for (const item of list) {
+    const params = isConfigObject(item) ? item.params : undefined;
+    if (!isConfigObject(params)) return undefined;
+    const entry: Record<string, ParamValue> = {};
+    for (const [k, v] of Object.entries(params)) {
+      if (typeof v === 'string' || typeof v === 'number') entry[k] = String(v);
+      else {
+        const from = v instanceof Computed ? (v.detail.call?.args ?? []).filter((a): a is string => typeof a === 'string') : [];
+        if (from.length === 0) return undefined;
+        entry[k] = { from };
+      }
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+/** Case and punctuation folded: how a param made from a listed name is compared with it ('WebReinvent' ~ 'webreinvent'). */
+function fold(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function paramMatches(value: string, listed: ParamValue): boolean {
+  return typeof listed === 'string' ? listed === value : listed.from.some((s) => fold(s) === fold(value));
+}
+
+/** The project each file set was last compiled with. */
+const compiled = new WeakMap<SiteFiles, { project: Project | undefined }>();
+
 function compile(files: SiteFiles): RouteTable {
-  const code = config(files);
-  const srcDir = srcDirOf(code);
-  const cleanUrls = code?.prop('cleanUrls') === true;
-  const rewritesValue = code?.prop('rewrites');
+  const proj = project(files);
+  compiled.set(files, { project: proj });
+  const code = proj?.code;
+  const srcDir = proj?.srcDir ?? '';
+  const cleanUrls = configProp(code, 'cleanUrls') === true;
+  const rewritesValue = configProp(code, 'rewrites');
   const rewrites: Rewrite[] = isConfigObject(rewritesValue)
     ? Object.entries(rewritesValue).flatMap(([from, to]) => (typeof to === 'string' ? [compileRewrite(from, to)].filter((r): r is Rewrite => !!r) : []))
     : [];
-  const excludeValue = code?.prop('srcExclude');
+  const excludeValue = configProp(code, 'srcExclude');
   const excludes = Array.isArray(excludeValue)
     ? excludeValue.map((g) => compileGlob(g, { dot: true })).filter((m): m is GlobMatcher => m !== undefined)
     : [];
   const builder = new RouteTableBuilder();
+  const urlOf = (stem: string): string => (baseOf(stem) === 'index' ? `/${dirOf(stem)}/` : cleanUrls ? `/${stem}` : `/${stem}.html`);
 
   for (const rel of files.under(srcDir)) {
     const local = within(srcDir, rel);
@@ -92,17 +174,45 @@ function compile(files: SiteFiles): RouteTable {
     const why = rewritten ? ` (rewritten to ${routed})` : '';
     if (/\[[^\]]+\]/.test(stem)) {
       const loader = ['js', 'ts', 'mjs', 'mts'].map((e) => `${stripExt(rel)}.paths.${e}`).find((p) => files.has(p));
-      const pattern = '/' + (isIndex ? dirOf(stem) : stem).replace(/\[\.\.\.[^\]]+\]/g, '**').replace(/\[[^\]]+\]/g, '*');
-      builder.addPattern(pattern.replace(/\/$/, '') || '/', { file: rel, reason: `VitePress: dynamic route template ${rel}${loader ? ` (paths from ${loader})` : ''}` });
+      const listed = loader ? loaderParams(files, loader) : undefined;
+      const template: Resolution = { file: rel, reason: `VitePress: dynamic route ${rel} (params ${listed ? 'listed' : 'computed'} in ${loader ?? 'its paths loader'})`, kind: 'template' };
+      const pattern = ('/' + (isIndex ? dirOf(stem) : stem).replace(/\[\.\.\.[^\]]+\]/g, '**').replace(/\[[^\]]+\]/g, '*')).replace(/\/$/, '') || '/';
+      if (listed && listed.every((params) => Object.values(params).every((v) => typeof v === 'string'))) {
+        // Dynamic routes: the loader's list is every page the template makes (VitePress "Dynamic Routes").
+        for (const params of listed) {
+          const filled = stem.replace(/\[([^\]]+)\]/g, (whole, name: string) => (params[name] as string | undefined) ?? whole);
+          if (!filled.includes('[')) add(builder, urlOf(filled), template, cleanUrls);
+        }
+      } else if (listed) {
+        // Params a function makes from listed values: a URL whose param folds to none of them is not generated.
+        const routes = new RouteList<true>();
+        routes.add((isIndex ? dirOf(stem) : stem).split('/').filter(Boolean).map((seg) => parseSegment(seg, { restMatchesEmpty: false })), true);
+        const none: Resolution = { file: null, reason: `VitePress: no source: ${loader} lists no such params for ${rel}`, kind: 'none' };
+        builder.addPattern(pattern, (key) => {
+          const segs = key.split('/').filter(Boolean);
+          const last = segs.length - 1;
+          if (!isIndex && segs[last]?.endsWith('.html')) segs[last] = segs[last].slice(0, -5);
+          else if (!isIndex && !cleanUrls) return undefined;
+          const match = routes.match(segs).next().value;
+          if (!match) return undefined;
+          const ok = listed.some((params) => Object.entries(params).every(([name, v]) => typeof match.params[name] === 'string' && paramMatches(match.params[name] as string, v)));
+          return ok ? template : none;
+        });
+      } else builder.addPattern(pattern, template);
       continue;
     }
     const fm = frontData(files, rel);
     if (fm.layout === false && fmString(fm, 'permalink')) continue;
-    const url = isIndex ? `/${dirOf(stem)}/` : cleanUrls ? `/${stem}` : `/${stem}.html`;
-    const res = { file: rel, reason: `VitePress: ${rel}${why}` };
-    builder.add(joinRel(url) === '' ? '/' : url, res);
-    // The build writes x.html either way; with cleanUrls the host serves it at /x too.
-    if (cleanUrls && !isIndex) builder.add(`/${stem}.html`, res);
+    add(builder, urlOf(stem), { file: rel, reason: `VitePress: ${rel}${why}`, kind: 'source' }, cleanUrls);
   }
-  return builder.build(basePathOf(codeString(code?.prop('base')) ?? '/'));
+  builder.addStaticDir(files, joinRel(srcDir, 'public'));
+  const base = basePathOf(codeString(configProp(code, 'base')) ?? '/');
+  // VitePress writes every page under `base`: nothing else is the site's.
+  return builder.build(base, undefined, { strictBase: { reason: `VitePress: no source: outside the site's base ${base}` } });
+}
+
+/** The build writes x.html either way; with cleanUrls the host serves it at /x too. */
+function add(builder: RouteTableBuilder, url: string, res: Resolution, cleanUrls: boolean): void {
+  builder.add(url, res);
+  if (cleanUrls && !url.endsWith('/')) builder.add(`${url}.html`, res);
 }

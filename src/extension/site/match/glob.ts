@@ -269,3 +269,14 @@ export function compileGlob(pattern: unknown, options: GlobOptions = {}): GlobMa
 export function isGlob(text: string): boolean {
   return /[*?[\]{}]/.test(text);
 }
+
+/**
+ * Python's fnmatch (MkDocs' exclude plugin `glob:` list): the whole path against one wildcard pattern, where `*`
+ * also crosses '/', `?` is one character and `[…]` a class. Same matcher and step budget as a glob's name.
+ */
+export function compileWildcard(pattern: unknown): ((path: string) => boolean) | undefined {
+  if (typeof pattern !== 'string' || pattern.length === 0 || pattern.length > MAX_PATTERN_CHARS) return undefined;
+  const glob = compileSegment(pattern === '**' ? '*' : pattern);
+  if (!glob || glob.kind === 'globstar') return undefined;
+  return (path) => typeof path === 'string' && matchSegment(glob, path, true, new Budget(path.length, pattern.length));
+}

@@ -2,9 +2,8 @@
 // inside it (site.root, the folder declaring the brand's domain, or detection) and its URL path → file mapper. The
 // site worker holds one per folder; everything that reads repository text happens here, off the editor's thread.
 import { findSiteRoots, siteConfigFile, type SiteRootCandidate } from '../detect';
-import { declaredDomains } from '../domain';
+import { declaredDomains, siteForDomain } from '../domain';
 import { FRAMEWORKS, frameworkById, isFrameworkId } from '../frameworks/index';
-import { sameSite } from '../host';
 import { SiteIndex, type FileEventKind } from '../index';
 import { IgnoreRules } from '../match/ignoreRules';
 import { createSiteMapper, type SiteMapper } from '../mapper';
@@ -107,8 +106,8 @@ export class SiteService {
   private rechoose(): void {
     const candidates = this.candidates();
     const domain = this.domain;
-    const declaring = domain ? candidates.find((c) => this.declaredDomains(c.dir).some((d) => sameSite(d.host, domain))) : undefined;
-    const picked = declaring ?? candidates[0] ?? { dir: '', reason: 'the workspace folder' };
+    const forDomain = domain && !this.settings.root ? siteForDomain(this.index, candidates, domain, (dir) => this.declaredDomains(dir)) : undefined;
+    const picked = forDomain ?? candidates[0] ?? { dir: '', reason: 'the workspace folder' };
     this.choice = { dir: picked.dir, reason: this.settings.root ? 'brandVisibility.site.root' : picked.reason };
     this.siteIndex = picked.dir ? this.index.scoped(picked.dir) : this.index;
     const framework = this.settings.framework !== 'auto' && isFrameworkId(this.settings.framework) ? this.settings.framework : undefined;

@@ -19,7 +19,7 @@ export class AuditNode extends SingleReadNode<Audit> {
     return new vscode.ThemeIcon('checklist');
   }
   protected read(): Promise<Audit> {
-    return this.env.reads().audit(this.brandId);
+    return this.env.reads().audit(this.brandId).then((page) => page.read);
   }
   protected override summary(data: Audit): string | undefined {
     return joinParts([

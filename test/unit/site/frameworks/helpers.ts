@@ -1,6 +1,8 @@
 // Assertions shared by the static-site generator tests.
 import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
 import type { RouteTable } from '../../../../src/extension/site/types';
+import { memorySite } from '../siteFixture';
 
 /** Asserts that each URL path resolves to the given file (null = known route without a source). */
 export function expectRoutes(table: RouteTable, routes: Record<string, string | null>): void {
@@ -14,4 +16,15 @@ export function expectRoutes(table: RouteTable, routes: Record<string, string | 
 
 export function expectNoRoute(table: RouteTable, ...urls: string[]): void {
   for (const url of urls) assert.equal(table.resolve(url), undefined, `${url} should have no route, got ${JSON.stringify(table.resolve(url))}`);
+}
+
+/**
+ * Maps URL paths on an in-memory repository through the CLI's site choice (site-root search and detection
+ * included) and asserts each file (null = no source); `framework`, when given, must be the one detected.
+ */
+export function expectMapped(entries: Record<string, string>, cases: Record<string, string | null>, options: { domain?: string; framework?: string } = {}): void {
+  const mapping = mapSite(memorySite(entries), options.domain ? { domain: options.domain } : {});
+  if (options.framework) assert.equal(mapping.mapper.framework, options.framework);
+  const paths = Object.keys(cases);
+  mapping.map(paths).forEach((r, i) => assert.equal(r.file, cases[paths[i]], `${paths[i]}: ${r.reason}`));
 }

@@ -6,7 +6,7 @@ import { Parser } from 'acorn';
 import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
 import { isRecord, parseConfigText, readData } from './data';
-import { joinInside } from './paths';
+import { dirOf, resolveWithin } from './paths';
 import type { DeclaredDomain, SiteFiles } from '../../types';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
@@ -27,6 +27,8 @@ export interface ComputedDetail {
   fallback?: ConfigValue;
   /** A template literal with `${…}` parts: its text with the parts as written (`${__dirname}/content`). */
   template?: string;
+  /** `cond ? a : b` with a condition the code cannot decide: both branches, evaluated; the last one is the value when the condition does not hold. */
+  alternatives?: ConfigValue[];
 }
 
 export type ConfigValue = string | number | boolean | null | undefined | ConfigValue[] | ConfigObject | Computed;
@@ -46,12 +48,22 @@ export interface ConfigCode {
   values(key: string): ConfigValue[];
   /** The exported config's `key`, else the first `key` property anywhere. */
   prop(key: string): ConfigValue;
-  /** Every call of a function (or method) named `name`, with its arguments evaluated, in source order. */
+  /**
+   * Every call of a function (or method) named `name`, with its arguments evaluated, in source order. A dotted name
+   * ('ignores.add') matches the end of the callee's member chain (`eleventyConfig.ignores.add(…)`), not any `.add(…)`.
+   */
   calls(name: string): ConfigValue[][];
+  /**
+   * Every value given to a variable `name` anywhere in the file, in source order: its declaration's initial value
+   * first when it has one, then each plain `name = …` assignment (inside functions and branches too).
+   */
+  assignments(name: string): ConfigValue[];
   /** Module specifiers of every import, require() and import(). */
   imports(): string[];
   /** The second element of every `['name', options]` array whose first element is one of `names` (plugin tuples). */
   tuples(names: readonly string[]): ConfigValue[];
+  /** A named export read like the default one: through wrapper calls (`export const shared = defineConfig({…})`). */
+  namedConfig(name: string): ConfigValue;
 }
 
 interface Node {
@@ -131,6 +143,28 @@ function nameOf(node: Node | undefined): string | undefined {
   return undefined;
 }
 
+/** `a.b.c` → 'a.b.c' for a chain of plain names; '' when any link is computed or not a name. */
+function memberChain(node: Node | undefined): string {
+  const names: string[] = [];
+  let n = node;
+  for (let i = 0; n && i < 32; i++) {
+    if (n.type === 'Identifier') {
+      names.unshift(n.name as string);
+      return names.join('.');
+    }
+    if (n.type !== 'MemberExpression' || n.computed) return names.length ? `?.${names.join('.')}` : '';
+    const prop = child(n, 'property');
+    if (prop?.type !== 'Identifier') return '';
+    names.unshift(prop.name as string);
+    n = child(n, 'object');
+  }
+  return names.length ? `?.${names.join('.')}` : '';
+}
+
+function endsWithChain(chain: string, name: string): boolean {
+  return chain === name || chain.endsWith(`.${name}`);
+}
+
 function propertyKey(prop: Node): string | undefined {
   const key = child(prop, 'key');
   if (!key) return undefined;
@@ -169,8 +203,11 @@ export class FunctionValue extends Computed {
   }
 }
 
-/** Another module an import names: parsed code, a data file's value, or undefined (a package, a file not in the index). */
-export type ImportResolver = (spec: string) => { code: ConfigCode } | { data: ConfigValue } | undefined;
+/**
+ * Another module an import names: parsed code, a data file's value, or undefined (a package, a file not in the index).
+ * `asConfig`: its exports are read like a config's (through `defineConfig(…)` wrappers), for configs split into modules.
+ */
+export type ImportResolver = (spec: string) => { code: ConfigCode; asConfig?: boolean } | { data: ConfigValue } | undefined;
 
 type Binding = { node: Node; scope: Scope | undefined; key?: string } | { value: ConfigValue };
 
@@ -193,7 +230,20 @@ const MAX_IMPORT_DEPTH = 8;
 const MAX_CALL_DEPTH = 16;
 
 /** The budget shared by every module one question reaches (reset when a question starts from outside). */
-const budget = { active: 0, steps: 0, imports: 0, calls: 0 };
+const budget = { active: 0, steps: 0, imports: 0, calls: 0, cuts: 0 };
+
+/**
+ * Values of bindings and imports already evaluated during the current question: a config naming a large const (or
+ * an imported module) many times costs its size once. A value is kept only when no limit cut its evaluation short
+ * (a self-reference, the depth, call or import limits): those depend on where it was met, not on the binding.
+ */
+let evaluated = new WeakMap<object, ConfigValue>();
+
+/** A value given up because of where it was met (see `evaluated`). */
+function cut(source: string): Computed {
+  budget.cuts++;
+  return new Computed(source);
+}
 
 /** A call to a function the evaluation could not see into (a package's `glob(…)`), with its arguments as evaluated there. */
 export interface ObservedCall {
@@ -213,6 +263,8 @@ export function observeCalls<T>(run: () => T): { value: T; calls: ObservedCall[]
   const outer = observer;
   const calls: ObservedCall[] = [];
   observer = calls;
+  // Values kept from before would hide the calls made while computing them.
+  evaluated = new WeakMap();
   try {
     return { value: run(), calls };
   } finally {
@@ -225,6 +277,7 @@ function metered<T>(run: () => T): T {
     budget.steps = 0;
     budget.imports = 0;
     budget.calls = 0;
+    evaluated = new WeakMap();
   }
   budget.active++;
   try {
@@ -257,6 +310,7 @@ class Module implements ConfigCode {
   private readonly exportedNode: Node | undefined;
   private readonly resolving = new Set<string>();
   private readonly evaluating = new Set<Binding>();
+  private readonly reassigned = new WeakMap<Node, Set<string>>();
   private all: Node[] | undefined;
 
   constructor(
@@ -347,7 +401,7 @@ class Module implements ConfigCode {
       if (!body || body.type !== 'BlockStatement') return undefined;
       for (const stmt of children(body, 'body')) {
         if (stmt.type === 'VariableDeclaration') {
-          bindDeclaration(stmt, scope.vars, scope);
+          bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body));
           continue;
         }
         if (stmt.type !== 'IfStatement') return exits([stmt]);
@@ -425,7 +479,7 @@ class Module implements ConfigCode {
     if (body.type !== 'BlockStatement') return { node: body, scope };
     const inner: Scope = { vars: new Map(), parent: scope };
     for (const stmt of children(body, 'body')) {
-      if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, inner.vars, inner);
+      if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, inner.vars, inner, this.reassignedIn(body));
       else if (stmt.type === 'FunctionDeclaration' && child(stmt, 'id')) inner.vars.set(child(stmt, 'id')?.name as string, { node: stmt, scope: inner });
       else if (stmt.type === 'ReturnStatement') {
         const arg = child(stmt, 'argument');
@@ -435,12 +489,35 @@ class Module implements ConfigCode {
     return undefined;
   }
 
+  /** Names a function body assigns to anywhere inside it (`x = …`, `x += …`, `x++`), found once per body. */
+  private reassignedIn(body: Node): ReadonlySet<string> {
+    let names = this.reassigned.get(body);
+    if (!names) {
+      names = new Set();
+      for (const node of walk(body)) {
+        const target = node.type === 'AssignmentExpression' ? child(node, 'left') : node.type === 'UpdateExpression' ? child(node, 'argument') : undefined;
+        if (target?.type === 'Identifier') names.add(target.name as string);
+      }
+      this.reassigned.set(body, names);
+    }
+    return names;
+  }
+
   named(name: string): ConfigValue {
     return metered(() => this.namedValue(name));
   }
 
+  namedConfig(name: string): ConfigValue {
+    return metered(() => {
+      const local = this.exportAliases.get(name) ?? name;
+      const target = this.declarations.get(local);
+      if (!target || !('node' in target) || target.key !== undefined) return this.namedValue(name);
+      return this.resolving.has(local) ? cut(name) : this.guard(local, () => this.configOf(target.node, 0, target.scope));
+    });
+  }
+
   private namedValue(name: string): ConfigValue {
-    if (this.resolving.has(`export:${name}`)) return new Computed(name);
+    if (this.resolving.has(`export:${name}`)) return cut(name);
     return this.guard(`export:${name}`, () => {
       const alias = this.exportAliases.get(name);
       if (this.declarations.has(name) || alias !== undefined || this.importBindings.has(name)) {
@@ -479,10 +556,28 @@ class Module implements ConfigCode {
   calls(name: string): ConfigValue[][] {
     return metered(() => {
       const out: ConfigValue[][] = [];
+      const dotted = name.includes('.');
       for (const node of this.nodes()) {
-        if ((node.type === 'CallExpression' || node.type === 'NewExpression') && nameOf(child(node, 'callee')) === name) {
-          out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
+        if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+        const callee = child(node, 'callee');
+        const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
+        if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
+      }
+      return out;
+    });
+  }
+
+  assignments(name: string): ConfigValue[] {
+    return metered(() => {
+      const out: ConfigValue[] = [];
+      for (const node of this.nodes()) {
+        let value: Node | undefined;
+        if (node.type === 'VariableDeclarator' && child(node, 'id')?.type === 'Identifier' && child(node, 'id')?.name === name) value = child(node, 'init');
+        else if (node.type === 'AssignmentExpression' && node.operator === '=') {
+          const left = child(node, 'left');
+          if (left?.type === 'Identifier' && left.name === name) value = child(node, 'right');
         }
+        if (value) out.push(this.guard(name, () => this.evaluate(value as Node, 0, undefined)));
       }
       return out;
     });
@@ -522,7 +617,7 @@ class Module implements ConfigCode {
 
   /** A function applied to literal arguments; Computed when its body is more than declarations and one return. */
   apply(fn: FunctionValue, args: ConfigValue[], depth: number): ConfigValue {
-    if (budget.calls >= MAX_CALL_DEPTH) return new Computed(this.slice(fn.node));
+    if (budget.calls >= MAX_CALL_DEPTH) return cut(this.slice(fn.node));
     const scope: Scope = { vars: new Map(), parent: fn.scope };
     const params = children(fn.node, 'params');
     for (let i = 0; i < params.length; i++) {
@@ -544,46 +639,62 @@ class Module implements ConfigCode {
     if (local) return this.bindingValue(local, depth);
     const target = this.declarations.get(name);
     if (target) {
-      if (this.resolving.has(name)) return new Computed(name);
+      if (this.resolving.has(name)) return cut(name);
       return this.guard(name, () => this.bindingValue(target, depth));
     }
     const imported = this.importBindings.get(name);
-    if (imported && !this.resolving.has(name)) return this.guard(name, () => this.importValue(imported));
-    return new Computed(name);
+    if (!imported) return new Computed(name);
+    return this.resolving.has(name) ? cut(name) : this.guard(name, () => this.importValue(imported));
+  }
+
+  /** `compute()` once per question for `key` (see `evaluated`). */
+  private once(key: object, compute: () => ConfigValue): ConfigValue {
+    if (evaluated.has(key)) return evaluated.get(key);
+    const cuts = budget.cuts;
+    const value = compute();
+    if (budget.cuts === cuts) evaluated.set(key, value);
+    return value;
   }
 
   private bindingValue(binding: Binding, depth: number): ConfigValue {
     if ('value' in binding) return binding.value;
     // A binding met again while it is being evaluated refers to itself: computed.
-    if (this.evaluating.has(binding)) return new Computed(this.slice(binding.node));
-    this.evaluating.add(binding);
-    try {
-      const value = this.evaluate(binding.node, depth + 1, binding.scope);
-      return binding.key === undefined ? value : member(value, binding.key);
-    } finally {
-      this.evaluating.delete(binding);
-    }
+    if (this.evaluating.has(binding)) return cut(this.slice(binding.node));
+    return this.once(binding, () => {
+      this.evaluating.add(binding);
+      try {
+        const value = this.evaluate(binding.node, depth + 1, binding.scope);
+        return binding.key === undefined ? value : member(value, binding.key);
+      } finally {
+        this.evaluating.delete(binding);
+      }
+    });
   }
 
   private importValue(binding: ImportBinding): ConfigValue {
-    if (!this.resolver || budget.imports >= MAX_IMPORT_DEPTH) return new Computed(binding.imported);
-    budget.imports++;
-    try {
-      const target = this.resolver(binding.source);
-      if (!target) return new Computed(binding.imported);
-      if ('data' in target) return binding.imported === 'default' || binding.imported === '*' ? target.data : member(target.data, binding.imported);
-      const code = target.code as Module;
-      if (binding.imported === 'default') return code.defaultValue();
-      if (binding.imported === '*') return new Computed(binding.source);
-      return code.named(binding.imported);
-    } finally {
-      budget.imports--;
-    }
+    if (!this.resolver) return new Computed(binding.imported);
+    if (budget.imports >= MAX_IMPORT_DEPTH) return cut(binding.imported);
+    return this.once(binding, () => {
+      budget.imports++;
+      try {
+        const target = this.resolver?.(binding.source);
+        if (!target) return new Computed(binding.imported);
+        if ('data' in target) return binding.imported === 'default' || binding.imported === '*' ? target.data : member(target.data, binding.imported);
+        const code = target.code as Module;
+        // A config's own parts (`import { shared } from './shared'`) are configs: read through their wrapper calls.
+        if (binding.imported === 'default') return target.asConfig ? code.exported : code.defaultValue();
+        if (binding.imported === '*') return new Computed(binding.source);
+        return target.asConfig ? code.namedConfig(binding.imported) : code.named(binding.imported);
+      } finally {
+        budget.imports--;
+      }
+    });
   }
 
   /** Literal value of an expression; anything computed becomes a Computed. */
   private evaluate(node: Node, depth: number, scope: Scope | undefined): ConfigValue {
-    if (depth > MAX_DEPTH || ++budget.steps > MAX_STEPS) return new Computed(this.slice(node));
+    if (depth > MAX_DEPTH) return cut(this.slice(node));
+    if (++budget.steps > MAX_STEPS) return new Computed(this.slice(node));
     const n = unwrap(node);
     switch (n.type) {
       case 'Literal':
@@ -635,7 +746,14 @@ class Module implements ConfigCode {
         const test = child(n, 'test');
         const t = test ? truthy(this.evaluate(test, depth + 1, scope)) : undefined;
         const branch = t === undefined ? undefined : child(n, t ? 'consequent' : 'alternate');
-        return branch ? this.evaluate(branch, depth + 1, scope) : new Computed(this.slice(n));
+        if (branch) return this.evaluate(branch, depth + 1, scope);
+        // A condition the code cannot decide: both branches (a config may deploy either); and for
+        // `process.env.X ? a : b`, the branch a build without the variable takes, as the fallback.
+        const branches = [child(n, 'consequent'), child(n, 'alternate')].filter((b): b is Node => b !== undefined);
+        const alternatives = branches.map((b) => this.evaluate(b, depth + 1, scope));
+        const unset = this.truthWithoutEnv(test, 0, scope);
+        const fallback = unset === undefined ? undefined : alternatives[unset ? 0 : 1];
+        return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { alternatives, fallback } : { alternatives });
       }
       case 'LogicalExpression': {
         const left = child(n, 'left');
@@ -660,10 +778,49 @@ class Module implements ConfigCode {
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
       case 'FunctionDeclaration':
-        return depth > MAX_DEPTH / 2 ? new Computed(this.slice(n)) : this.functionValue(n, scope, depth);
+        return depth > MAX_DEPTH / 2 ? cut(this.slice(n)) : this.functionValue(n, scope, depth);
       default:
         return new Computed(this.slice(n));
     }
+  }
+
+  /**
+   * What a condition evaluates to in a build with no environment variables set (`process.env.X` unset): undefined
+   * when it depends on anything else. Follows constants (`const isPreview = process.env.P === 'true'`).
+   */
+  private truthWithoutEnv(node: Node | undefined, depth: number, scope: Scope | undefined): boolean | undefined {
+    if (!node || depth > 8) return undefined;
+    const n = unwrap(node);
+    if (isEnvRead(n, this.text)) return false;
+    if (n.type === 'UnaryExpression' && n.operator === '!') {
+      const inner = this.truthWithoutEnv(child(n, 'argument'), depth + 1, scope);
+      return inner === undefined ? undefined : !inner;
+    }
+    if (n.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(n.operator as string)) {
+      const left = child(n, 'left');
+      const right = child(n, 'right');
+      const other = left && isEnvRead(unwrap(left), this.text) ? right : right && isEnvRead(unwrap(right), this.text) ? left : undefined;
+      if (!other) return undefined;
+      const v = this.evaluate(other, depth + 1, scope);
+      if (v instanceof Computed) return undefined;
+      const equal = v === undefined || (v === null && (n.operator === '==' || n.operator === '!='));
+      return n.operator === '===' || n.operator === '==' ? equal : !equal;
+    }
+    if (n.type === 'LogicalExpression' && (n.operator === '&&' || n.operator === '||')) {
+      const a = this.truthWithoutEnv(child(n, 'left'), depth + 1, scope);
+      const b = this.truthWithoutEnv(child(n, 'right'), depth + 1, scope);
+      if (n.operator === '&&') return a === false || b === false ? false : a === true && b === true ? true : undefined;
+      return a === true || b === true ? true : a === false && b === false ? false : undefined;
+    }
+    if (n.type === 'Identifier') {
+      const name = n.name as string;
+      const local = lookup(scope, name);
+      const target = local ?? this.declarations.get(name);
+      if (!target || !('node' in target) || target.key !== undefined || (!local && this.resolving.has(name))) return undefined;
+      const read = () => this.truthWithoutEnv(target.node, depth + 1, target.scope);
+      return local ? read() : this.guard(name, read);
+    }
+    return undefined;
   }
 
   private memberKey(n: Node, depth: number, scope: Scope | undefined): string | undefined {
@@ -785,25 +942,26 @@ class Module implements ConfigCode {
   }
 }
 
-/** The names a parameter pattern binds (`a`, `{ a, b: c }`, `[a, ...b]`, `a = 1`). */
-function patternNames(pattern: Node): string[] {
-  switch (pattern.type) {
-    case 'Identifier':
-      return [pattern.name as string];
-    case 'AssignmentPattern':
-      return child(pattern, 'left') ? patternNames(child(pattern, 'left') as Node) : [];
-    case 'RestElement':
-      return child(pattern, 'argument') ? patternNames(child(pattern, 'argument') as Node) : [];
-    case 'ObjectPattern':
-      return children(pattern, 'properties').flatMap((p) => {
-        const target = p.type === 'RestElement' ? child(p, 'argument') : child(p, 'value');
-        return target ? patternNames(target) : [];
-      });
-    case 'ArrayPattern':
-      return children(pattern, 'elements').flatMap(patternNames);
-    default:
-      return [];
+/** `process.env.X` / `process.env['X']`: a build-time variable, unset in a plain build. */
+function isEnvRead(node: Node, text: string): boolean {
+  if (node.type !== 'MemberExpression') return false;
+  const object = child(node, 'object');
+  return object?.type === 'MemberExpression' && text.slice(object.start, object.end).replace(/\s+/g, '') === 'process.env';
+}
+
+/** The names a parameter pattern binds: `x`, `{ a, b: c }`, `[x, y]`, `x = 1`, `...rest` (iterative, capped). */
+function patternNames(node: Node): string[] {
+  const out: string[] = [];
+  const stack = [node];
+  while (stack.length && out.length < 64) {
+    const n = stack.pop() as Node;
+    if (n.type === 'Identifier') out.push(n.name as string);
+    else if (n.type === 'AssignmentPattern') stack.push(...[child(n, 'left')].filter(isNode));
+    else if (n.type === 'RestElement') stack.push(...[child(n, 'argument')].filter(isNode));
+    else if (n.type === 'ArrayPattern') stack.push(...children(n, 'elements'));
+    else if (n.type === 'ObjectPattern') for (const p of children(n, 'properties')) stack.push(...[p.type === 'RestElement' ? child(p, 'argument') : child(p, 'value')].filter(isNode));
   }
+  return out;
 }
 
 function lookup(scope: Scope | undefined, name: string): Binding | undefined {
@@ -814,11 +972,21 @@ function lookup(scope: Scope | undefined, name: string): Binding | undefined {
   return undefined;
 }
 
-/** `const a = …`, `const { a, b: c } = …`: each name bound to its initializer (and the key it reads from it). */
-function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | undefined): void {
+/**
+ * `const a = …`, `const { a, b: c } = …`: each name bound to its initializer (and the key it reads from it). In a
+ * function body (`reassigned` given), a `let`/`var` the body assigns again is not its initializer: computed, by its
+ * name (Eleventy reads every value assigned to it), and one declared without a value is undefined until assigned.
+ */
+function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | undefined, reassigned?: ReadonlySet<string>): void {
+  const mutable = decl.kind !== 'const' && reassigned !== undefined;
   for (const d of children(decl, 'declarations')) {
     const id = child(d, 'id');
     const init = child(d, 'init');
+    if (id?.type === 'Identifier' && mutable && (!init || reassigned.has(id.name as string))) {
+      const name = id.name as string;
+      if (!into.has(name)) into.set(name, { value: reassigned.has(name) ? new Computed(name) : undefined });
+      continue;
+    }
     if (!id || !init) continue;
     if (id.type === 'Identifier') {
       if (!into.has(id.name as string)) into.set(id.name as string, { node: init, scope });
@@ -1026,21 +1194,20 @@ export function resolveModule(files: SiteFiles, from: string, spec: string): str
   if (clean === '' || clean.includes('\0')) return undefined;
   const bases: Array<string | undefined> = [];
   if (clean.startsWith('./') || clean.startsWith('../') || clean === '.' || clean === '..') {
-    const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
-    bases.push(joinInside(dir, clean));
+    bases.push(resolveWithin(dirOf(from), clean));
   } else if (clean.startsWith('/')) {
-    bases.push(joinInside('', clean.slice(1)));
+    bases.push(resolveWithin('', clean.slice(1)));
   } else if (clean.startsWith('#') && packageImport(files, clean) !== undefined) {
     bases.push(packageImport(files, clean));
   } else {
     const m = /^(?:[@~#]|\$lib)\/(.*)$/.exec(clean);
     if (m) {
       const lib = clean.startsWith('$lib/');
-      bases.push(lib ? joinInside('src/lib', m[1]) : joinInside('src', m[1]), joinInside('', m[1]));
+      bases.push(lib ? resolveWithin('src/lib', m[1]) : resolveWithin('src', m[1]), resolveWithin('', m[1]));
     } else {
-      bases.push(joinInside('', clean), joinInside('src', clean));
+      bases.push(resolveWithin('', clean), resolveWithin('src', clean));
       // A workspace alias ('docs-site/data/x.md'): the rest of the path from the site root.
-      if (clean.includes('/')) bases.push(joinInside('', clean.slice(clean.indexOf('/') + 1)));
+      if (clean.includes('/')) bases.push(resolveWithin('', clean.slice(clean.indexOf('/') + 1)));
     }
   }
   for (const base of bases) {
@@ -1071,7 +1238,7 @@ function packageImport(files: SiteFiles, spec: string): string | undefined {
     const star = key.indexOf('*');
     if (star < 0 ? key === spec : spec.startsWith(key.slice(0, star)) && spec.endsWith(key.slice(star + 1))) {
       const filled = star < 0 ? target : target.split('*').join(spec.slice(star, spec.length - (key.length - star - 1)));
-      return joinInside('', filled);
+      return resolveWithin('', filled);
     }
   }
   return undefined;
@@ -1086,21 +1253,32 @@ interface ModuleEntry {
 const MODULES = new WeakMap<SiteFiles, Map<string, ModuleEntry>>();
 const MODULES_PER_SITE = 256;
 
+export interface ModuleReading {
+  /** The module's part of the file's text (an .astro page's frontmatter). */
+  extract?: (text: string) => string;
+  /**
+   * The module is a config split into modules (Docusaurus, VitePress): what it imports from the site's modules is
+   * read like a config (`export const shared = defineConfig({…})` gives the object), not as a value.
+   */
+  configImports?: boolean;
+}
+
 /**
  * A module of the site, parsed with its imports resolved through the site's files: an imported constant, JSON file or
  * function is evaluated like a local one (literals only, never executed, within the shared evaluation budget).
  */
-export function readModuleCode(files: SiteFiles, rel: string, extract?: (text: string) => string): ConfigCode | undefined {
+export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleReading = {}): ConfigCode | undefined {
   const whole = files.read(rel);
   if (whole === undefined) return undefined;
-  // Component files hold their module in a part of the text (an .astro page's frontmatter).
-  const text = extract ? extract(whole) : whole;
+  const text = reading.extract ? reading.extract(whole) : whole;
   let modules = MODULES.get(files);
   if (!modules) {
     modules = new Map();
     MODULES.set(files, modules);
   }
-  const hit = modules.get(rel);
+  const asConfig = reading.configImports === true;
+  const key = asConfig ? `config:${rel}` : rel;
+  const hit = modules.get(key);
   if (hit && hit.text === text) return hit.code;
   const code = readCode(text, (spec) => {
     const target = resolveModule(files, rel, spec);
@@ -1110,11 +1288,11 @@ export function readModuleCode(files: SiteFiles, rel: string, extract?: (text: s
       return dataText === undefined ? undefined : { data: parseDataText(target, dataText) };
     }
     if (!CODE_FILE.test(target)) return undefined;
-    const code = readModuleCode(files, target);
-    return code ? { code } : undefined;
+    const code = readModuleCode(files, target, { configImports: asConfig });
+    return code ? { code, asConfig } : undefined;
   });
   if (modules.size >= MODULES_PER_SITE) modules.delete(modules.keys().next().value as string);
-  modules.set(rel, { text, code });
+  modules.set(key, { text, code });
   return code;
 }
 
@@ -1210,6 +1388,16 @@ export function configDomains(files: SiteFiles, configs: readonly string[], key:
   const out: DeclaredDomain[] = [];
   if (config) addDomains(out, stringOrFallback(pick ? pick(config.code) : config.code.prop(key)), `${config.rel} ${key}`);
   return out;
+}
+
+/**
+ * The exported config's own `key` when the export reads as an object (undefined when it has no such key), else the
+ * first `key` anywhere: an option of a plugin nested in the config (a PWA plugin's `srcDir`) is not the config's.
+ */
+export function configProp(code: ConfigCode | undefined, key: string): ConfigValue {
+  if (!code) return undefined;
+  const exported = code.exported;
+  return isConfigObject(exported) ? exported[key] : code.prop(key);
 }
 
 /** A node of a parsed module (acorn's ESTree shape). */

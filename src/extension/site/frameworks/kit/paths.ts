@@ -48,15 +48,35 @@ export function within(dir: string, rel: string): string | undefined {
   return rel.startsWith(dir + '/') ? rel.slice(dir.length + 1) : undefined;
 }
 
-/** `rel` resolved against the folder `base` ('' = root); undefined when '..' climbs above the root. */
-export function joinInside(base: string, rel: string): string | undefined {
-  const out = base ? base.split('/') : [];
-  for (const part of rel.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else out.push(part);
+/**
+ * `value` (a config's or an import's relative path: '../docs', './src') resolved from folder `dir` ('' = root);
+ * undefined when it is absolute or climbs above the root of the files (what the mapping cannot see). A path meant
+ * from the root ('/src/x' built from `__dirname`) drops its leading '/' before it comes here.
+ */
+export function resolveWithin(dir: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().replace(/\\/g, '/');
+  if (v.startsWith('/') || /^[a-z]:/i.test(v)) return undefined;
+  const out = dir ? dir.split('/') : [];
+  for (const seg of v.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') out.push(seg);
+    else if (out.length === 0) return undefined;
+    else out.pop();
   }
   return out.join('/');
+}
+
+/** The deepest folder holding both paths ('' = the root). */
+export function commonDir(a: string, b: string): string {
+  const x = a ? a.split('/') : [];
+  const y = b ? b.split('/') : [];
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return x.slice(0, i).join('/');
+}
+
+/** Whether `dir` is `ancestor` itself or lies inside it. */
+export function isWithin(ancestor: string, dir: string): boolean {
+  return ancestor === '' || dir === ancestor || dir.startsWith(`${ancestor}/`);
 }

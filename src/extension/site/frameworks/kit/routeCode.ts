@@ -9,7 +9,7 @@ import {
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
 import type { Params } from './fileRoutes';
-import { joinInside } from './paths';
+import { resolveWithin } from './paths';
 
 /** A route module of the site, parsed with its imports resolved (cached while its text is unchanged). */
 export function routeModule(files: SiteFiles, rel: string): ConfigCode | undefined {
@@ -310,8 +310,8 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
     for (const pattern of patterns) {
       const { prefix, exts } = globParts(pattern);
       let dir: string | undefined;
-      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = joinInside(moduleDir, prefix);
-      else dir = joinInside(cwd, prefix.replace(/^\//, ''));
+      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = resolveWithin(moduleDir, prefix);
+      else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
       if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
       if (!out.some((g) => g.dir === dir)) out.push({ dir, exts });
     }
@@ -371,7 +371,7 @@ function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): Markdow
   const head = quasis[0];
   const slash = head.lastIndexOf('/');
   const moduleDir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-  const dir = head.startsWith('.') ? joinInside(moduleDir, head.slice(0, slash + 1)) : joinInside('', head.slice(0, slash + 1).replace(/^\//, ''));
+  const dir = head.startsWith('.') ? resolveWithin(moduleDir, head.slice(0, slash + 1)) : resolveWithin('', head.slice(0, slash + 1).replace(/^\//, ''));
   if (dir === undefined) return undefined;
   return { dir, before: head.slice(slash + 1), param: m[1], after: quasis[1] };
 }

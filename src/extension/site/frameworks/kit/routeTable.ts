@@ -1,7 +1,8 @@
 // Route table of the frameworks that know every page's URL at build time (the static-site generators): exact URL
 // keys in a Map, then a few ordered pattern rules matched by the linear-time path matcher.
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
-import type { Resolution, RouteTable } from '../../types';
+import type { Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../../types';
+import { describeStatic, serveStatic } from '../static';
 
 /** Turns a generator's output URL ('/a/b/', '/a/b/index.html', 'a/b.html') into the normalized lookup key. */
 export function urlKey(output: string): string {
@@ -27,6 +28,15 @@ export function basePathOf(value: unknown): string {
   return urlKey(decodePath(p.split(/[?#]/)[0]));
 }
 
+/** How `build` treats the site's base path. */
+export interface BuildOptions {
+  /**
+   * The generator serves nothing outside its base path (VitePress `base`, Docusaurus `baseUrl`): a path without it
+   * is answered "no source" (with this reason) instead of being tried as it is.
+   */
+  strictBase?: { reason: string };
+}
+
 interface PatternRule {
   pattern: PathPattern;
   /** A resolution, or a function of the matched key (the normalized URL path). */
@@ -39,11 +49,20 @@ export function routePattern(pattern: string): PathPattern | undefined {
   return compiled.ok ? compiled.pattern : undefined;
 }
 
+export interface BuildOptions {
+  /**
+   * Whether '/about/' (trailing slash) may resolve to a page written as '/about.html' (default true). Generators
+   * whose own pages are ugly URLs say false: the slash form asks for about/index.html, which does not exist.
+   */
+  htmlForTrailingSlash?: boolean;
+}
+
 export class RouteTableBuilder {
   private readonly exact = new Map<string, Resolution>();
   private readonly fallbacks = new Map<string, Resolution>();
   private readonly rules: PatternRule[] = [];
   private readonly listPages = new Set<string>();
+  private readonly staticDirs: Array<{ files: SiteFiles; dir: string }> = [];
 
   /** First registration of a key wins: callers register the most specific source first. */
   add(output: string, resolution: Resolution): string {
@@ -81,6 +100,11 @@ export class RouteTableBuilder {
     if (compiled) this.rules.push({ pattern: compiled, resolution });
   }
 
+  /** A folder copied to the site's root as it is (public/, static/): served under the base path, after the routes. */
+  addStaticDir(files: SiteFiles, dir: string): void {
+    if (dir !== '' && !this.staticDirs.some((d) => d.dir === dir)) this.staticDirs.push({ files, dir });
+  }
+
   get size(): number {
     return this.exact.size;
   }
@@ -90,15 +114,17 @@ export class RouteTableBuilder {
    * the generator's own routes don't; paths without it are still tried as they are.
    * `paginationSegment` ('page' for Hugo/Jekyll paginators) lets '/posts/page/2' resolve to the list page.
    */
-  build(basePath = '/', paginationSegment?: string): RouteTable {
+  build(basePath = '/', paginationSegment?: string, options: BuildOptions = {}): RouteTable {
     const exact = this.exact;
     const fallbacks = this.fallbacks;
     const rules = this.rules.slice();
     const lists = this.listPages;
+    const statics = this.staticDirs.slice();
     const base = basePath === '/' ? '' : basePath;
 
-    const lookup = (key: string): Resolution | undefined => {
-      const hit = exact.get(key) ?? fallbacks.get(key);
+    const htmlForSlash = options.htmlForTrailingSlash ?? true;
+    const lookup = (key: string, slash: boolean): Resolution | undefined => {
+      const hit = exact.get(key) ?? (slash && !htmlForSlash ? undefined : fallbacks.get(key));
       if (hit) return hit;
       const segs = urlSegments(key);
       // '<list>/page/<n>': the list page's own source.
@@ -112,19 +138,58 @@ export class RouteTableBuilder {
         const res = typeof rule.resolution === 'function' ? rule.resolution(key) : rule.resolution;
         if (res) return res;
       }
+      for (const { files, dir } of statics) {
+        const hit = serveStatic(files, key, dir);
+        if (hit) return describeStatic(hit, key);
+      }
       return undefined;
     };
 
     return {
-      resolve(urlPath: string): Resolution | undefined {
+      resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
         if (typeof urlPath !== 'string' || urlPath === '') return undefined;
         const key = urlKey(urlPath);
+        const slash = info?.trailingSlash === true;
         if (base) {
-          if (key === base) return lookup('/');
-          if (key.startsWith(base + '/')) return lookup(key.slice(base.length)) ?? lookup(key);
+          if (key === base) return lookup('/', slash);
+          if (key.startsWith(base + '/')) return lookup(key.slice(base.length), slash) ?? (options.strictBase ? undefined : lookup(key, slash));
+          if (options.strictBase) return { file: null, reason: options.strictBase.reason, kind: 'none' };
         }
-        return lookup(key);
+        return lookup(key, slash);
       },
     };
   }
+}
+
+/** The path prefixes a site is deployed under, when a config chooses between several (an Eleventy `pathPrefix` per branch). */
+export interface PathPrefixes {
+  /** Like '/docs/latest/'; a segment '*' stands for any one segment; '/' is the root. */
+  prefixes: readonly string[];
+  /** Whether paths outside every non-root prefix belong to the site too. */
+  rootServes: boolean;
+}
+
+/**
+ * A table built without a base path, reached through the site's prefixes: a path under one of them (the longest
+ * first) is looked up without it; a path under none is looked up as it is only when the root serves the site.
+ * Unlike `build(basePath)`, a path outside the prefixes is not this site's: it has no route here.
+ */
+export function withPathPrefixes(table: RouteTable, { prefixes, rootServes }: PathPrefixes): RouteTable {
+  const split = prefixes
+    .map((p) => p.split('/').filter(Boolean))
+    .filter((segs) => segs.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (split.length === 0) return table;
+  return {
+    resolve(urlPath, info) {
+      const segs = urlSegments(urlKey(urlPath));
+      for (const prefix of split) {
+        if (segs.length < prefix.length || !prefix.every((p, i) => p === '*' || p === segs[i])) continue;
+        const rest = `/${segs.slice(prefix.length).join('/')}`;
+        const hit = table.resolve(rest, info);
+        if (hit) return hit;
+      }
+      return rootServes ? table.resolve(urlPath, info) : undefined;
+    },
+  };
 }

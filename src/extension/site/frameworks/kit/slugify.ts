@@ -37,14 +37,19 @@ export function jekyllSlugify(s: string, mode: JekyllSlugMode = 'default', cased
   return cased ? slug : slug.toLowerCase();
 }
 
-/** Eleventy's `slugify` filter (@sindresorhus/slugify defaults): transliterate, decamelize, lower, '-' separated. */
-export function eleventySlugify(s: string): string {
-  return stripAccents(s)
+/**
+ * @sindresorhus/slugify: transliterate, decamelize (unless `decamelize: false`), lower, '-' separated. Its defaults
+ * serve Gatsby's slugs; Eleventy's `slugify` filter passes `decamelize: false` (11ty/eleventy src/Filters/Slugify.js).
+ */
+export function eleventySlugify(s: string, options: { decamelize?: boolean } = {}): string {
+  const text = stripAccents(s)
     .replace(/&/g, ' and ')
     // The lookbehinds start each run once (a run retried from every position would be quadratic).
-    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)'([ts])(\s|$)/g, '$1$2$3')
+    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)'([ts])(\s|$)/g, '$1$2$3');
+  const words = options.decamelize === false ? text : text
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2')
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2');
+  return words
     .toLowerCase()
     .replace(/[^a-z\d]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -63,4 +68,31 @@ export function pythonMarkdownSlugify(s: string, separator = '-'): string {
 /** github-slugger's `slug` (Astro's content ids, Starlight, fumadocs headings): lower-cased, punctuation dropped, spaces dashed. */
 export function githubSlug(s: string): string {
   return s.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
+/**
+ * PyMdown Extensions' `pymdownx.slugs.slugify` (Material for MkDocs' blog plugin default, `case: lower`): NFC, HTML
+ * tags dropped, trimmed, lower-cased, every character that is not a word character (Python's: letters, digits, '_'), '-' or ' ' dropped, then each
+ * single space becomes the separator — runs are not collapsed, so 'A - B' gives 'a---b'.
+ */
+export function pymdownxSlugify(s: string, separator = '-', lower = true): string {
+  let text = stripTags(s.normalize('NFC')).trim();
+  if (lower) text = text.toLowerCase();
+  return text.replace(/[^\p{L}\p{N}_\- ]/gu, '').split(' ').join(separator);
+}
+
+/** `</?[^>]*>` removed by a scan (no regex across the whole text). */
+function stripTags(s: string): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const lt = s.indexOf('<', i);
+    if (lt < 0) break;
+    const next = s[lt + 1] === '/' ? lt + 2 : lt + 1;
+    const gt = s.indexOf('>', next);
+    if (gt < 0) break;
+    out += s.slice(i, lt);
+    i = gt + 1;
+  }
+  return out + s.slice(i);
 }

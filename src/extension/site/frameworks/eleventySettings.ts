@@ -1,0 +1,198 @@
+// Eleventy's project settings, read from its config as literals (never run): input and excluded folders, template
+// formats, the path prefix (with the alternatives an environment-dependent config chooses between), ignored
+// templates (.eleventyignore and `eleventyConfig.ignores.add`), passthrough copies and collection names.
+import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
+import { IgnoreRules } from '../match/ignoreRules';
+import type { SiteFiles } from '../types';
+import { type ConfigCode, type ConfigValue, Computed, codeString, isConfigObject, readConfigCode } from './kit/code';
+import { dirOf, joinRel, relDir, within } from './kit/paths';
+import type { PathPrefixes } from './kit/routeTable';
+
+export const ELEVENTY_CONFIGS = ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', 'eleventy.config.mts', '.eleventy.js'];
+/** Passthrough copies and `ignores.add` calls read at most (each one is tested against every file). */
+const MAX_CONFIG_ENTRIES = 100;
+const DEFAULT_FORMATS = ['html', 'liquid', 'ejs', 'md', 'hbs', 'mustache', 'haml', 'pug', 'njk', '11ty.js'];
+
+export interface EleventySettings {
+  input: string;
+  formats: string[];
+  excludedDirs: string[];
+  prefixes: PathPrefixes;
+  /** The config adds a drafts preprocessor: `draft: true` pages are not built. */
+  drafts: boolean;
+  /** Templates Eleventy does not process (ignore files, `ignores.add`, .gitignore): paths from the project root. */
+  ignored: IgnoreRules;
+  /** Where a passthrough-copied file is written (relative output path), undefined when it is not copied. */
+  passthrough: (rel: string) => string | undefined;
+  /** Collections the config adds by name (`addCollection('posts', …)`). */
+  collections: string[];
+  /** The global data folder (dir.data inside the input folder). */
+  dataDir: string;
+}
+
+/** Format names from literal config values ('md,njk', ['md', 'njk']). */
+function formatsIn(v: ConfigValue, out: string[]): void {
+  for (const f of Array.isArray(v) ? v : [v]) if (typeof f === 'string') out.push(...f.split(',').map((x) => x.trim()).filter(Boolean));
+}
+
+export function eleventySettings(files: SiteFiles): EleventySettings {
+  const code: ConfigCode | undefined = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
+  const dir = code?.prop('dir');
+  const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
+  const input = relDir(inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
+  // `dir.<key>` or its Eleventy 3 setter (setIncludesDirectory…; 11ty.dev/docs/config/#input-directory).
+  const setter: Record<string, string> = { includes: 'setIncludesDirectory', layouts: 'setLayoutsDirectory', data: 'setDataDirectory', output: 'setOutputDirectory' };
+  const dirValue = (key: string): string | undefined =>
+    codeString(code?.calls(setter[key] ?? '')[0]?.[0]) ?? (isConfigObject(dir) ? codeString(dir[key]) : undefined);
+  const sub = (key: string, fallback: string): string => relDir(dirValue(key), fallback);
+  const formats: string[] = [];
+  const declared = code?.prop('templateFormats') ?? code?.calls('setTemplateFormats')[0]?.[0];
+  formatsIn(declared ?? DEFAULT_FORMATS, formats);
+  for (const args of [...(code?.calls('addTemplateFormats') ?? []), ...(code?.calls('addExtension') ?? [])]) formatsIn(args[0], formats);
+  if (code?.imports().some((m) => m.includes('eleventy-plugin-webc'))) formats.push('webc');
+  const excludedDirs = [joinRel(input, sub('includes', '_includes')), joinRel(input, sub('data', '_data')), joinRel(input, sub('output', '_site')), sub('output', '_site'), 'node_modules'];
+  const layouts = dirValue('layouts');
+  if (layouts) excludedDirs.push(joinRel(input, layouts));
+  const drafts = (code?.calls('addPreprocessor') ?? []).some((args) => args[0] === 'drafts' || args[0] === 'draft');
+  const collections = (code?.calls('addCollection') ?? []).map((args) => args[0]).filter((n): n is string => typeof n === 'string');
+  return {
+    input,
+    formats: [...new Set(formats)],
+    excludedDirs,
+    prefixes: pathPrefixes(code),
+    drafts,
+    ignored: ignoreRules(files, input, code),
+    passthrough: passthroughCopies(code, input),
+    collections,
+    dataDir: joinRel(input, sub('data', '_data')),
+  };
+}
+
+/**
+ * The path prefixes the site is deployed under (11ty.dev/docs/config/#deploy-to-a-subdirectory-with-a-path-prefix):
+ * Eleventy writes the same files whatever the prefix, so every literal value the config can give `pathPrefix` is a
+ * deployment of these files (`let p = '/docs/head/'; if (process.env.BRANCH === 'latest') p = '/docs/latest/'`,
+ * `env ? '/a/' : '/b/'`, `/docs/${branch}/` with the `${…}` part as one wildcard segment). The root '/' serves the
+ * site only when it is the value with no condition (the declaration's own value, or a conditional's else-branch):
+ * a root chosen by a condition is a preview build on another host.
+ */
+function pathPrefixes(code: ConfigCode | undefined): PathPrefixes {
+  const value = code?.prop('pathPrefix');
+  const values: string[] = [];
+  let unconditioned: string | undefined;
+  const collect = (v: ConfigValue, isDefault: boolean, depth: number): void => {
+    if (depth > 4) return;
+    const literal = prefixText(v);
+    if (literal !== undefined) {
+      values.push(literal);
+      if (isDefault && unconditioned === undefined) unconditioned = literal;
+      return;
+    }
+    if (!(v instanceof Computed)) return;
+    if (v.detail.alternatives) v.detail.alternatives.forEach((alt, i, all) => collect(alt, isDefault && i === all.length - 1, depth + 1));
+    else if (v.detail.fallback !== undefined) collect(v.detail.fallback, isDefault, depth + 1);
+    else if (/^[A-Za-z_$][\w$]*$/.test(v.source) && code) code.assignments(v.source).forEach((a, i) => collect(a, isDefault && i === 0, depth + 1));
+  };
+  if (value !== undefined) collect(value, true, 0);
+  if (values.length === 0) return { prefixes: ['/'], rootServes: true };
+  const prefixes = [...new Set(values.map((p) => p || '/'))];
+  return { prefixes, rootServes: prefixes.length === 1 ? prefixes[0] === '/' : (unconditioned ?? '/') === '/' };
+}
+
+/** A prefix as text: a literal, or a template literal whose `${…}` parts become '*' (one segment each). */
+function prefixText(v: ConfigValue): string | undefined {
+  if (typeof v === 'string') return v;
+  const template = v instanceof Computed ? v.detail.template : undefined;
+  if (template === undefined) return undefined;
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('${', i);
+    if (open < 0) {
+      out += template.slice(i);
+      break;
+    }
+    const close = template.indexOf('}', open + 2);
+    if (close < 0) return undefined;
+    out += `${template.slice(i, open)}*`;
+    i = close + 1;
+  }
+  // A wildcard must be a whole segment to mean "one segment".
+  return out.split('/').every((seg) => seg === '*' || !seg.includes('*')) ? out : undefined;
+}
+
+/**
+ * Templates Eleventy skips (11ty.dev/docs/ignores): .eleventyignore at the project root and in the input folder (paths
+ * relative to that file's folder), `eleventyConfig.ignores.add(glob)` (relative to the project root), and
+ * .gitignore'd paths. Computed entries (`ignores.add(`spec/${x}`)`) are left out.
+ */
+function ignoreRules(files: SiteFiles, input: string, code: ConfigCode | undefined): IgnoreRules {
+  const ig = new IgnoreRules();
+  const anchoredLines = (text: string, base: string): string[] => {
+    const lines: string[] = [];
+    for (const line of text.split('\n')) {
+      const l = line.trim();
+      if (!l || l.startsWith('#')) continue;
+      const neg = l.startsWith('!');
+      let body = neg ? l.slice(1) : l;
+      while (body.startsWith('./')) body = body.slice(2);
+      // Eleventy resolves each entry from the ignore file's folder: anchored, never matched at any depth.
+      lines.push(`${neg ? '!' : ''}/${joinRel(base, body)}${body.endsWith('/') ? '/' : ''}`);
+    }
+    return lines;
+  };
+  for (const rel of ['.eleventyignore', joinRel(input, '.eleventyignore')]) {
+    const text = files.read(rel);
+    if (text !== undefined) ig.add(anchoredLines(text, dirOf(rel)).join('\n'));
+  }
+  const added = (code?.calls('ignores.add') ?? []).slice(0, MAX_CONFIG_ENTRIES).map((args) => args[0]).filter((g): g is string => typeof g === 'string');
+  if (added.length) ig.add(anchoredLines(added.join('\n'), '').join('\n'));
+  // .gitignore keeps its own rules (floating names match at any depth).
+  const gitignore = files.read('.gitignore');
+  if (gitignore !== undefined) ig.add(gitignore);
+  return ig;
+}
+
+interface Passthrough {
+  /** Source folder or file (no glob), or the static part of a glob. */
+  base: string;
+  glob?: GlobMatcher;
+  /** Output folder for the object form `{ from: to }`; undefined = the source path without the input folder. */
+  to?: string;
+}
+
+/**
+ * Passthrough file copies (11ty.dev/docs/copy): `addPassthroughCopy('path' | 'glob' | { from: to })`, sources relative to
+ * the project root, written at the same path without the input folder (or under `to`). Computed sources are left out.
+ */
+function passthroughCopies(code: ConfigCode | undefined, input: string): (rel: string) => string | undefined {
+  const entries: Passthrough[] = [];
+  const add = (from: unknown, to?: unknown): void => {
+    if (typeof from !== 'string' || from.trim() === '') return;
+    const source = joinRel(from.trim());
+    const target = typeof to === 'string' ? joinRel(to) : undefined;
+    if (!isGlob(source)) {
+      entries.push({ base: source, to: target });
+      return;
+    }
+    const glob = compileGlob(source, { dot: true });
+    if (!glob) return;
+    const segs = source.split('/');
+    const firstWild = segs.findIndex((s) => isGlob(s));
+    entries.push({ base: segs.slice(0, firstWild).join('/'), glob, to: target });
+  };
+  // Every indexed file is tested against every entry: a config with thousands of calls is not a real one.
+  for (const [arg] of (code?.calls('addPassthroughCopy') ?? []).slice(0, MAX_CONFIG_ENTRIES)) {
+    if (isConfigObject(arg)) for (const [from, to] of Object.entries(arg)) add(from, to);
+    else add(arg);
+  }
+  return (rel) => {
+    for (const e of entries) {
+      const inside = e.glob ? (e.glob(rel) ? within(e.base, rel) : undefined) : rel === e.base ? '' : within(e.base, rel);
+      if (inside === undefined) continue;
+      if (e.to !== undefined) return joinRel(e.to, inside === '' ? rel.slice(rel.lastIndexOf('/') + 1) : inside);
+      return within(input, rel) ?? rel;
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,94 @@
+// Docusaurus: a config below the folder it reads from, baseUrl from a template of a literal const (strict, static
+// folders under it), versions (a computed lastVersion, a version folder made at build time), locales from an imported
+// JSON file behind an environment switch, `exclude` replacing the defaults, the number-prefix parser.
+import { expectMapped } from './helpers';
+
+describe('site/frameworks/docusaurus', () => {
+  it("path '../docs': the repository is the site, the current version under /docs/next, versions from website/", () => {
+    expectMapped({
+      'package.json': '{}',
+      'website/package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'website/docusaurus.config.ts': "import versions from './versions.json';\nexport default { presets: [['classic', { docs: { path: '../docs' } }]], plugins: [['content-docs', { id: 'arch', path: 'arch', routeBasePath: '/arch' }]] };",
+      'website/versions.json': '["0.2"]',
+      'website/versioned_docs/version-0.2/intro.md': '',
+      'docs/intro.md': '',
+      'website/arch/overview.md': '---\nslug: /start\n---\n',
+      'website/src/pages/index.tsx': '',
+    }, {
+      '/': 'website/src/pages/index.tsx',
+      '/docs/intro': 'website/versioned_docs/version-0.2/intro.md',
+      '/docs/next/intro': 'docs/intro.md',
+      '/docs/0.2/intro': null,
+      '/arch/start': 'website/arch/overview.md',
+    }, { framework: 'docusaurus' });
+  });
+
+  it('baseUrl `${BASE}/` from a const: pages and static files only under it; exclude replaces the defaults', () => {
+    expectMapped({
+      'docusaurus.config.js': "const BASE_URL = '/docs';\nmodule.exports = { baseUrl: `${BASE_URL}/`, presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/', exclude: ['README.md'] } }]] };",
+      'docs/index.md': '---\nslug: /\n---\n',
+      'docs/README.md': '',
+      'docs/_partial.md': '',
+      'docs/updating/8-0.md': '',
+      'docs/tutorial/2-taking-photos.md': '',
+      'static/demo/a.html': '',
+    }, {
+      '/docs': 'docs/index.md',
+      '/docs/_partial': 'docs/_partial.md',
+      '/docs/updating/8-0': 'docs/updating/8-0.md',
+      '/docs/tutorial/taking-photos': 'docs/tutorial/2-taking-photos.md',
+      '/docs/demo/a.html': 'static/demo/a.html',
+      '/updating/8-0': null,
+      '/demo/a.html': null,
+    });
+  });
+
+  it('a computed lastVersion leaves the unprefixed pages unknown; a version folder made at build time maps to the current docs', () => {
+    expectMapped({
+      'docusaurus.config.ts': "import { pick } from './v';\nexport default { presets: [['classic', { docs: { routeBasePath: '/', lastVersion: pick(), versions: { current: { path: 'nightly' } } } }]] };",
+      'versions.json': '["2.0", "1.0"]',
+      'docs/a.md': '',
+      'versioned_docs/version-2.0/a.md': '',
+      'versioned_docs/version-1.0/a.md': '',
+      'static/favicon.ico': '',
+    }, {
+      '/nightly/a': 'docs/a.md',
+      '/a': null,
+      '/2.0/a': null,
+      '/favicon.ico': 'static/favicon.ico',
+    });
+    expectMapped({
+      'docusaurus.config.ts': "const last = '11.x';\nexport default { presets: [['classic', { docs: { routeBasePath: '/', includeCurrentVersion: false, lastVersion: last } }]] };",
+      'versions.json': '["11.x", "10.x"]',
+      'docs/a.md': '',
+      'versioned_docs/version-10.x/a.md': '',
+    }, {
+      '/a': 'docs/a.md',
+      '/10.x/a': 'versioned_docs/version-10.x/a.md',
+      '/next/a': null,
+      '/11.x/a': null,
+    });
+  });
+
+  it('locales listed in an imported JSON file behind an environment switch; untranslated pages use the default file', () => {
+    expectMapped({
+      'docusaurus.config.ts': "import locales from './locales.json' with { type: 'json' };\nconst LOCALES = locales.map(({ locale }) => locale);\nexport default { i18n: { defaultLocale: 'en', locales: process.env.ONE ? [process.env.ONE] : LOCALES }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: { path: 'blog' } }]] };",
+      'locales.json': '[{ "locale": "en" }, { "locale": "ja" }, { "locale": "zh-TW" }]',
+      'docs/motivation.md': '',
+      'blog/releases/11.0.md': '',
+    }, {
+      '/motivation': 'docs/motivation.md',
+      '/ja/motivation': 'docs/motivation.md',
+      '/zh-TW/motivation': 'docs/motivation.md',
+      '/fr/blog/releases/11.0': null,
+      '/ja/blog/releases/11.0': 'blog/releases/11.0.md',
+      '/de/motivation': null,
+    });
+    // An i18n object a helper module exports (read as literals, never run).
+    expectMapped({
+      'website/docusaurus.config.mjs': "import i18n from './i18n.mjs';\nexport default { i18n, presets: [['classic', { docs: { path: '../docs' } }]] };",
+      'website/i18n.mjs': "const locales = ['en', 'ja'];\nexport default { defaultLocale: 'en', locales };",
+      'docs/cli.md': '',
+    }, { '/ja/docs/cli': 'docs/cli.md', '/fr/docs/cli': null });
+  });
+});

@@ -1,0 +1,125 @@
+// Eleventy: path prefixes chosen by the environment, ignores, passthrough copies and pagination, on in-memory sites.
+import assert from 'node:assert/strict';
+import { eleventy } from '../../../../src/extension/site/frameworks/index';
+import { readCode } from '../../../../src/extension/site/frameworks/kit/code';
+import { memoryFiles } from './fixtureFiles';
+import { expectNoRoute, expectRoutes } from './helpers';
+
+describe('Eleventy', () => {
+  it('a pathPrefix the environment picks: every literal value is a deployment of the same files; the root only when unconditioned', () => {
+    const config = [
+      'module.exports = function (eleventyConfig) {',
+      '  let pathPrefix = "/docs/head/";',
+      '  if (process.env.CONTEXT === "deploy-preview") pathPrefix = "/";',
+      '  else if (process.env.BRANCH === "latest") pathPrefix = "/docs/latest/";',
+      '  else if (process.env.BRANCH) pathPrefix = `/docs/${process.env.BRANCH}/`;',
+      '  return { pathPrefix, dir: { input: "src" } };',
+      '};',
+    ].join('\n');
+    const t = eleventy.compile(memoryFiles({ '.eleventy.js': config, 'src/index.md': '', 'src/rules/semi.md': '' }));
+    expectRoutes(t, {
+      '/docs/latest/': 'src/index.md',
+      '/docs/latest/rules/semi': 'src/rules/semi.md',
+      '/docs/head/rules/semi': 'src/rules/semi.md',
+      '/docs/v8.x/rules/semi': 'src/rules/semi.md',
+    });
+    expectNoRoute(t, '/rules/semi', '/', '/docs/latest/rules/nope');
+
+    // The root as the unconditioned value: paths with and without the prefix both belong to the site.
+    const ternary = eleventy.compile(memoryFiles({
+      'eleventy.config.js': 'export default function () { return { pathPrefix: process.env.GH ? "/repo/" : "/" }; }',
+      'about.md': '',
+    }));
+    expectRoutes(ternary, { '/about': 'about.md', '/repo/about': 'about.md' });
+    // One literal prefix: the site lives under it only.
+    const literal = eleventy.compile(memoryFiles({ 'eleventy.config.js': 'export default { pathPrefix: "/blog/" }', 'about.md': '' }));
+    expectRoutes(literal, { '/blog/about': 'about.md' });
+    expectNoRoute(literal, '/about');
+  });
+
+  it('ignores.add and .eleventyignore entries are anchored at their folder; passthrough copies are served as they are', () => {
+    const t = eleventy.compile(memoryFiles({
+      'eleventy.config.js': [
+        'export default function (eleventyConfig) {',
+        '  eleventyConfig.ignores.add("README.md");',
+        '  eleventyConfig.ignores.add("archive");',
+        '  eleventyConfig.addPassthroughCopy("archive");',
+        '  eleventyConfig.addPassthroughCopy("ns/**/*.html");',
+        '  eleventyConfig.addPassthroughCopy({ "vendor/site": "lib" });',
+        '  const tags = new Set(); tags.add("about.md");',
+        '}',
+      ].join('\n'),
+      '.eleventyignore': 'drafts/\n',
+      'README.md': '',
+      'docs/README.md': '',
+      'about.md': '',
+      'drafts/wip.md': '',
+      'notes/drafts/kept.md': '',
+      'archive/2019/index.html': '',
+      'ns/json-ld.html': '',
+      'vendor/site/page.html': '',
+    }));
+    expectRoutes(t, {
+      '/docs/README': 'docs/README.md',
+      '/about': 'about.md',
+      '/notes/drafts/kept': 'notes/drafts/kept.md',
+      '/archive/2019/': 'archive/2019/index.html',
+      '/ns/json-ld': 'ns/json-ld.html',
+      '/lib/page.html': 'vendor/site/page.html',
+    });
+    assert.equal(t.resolve('/archive/2019/')?.kind, 'static');
+    expectNoRoute(t, '/README', '/drafts/wip');
+  });
+
+  it('pagination: one URL per known item (collections, own front matter, global data); unknown data claims nothing', () => {
+    const t = eleventy.compile(memoryFiles({
+      'eleventy.config.js': 'export default function (c) { c.addCollection("posts", (api) => api.getAll()); }',
+      'blog/one.md': '---\ntags: [internals, JavaScript]\n---\n',
+      'blog/two.md': '---\ntags: release\n---\n',
+      'blog/blog.json': '{ "tags": ["post"] }',
+      'tag.njk': '---\npagination:\n  data: collections\n  size: 1\n  alias: tag\n  filter: [all, posts, post]\npermalink: /tags/{{ tag | slugify }}/\n---\n',
+      'colors.njk': '---\npagination:\n  data: colors\n  size: 1\n  alias: color\ncolors: [red, green]\npermalink: /colors/{{ color }}/\n---\n',
+      'people.njk': '---\npagination:\n  data: people\n  size: 1\n  alias: person\npermalink: /people/{{ person.name | slug }}/\n---\n',
+      '_data/people.json': '[{ "name": "Ada Lovelace" }, { "name": "Alan Turing" }]',
+      'authors.njk': '---\npagination:\n  data: authors\n  size: 1\n  alias: author\npermalink: /authors/{{ author.name | slug }}/\n---\n',
+      '_data/authors.js': 'module.exports = async () => (await fetch("https://example.org/authors")).json();',
+      'list.njk': '---\npagination:\n  data: collections.posts\n  size: 10\npermalink: /list/{% if pagination.pageNumber > 0 %}page/{{ pagination.pageNumber + 1 }}/{% endif %}\n---\n',
+      'feed.njk': '---\npagination:\n  data: collections.posts\n  size: 5\n---\n',
+    }));
+    expectRoutes(t, {
+      '/tags/internals': 'tag.njk',
+      '/tags/javascript': 'tag.njk',
+      '/tags/release': 'tag.njk',
+      '/colors/green': 'colors.njk',
+      '/people/ada-lovelace': 'people.njk',
+      '/list': 'list.njk',
+      '/list/page/3': 'list.njk',
+      '/feed': 'feed.njk',
+      '/feed/2': 'feed.njk',
+      '/authors/ada-lovelace': null,
+    });
+    assert.match(t.resolve('/authors/ada-lovelace')?.reason ?? '', /paginates over "authors"/);
+    expectNoRoute(t, '/tags/no-such-tag', '/tags/all', '/tags/post', '/colors/blue', '/people/nobody', '/list/page/x', '/feed/x');
+  });
+
+  it('Eleventy 3 directory setters: includes, layouts and data folders are not pages', () => {
+    const t = eleventy.compile(memoryFiles({
+      'eleventy.config.js': 'export default function (c) { c.setInputDirectory("site"); c.setIncludesDirectory("parts"); c.setLayoutsDirectory("frames"); c.setDataDirectory("facts"); }',
+      'site/about.md': '',
+      'site/parts/header.njk': '',
+      'site/frames/base.njk': '',
+      'site/facts/people.md': '',
+    }));
+    expectRoutes(t, { '/about': 'site/about.md' });
+    expectNoRoute(t, '/parts/header', '/frames/base', '/facts/people');
+  });
+
+  it('config code: values assigned anywhere, dotted callee names, both branches of a conditional', () => {
+    const code = readCode('let p = "/a/";\nfunction f() { if (x) p = "/b/"; p += "c"; }\nconst q = env ? "/x/" : "/y/";\nconfig.ignores.add("A");\nother.add("B");');
+    assert.deepEqual(code.assignments('p'), ['/a/', '/b/']);
+    assert.deepEqual(code.calls('ignores.add'), [['A']]);
+    assert.deepEqual(code.calls('add').length, 2);
+    const q = code.named('q') as { detail: { alternatives?: unknown[] } };
+    assert.deepEqual(q.detail.alternatives, ['/x/', '/y/']);
+  });
+});

@@ -1,0 +1,122 @@
+// Hugo's configuration directory, per-language content folders, template-only pages, ugly permalinks and aliases,
+// on small in-memory sites (the real layouts are in the corpus).
+import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
+import { hugo } from '../../../../src/extension/site/frameworks/hugo';
+import { loadHugoData } from '../../../../src/extension/site/frameworks/hugoConfig';
+import { memorySite } from '../siteFixture';
+import { memoryFiles } from './fixtureFiles';
+import { expectNoRoute, expectRoutes } from './helpers';
+
+describe('Hugo', () => {
+  it('config directory: _default then production merged over the root file; file names are root keys, language suffixes go under languages', () => {
+    const data = loadHugoData(memoryFiles({
+      'hugo.toml': "baseURL = 'https://root.example.org/'\ntitle = 'root'",
+      'config/_default/hugo.toml': "baseurl = 'https://default.example.org/'\ndefaultContentLanguage = 'en'",
+      'config/_default/params.toml': "color = 'blue'",
+      'config/_default/languages.fr.toml': "contentDir = 'content/fr'\nweight = 2",
+      'config/_default/menus.fr.toml': "[[main]]\nname = 'x'",
+      'config/_default/params.fr.toml': "color = 'bleu'",
+      'config/_default/_languages.toml': "[de]\nweight = 3",
+      'config/production/params.toml': "color = 'red'",
+      'config/development/hugo.toml': "baseURL = 'http://localhost:1313/'",
+    }));
+    assert.equal(data.baseurl, 'https://default.example.org/');
+    assert.equal(data.title, 'root');
+    assert.deepEqual(data.params, { color: 'red' });
+    const fr = (data.languages as Record<string, Record<string, unknown>>).fr;
+    assert.equal(fr.contentdir, 'content/fr');
+    assert.deepEqual(fr.params, { color: 'bleu' });
+    assert.ok(fr.menus);
+    assert.equal((data.languages as Record<string, unknown>).de, undefined, '_languages.toml is the key "_languages", not languages');
+  });
+
+  it('a config directory marks the folder holding config/ as the site, not config/_default or config/production', () => {
+    const site = memorySite({
+      'config/_default/hugo.toml': "baseURL = 'https://blog.example.org/'\n[languages.en]\ncontentDir = 'content/en'",
+      'config/production/hugo.toml': "baseURL = 'https://blog.example.org/'",
+      'content/en/about.md': '',
+    });
+    const mapping = mapSite(site);
+    assert.equal(mapping.site.dir, '');
+    assert.equal(mapping.mapper.framework, 'hugo');
+    assert.equal(mapping.mapper.resolve('/about/').file, 'content/en/about.md');
+    // Only the folders inside the repository count: a checkout that happens to live in …/config/blog is a site.
+    const checkout = mapSite(memorySite({ 'hugo.toml': "baseURL = 'https://b.example.org/'", 'content/about.md': '' }, '/home/me/config/blog'));
+    assert.equal(checkout.mapper.resolve('/about/').file, 'content/about.md');
+  });
+
+  it('languages without a contentDir share the top-level contentDir; nested language folders stay their language\'s', () => {
+    const t = hugo.compile(memoryFiles({
+      'hugo.yaml': 'contentDir: content/main\nlanguages:\n  en: {}\n  de:\n    contentDir: content/main/de\n  fr: {}\n',
+      'content/main/about.md': '',
+      'content/main/about.fr.md': '',
+      'content/main/de/about.md': '',
+    }));
+    expectRoutes(t, { '/about': 'content/main/about.md', '/fr/about': 'content/main/about.fr.md', '/de/about': 'content/main/de/about.md' });
+    expectNoRoute(t, '/de/about.fr', '/de/de/about');
+  });
+
+  it('home and section pages without an _index file: the template from the lookup order when it is in the repository', () => {
+    const files = {
+      'hugo.toml': "theme = 'paper'\ndefaultContentLanguage = 'en'\n[languages.en]\n[languages.fr]",
+      'content/posts/one.md': '',
+      'content/posts/one.fr.md': '',
+      'content/notes/_index.md': "---\nurl: /journal/\n---\n",
+      'content/notes/a.md': '',
+      'themes/paper/layouts/_default/home.html': '',
+      'themes/paper/layouts/_default/list.html': '',
+      'layouts/index.fr.html': '',
+      'layouts/_default/list.html': '',
+    };
+    const t = hugo.compile(memoryFiles(files));
+    expectRoutes(t, {
+      '/': 'themes/paper/layouts/_default/home.html',
+      '/fr': 'layouts/index.fr.html',
+      '/posts': 'layouts/_default/list.html',
+      '/fr/posts': 'layouts/_default/list.html',
+      '/journal': 'content/notes/_index.md',
+    });
+    assert.equal(t.resolve('/posts')?.kind, 'template');
+    expectNoRoute(t, '/notes');
+    const disabled = hugo.compile(memoryFiles({ ...files, 'hugo.toml': `disableKinds = ['section', 'home']\n${files['hugo.toml']}` }));
+    expectNoRoute(disabled, '/posts', '/journal', '/');
+    // A theme imported as a module is outside the repository: the page has no source here.
+    const moduleTheme = hugo.compile(memoryFiles({ 'hugo.toml': "[module]\n[[module.imports]]\npath = 'github.com/x/theme'", 'content/posts/one.md': '' }));
+    expectRoutes(moduleTheme, { '/': null, '/posts': null });
+  });
+
+  it('uglyURLs apply to expanded permalinks; the slash form of an ugly page is not a page', () => {
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': "[uglyURLs]\npost = true\n[permalinks]\npost = '/:year/:month/:day/:slug/'",
+      'content/post/2015-6-4-certs.md': '---\ndate: 2015-06-04\nslug: Certs\n---\n',
+    }));
+    expectRoutes(t, { '/2015/06/04/certs.html': 'content/post/2015-6-4-certs.md', '/2015/06/04/certs': 'content/post/2015-6-4-certs.md' });
+    assert.equal(t.resolve('/2015/06/04/certs', { trailingSlash: true }), undefined);
+    expectNoRoute(t, '/2015/6/4/certs.html', '/post/certs');
+  });
+
+  it('aliases are redirects: no source, whatever page they point to', () => {
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': '',
+      'content/docs/new.md': '---\naliases: [/old/, legacy]\n---\n',
+    }));
+    expectRoutes(t, { '/docs/new': 'content/docs/new.md', '/old': null, '/docs/legacy': null });
+    assert.equal(t.resolve('/old')?.kind, 'redirect');
+  });
+
+  it('static folders: staticDir (a list too), static mounts instead, and each vendored theme\'s static/', () => {
+    const files = (config: string) => memorySite({
+      'hugo.toml': config,
+      'content/_index.md': '',
+      'static/robots.txt': '',
+      'assets/public/logo.svg': '',
+      'themes/paper/static/css/paper.css': '',
+    });
+    const map = (config: string, paths: string[]) => mapSite(files(config)).map(paths).map((r) => r.file);
+    assert.deepEqual(map("theme = 'paper'", ['/robots.txt', '/css/paper.css', '/logo.svg']), ['static/robots.txt', 'themes/paper/static/css/paper.css', null]);
+    assert.deepEqual(map("staticDir = ['static', 'assets/public']", ['/robots.txt', '/logo.svg']), ['static/robots.txt', 'assets/public/logo.svg']);
+    assert.deepEqual(map("[module]\n[[module.mounts]]\nsource = 'assets/public'\ntarget = 'static'", ['/robots.txt', '/logo.svg']), [null, 'assets/public/logo.svg']);
+  });
+});
+

@@ -1,0 +1,157 @@
+// MkDocs builds: per-language builds, configs outside the docs tree or under other names, mike versions,
+// mkdocs-static-i18n, the blog plugin's slugs, the redirects plugin. Sites in memory, mapped through the CLI's
+// site choice (so the site-root search is part of what is tested).
+import assert from 'node:assert/strict';
+import { findSiteRoots } from '../../../../src/extension/site/detect';
+import { pymdownxSlugify } from '../../../../src/extension/site/frameworks/kit/slugify';
+import { memorySite } from '../siteFixture';
+import { expectMapped } from './helpers';
+
+
+const LANGS = 'extra:\n  alternate:\n    - { link: /, lang: en }\n    - { link: /fr/, lang: fr }\n';
+
+describe('site/frameworks/mkdocs: builds', () => {
+  it('one config per language outside the docs tree: prefixes from site_dir, nav pages filled from the default language', () => {
+    const site = {
+      'config/en/mkdocs.yml': `site_name: S\nsite_url: https://s.org\ndocs_dir: ../../docs/en\nsite_dir: ../../out/\n${LANGS}`,
+      'config/fr/mkdocs.yml': `site_name: S\nsite_url: https://s.org\ndocs_dir: ../../docs/fr\nsite_dir: ../../out/fr\ntheme:\n  language: fr\nnav:\n  - index.md\n  - guide/setup.md\n`,
+      'config/de/mkdocs.yml': 'site_name: S\nsite_url: https://s.org\ndocs_dir: ../../docs/de\nsite_dir: ../../out/de\ntheme:\n  language: de\n',
+      'docs/en/index.md': '', 'docs/en/guide/setup.md': '', 'docs/en/guide/other.md': '',
+      'docs/fr/index.md': '', 'docs/fr/only-fr.md': '',
+      'docs/de/index.md': '',
+    };
+    assert.equal(findSiteRoots(memorySite(site))[0]?.dir, '');
+    expectMapped(site, {
+      '/': 'docs/en/index.md',
+      '/guide/setup/': 'docs/en/guide/setup.md',
+      '/fr/': 'docs/fr/index.md',
+      '/fr/only-fr/': 'docs/fr/only-fr.md',
+      '/only-fr/': null,
+      '/fr/guide/setup/': 'docs/en/guide/setup.md',
+      '/fr/guide/other/': null,
+      '/de/': 'docs/de/index.md',
+      '/de/guide/setup/': null,
+      '/en/': null,
+    });
+  });
+
+  it('per-language folders: site_url paths, and language folders a script builds with the default config', () => {
+    const site = {
+      'docs/en/mkdocs.yml': 'site_name: S\nsite_url: https://s.org/\nextra:\n  alternate:\n    - { link: /, name: en }\n    - { link: /es/, name: es }\n    - { link: /ja/, name: ja }\n',
+      'docs/ja/mkdocs.yml': 'site_name: S\nsite_url: https://s.org/ja/\ntheme:\n  language: ja\n',
+      'docs/en/docs/index.md': '', 'docs/en/docs/a.md': '', 'docs/en/docs/b.md': '',
+      'docs/es/docs/index.md': '',
+      'docs/ja/docs/index.md': '',
+      'README.md': '',
+    };
+    assert.equal(findSiteRoots(memorySite(site))[0]?.dir, 'docs');
+    expectMapped(site, {
+      '/': 'docs/en/docs/index.md',
+      '/a/': 'docs/en/docs/a.md',
+      '/es/': 'docs/es/docs/index.md',
+      '/es/a/': 'docs/en/docs/a.md',
+      '/ja/': 'docs/ja/docs/index.md',
+      '/ja/a/': null,
+      '/it/': null,
+    });
+  });
+
+  it('configs named for a build (INHERIT chains): the deployed one, with site_url, is the site', () => {
+    const site = {
+      'mkdocs-common.yml': 'site_name: S\ntheme:\n  name: material\n',
+      'mkdocs-nav.yml': 'nav:\n  - index.md\n',
+      'mkdocs-offline.yml': 'INHERIT: mkdocs-common.yml\nsite_dir: docs-offline\n',
+      'mkdocs-online.yml': 'INHERIT: mkdocs-common.yml\nsite_url: https://s.org/\n',
+      'docs/index.md': '', 'docs/guide/CSS.md': '', 'docs/x/readme.md': '', 'docs/y/README.md': '',
+    };
+    expectMapped(site, {
+      '/': 'docs/index.md',
+      '/guide/CSS/': 'docs/guide/CSS.md',
+      // Only README.md (that case) is a folder index in MkDocs.
+      '/x/readme/': 'docs/x/readme.md',
+      '/x/': null,
+      '/y/': 'docs/y/README.md',
+    }, { framework: 'mkdocs' });
+  });
+
+  it('mike: pages only under the known version folders, the rest of the prefix is another commit or a redirect', () => {
+    const site = {
+      'mkdocs.yml': 'site_name: S\nsite_url: https://s.org/\nplugins:\n  - mike:\n      canonical_version: latest\n  - redirects:\n      redirect_maps:\n        old.md: new.md\n  - exclude:\n      glob:\n        - theme/*\n',
+      'docs/index.md': '', 'docs/new.md': '', 'docs/logo.png': '', 'docs/theme/partials/a.html': '', 'docs/theme/b.md': '',
+    };
+    expectMapped(site, {
+      '/latest/': 'docs/index.md',
+      '/latest/new/': 'docs/new.md',
+      '/latest/logo.png': 'docs/logo.png',
+      '/latest/old/': null,
+      '/latest/theme/partials/a.html': null,
+      '/latest/theme/b/': null,
+      '/': null,
+      '/new/': null,
+      '/1.0/new/': null,
+    });
+  });
+
+  it('mike sub-sites under one host: a shared prefix keeps only version numbers, a single one keeps its alias', () => {
+    const site = {
+      'sites/common.yml': 'theme:\n  name: material\n',
+      'sites/shell/mkdocs.yml': 'INHERIT: ../common.yml\nsite_name: S\nsite_url: https://s.org/\n',
+      'sites/a/mkdocs.yml': 'INHERIT: ../common.yml\nsite_name: A\nsite_url: https://s.org/a/latest/\nextra:\n  version:\n    provider: mike\n',
+      'sites/a1/mkdocs.yml': 'INHERIT: ../common.yml\nsite_name: A\nsite_url: https://s.org/a/1.3/\nextra:\n  version:\n    provider: mike\n',
+      'sites/b/mkdocs.yml': 'INHERIT: ../common.yml\nsite_name: B\nsite_url: https://s.org/b/latest/\nextra:\n  version:\n    provider: mike\n',
+      'sites/shell/docs/index.md': '', 'sites/shell/docs/about.md': '',
+      'sites/a/docs/index.md': '', 'sites/a1/docs/index.md': '', 'sites/a1/docs/start.md': '',
+      'sites/b/docs/index.md': '', 'sites/b/docs/gen.md': '',
+    };
+    expectMapped(site, {
+      '/': 'sites/shell/docs/index.md',
+      '/about/': 'sites/shell/docs/about.md',
+      '/a/1.3/start/': 'sites/a1/docs/start.md',
+      '/a/latest/': null,
+      '/b/latest/gen/': 'sites/b/docs/gen.md',
+      '/b/': null,
+      '/gen/': null,
+    }, { domain: 's.org' });
+  });
+
+  it('mkdocs-static-i18n suffix structure: page.fr.md under /fr/, fallback to the default file, site_url path strict', () => {
+    const site = {
+      'mkdocs.yml': 'site_name: S\nsite_url: https://u.github.io/proj\nexclude_docs: overrides/\nplugins:\n  - i18n:\n      docs_structure: suffix\n      languages:\n        - { locale: en, default: true, name: English }\n        - { locale: fr, name: Français }\n',
+      'docs/index.md': '', 'docs/index.fr.md': '', 'docs/setup/index.md': '', 'docs/guide.md': '', 'docs/overrides/home.md': '',
+    };
+    expectMapped(site, {
+      '/proj/': 'docs/index.md',
+      '/proj/fr/': 'docs/index.fr.md',
+      '/proj/fr/setup/': 'docs/setup/index.md',
+      '/proj/fr/guide/': 'docs/guide.md',
+      '/proj/index.fr/': null,
+      '/proj/de/': null,
+      '/proj/overrides/home/': null,
+      '/guide/': null,
+    });
+  });
+
+  it('blog plugin: post URLs from the date and the title through the plugin\'s default slugify', () => {
+    const site = {
+      'mkdocs.yml': 'site_name: S\nplugins:\n  - blog:\n      post_url_date_format: yyyy/MM\n',
+      'docs/blog/index.md': '',
+      'docs/blog/posts/a.md': '---\ndate: 2024-06-01\ntitle: Digest - May 2024\n---\n# Other heading\n',
+      'docs/blog/posts/b.md': '---\ndate:\n  created: 2023-01-09\n---\n# So you\'re looking for help?\n',
+      'docs/blog/posts/c.md': '---\ndate: 2023-01-09\ndraft: true\n---\n# Draft\n',
+    };
+    expectMapped(site, {
+      '/blog/': 'docs/blog/index.md',
+      '/blog/2024/06/digest---may-2024/': 'docs/blog/posts/a.md',
+      '/blog/2023/01/so-youre-looking-for-help/': 'docs/blog/posts/b.md',
+      '/blog/2023/01/draft/': null,
+      '/blog/posts/a/': null,
+      '/blog/category/news/': null,
+    });
+  });
+
+  it('pymdownx slugify keeps each space a separator and drops punctuation', () => {
+    assert.equal(pymdownxSlugify('GTFS Digest - May 2024'), 'gtfs-digest---may-2024');
+    assert.equal(pymdownxSlugify('Textual 0.11.0 adds <b>a</b> Markdown widget'), 'textual-0110-adds-a-markdown-widget');
+    assert.equal(pymdownxSlugify('Ça marche, déjà_vu!'), 'ça-marche-déjà_vu');
+  });
+});

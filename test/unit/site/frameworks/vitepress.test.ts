@@ -1,0 +1,74 @@
+// VitePress: the project root is the folder holding .vitepress (srcDir may lie above it), base is strict, a plugin's
+// own `srcDir` option is not the site's, dynamic routes list their params (literally or mapped over a JSON file).
+import assert from 'node:assert/strict';
+import { findSiteRoots } from '../../../../src/extension/site/detect';
+import { memorySite } from '../siteFixture';
+import { expectMapped } from './helpers';
+
+
+describe('site/frameworks/vitepress', () => {
+  it("srcDir '../' widens the site root to the Markdown folder; base is the only place pages are", () => {
+    const site = {
+      'Cargo.toml': '',
+      'docs/.website/.vitepress/config.mts': 'export default defineConfig({ srcDir: "../", srcExclude: [".website/**"], rewrites: { "readme.md": "index.md" }, base: "/proj", cleanUrls: true })',
+      'docs/.website/package.json': '{"dependencies":{"vitepress":"1"}}',
+      'docs/readme.md': '', 'docs/usage/cli.md': '', 'docs/usage/readme.md': '', 'docs/public/logo.png': '',
+    };
+    assert.equal(findSiteRoots(memorySite(site))[0]?.dir, 'docs');
+    expectMapped(site, {
+      '/proj/': 'docs/readme.md',
+      '/proj/usage/cli': 'docs/usage/cli.md',
+      '/proj/usage/cli.html': 'docs/usage/cli.md',
+      '/proj/usage/readme': 'docs/usage/readme.md',
+      '/proj/usage/': null,
+      '/proj/readme': null,
+      '/proj/logo.png': 'docs/public/logo.png',
+      '/usage/cli': null,
+      '/logo.png': null,
+    }, { framework: 'vitepress' });
+  });
+
+  it('a monorepo building packages/ (config in packages/.vitepress): the workspace package.json is tooling; a PWA srcDir is not the site\'s', () => {
+    const site = {
+      'package.json': '{"devDependencies":{"vitepress":"1"}}',
+      'pnpm-workspace.yaml': '',
+      'packages/.vitepress/config.ts': "export default withPwa(defineConfig({ title: 'x', pwa: { srcDir: '.vitepress/', filename: 'sw.ts' } }))",
+      'packages/index.md': '', 'packages/core/useMouse/index.md': '', 'packages/guide/config.md': '',
+      'packages/.vitepress/sw.ts': '',
+    };
+    expectMapped(site, {
+      '/': 'packages/index.md',
+      '/core/useMouse/': 'packages/core/useMouse/index.md',
+      '/guide/config.html': 'packages/guide/config.md',
+      '/packages/core/useMouse/': null,
+      '/sw': null,
+    }, { framework: 'vitepress' });
+  });
+
+  it('a config split into modules: the shared module\'s literal options count (srcDir, cleanUrls)', () => {
+    expectMapped({
+      '.vitepress/config/index.ts': "import { shared } from './shared'\nexport default defineConfig({ ...shared, title: 'x' })",
+      '.vitepress/config/shared.ts': "export const shared = defineConfig({ srcDir: 'src', cleanUrls: true })",
+      'src/guide.md': '',
+      'guide.md': '',
+    }, { '/guide': 'src/guide.md' }, { framework: 'vitepress' });
+  });
+
+  it('dynamic routes: a literal params list, and params mapped from an imported JSON list through a function', () => {
+    const site = {
+      '.vitepress/config/index.ts': 'export default { cleanUrls: false }',
+      'pkgs/[pkg].md': '',
+      'pkgs/[pkg].paths.js': "export default { paths() { return [{ params: { pkg: 'foo' } }, { params: { pkg: 'bar' } }] } }",
+      'partners/[id].md': '',
+      'partners/[id].paths.ts': "import list from './list.json'\nimport { norm } from './util'\nexport default { paths: list.map((p) => ({ params: { id: norm(p.name) } })) }",
+      'partners/list.json': '[{ "name": "Web Reinvent" }, { "name": "Vehikl" }]',
+    };
+    expectMapped(site, {
+      '/pkgs/foo.html': 'pkgs/[pkg].md',
+      '/pkgs/baz.html': null,
+      '/partners/webreinvent.html': 'partners/[id].md',
+      '/partners/vehikl.html': 'partners/[id].md',
+      '/partners/acme.html': null,
+    }, { framework: 'vitepress' });
+  });
+});

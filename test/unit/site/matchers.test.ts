@@ -1,7 +1,8 @@
 // The safe matchers and the config reader on their own: path patterns, parameter constraints, globs, ignore rules,
 // and literal evaluation of JS/TS configs.
 import assert from 'node:assert/strict';
-import { Computed, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { Computed, callOf, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { resolveWithin } from '../../../src/extension/site/frameworks/kit/paths';
 import { memorySite } from './siteFixture';
 import { compileConstraint } from '../../../src/extension/site/match/constraint';
 import { compileGlob, expandBraces } from '../../../src/extension/site/match/glob';
@@ -232,5 +233,71 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.ok(isConfigObject(proto));
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.equal(proto.constructor, 1);
+  });
+
+  it('a constant named many times is evaluated once per question; a value cut short by a self-reference is not reused', () => {
+    const big = `[${Array.from({ length: 2000 }, (_, i) => i).join(', ')}]`;
+    const keys = Array.from({ length: 200 }, (_, i) => `k${i}: big`).join(', ');
+    // 200 × 2 000 elements is past the step budget unless `big` is evaluated once.
+    const exported = readCode(`const big = ${big};\nexport default { ${keys} };`).exported;
+    assert.ok(isConfigObject(exported));
+    assert.equal(Object.keys(exported).length, 200);
+    assert.ok(Object.values(exported).every((v) => Array.isArray(v) && v.length === 2000));
+    const z = readCode('const b = { v: c };\nconst c = { w: b };\nexport const z = [b, c];').named('z');
+    assert.ok(Array.isArray(z) && isConfigObject(z[0]) && isConfigObject(z[1]));
+    // c met inside b was cut at b; met again on its own it reads b one level deeper.
+    assert.ok(isConfigObject(z[1].w));
+    assert.ok(z[1].w.v instanceof Computed);
+  });
+
+  it('conditions: a decidable one gives its branch, an undecidable one both branches and what a build without the variable takes', () => {
+    const code = readCode("const dev = false;\nexport const q = dev ? '/x/' : '/y/';\nexport const r = process.env.P ? '/p/' : '/';\nexport const s = unknown ? 'a' : 'b';");
+    assert.equal(code.named('q'), '/y/');
+    const r = code.named('r');
+    assert.ok(r instanceof Computed);
+    assert.deepEqual(r.detail.alternatives, ['/p/', '/']);
+    assert.equal(stringOrFallback(r), '/');
+    const s = code.named('s');
+    assert.ok(s instanceof Computed && s.detail.fallback === undefined);
+    assert.deepEqual(s.detail.alternatives, ['a', 'b']);
+  });
+
+  it('a let a function assigns again is computed by its name; one it never assigns is its value', () => {
+    const code = readCode("export function f() { let p = '/a/'; if (x) p = '/b/'; return p; }\nexport function g() { let q = '/a/'; return q; }\nexport function h() { let u; return u; }");
+    const f = code.named('f');
+    assert.ok(f instanceof Computed && f.detail.returns instanceof Computed);
+    assert.equal(f.detail.returns.source, 'p');
+    assert.equal((code.named('g') as Computed).detail.returns, '/a/');
+    assert.equal((code.named('h') as Computed).detail.returns, undefined);
+  });
+
+  it('imports: a config\'s parts read through their wrapper calls; route code keeps the calls it reads (defineCollection)', () => {
+    const files = memorySite({
+      '.vitepress/config/index.ts': "import { shared } from './shared';\nimport base from './base';\nexport default defineConfig({ ...shared, ...base, title: 'x' });",
+      '.vitepress/config/shared.ts': "export const shared = defineConfig({ srcDir: 'src', cleanUrls: true });",
+      '.vitepress/config/base.ts': "export default defineConfig({ base: '/docs/' });",
+      'src/content.config.ts': "import { blog } from './collections/blog';\nexport const collections = { blog };",
+      'src/collections/blog.ts': "export const blog = defineCollection({ loader: glob({ base: './posts' }) });",
+    });
+    const config = readModuleCode(files, '.vitepress/config/index.ts', { configImports: true })?.exported;
+    assert.deepEqual(JSON.parse(JSON.stringify(config)), { srcDir: 'src', cleanUrls: true, base: '/docs/', title: 'x' });
+    const plain = readModuleCode(files, '.vitepress/config/index.ts')?.exported;
+    assert.ok(isConfigObject(plain) && plain.srcDir === undefined);
+    const collections = readModuleCode(files, 'src/content.config.ts')?.named('collections');
+    assert.ok(isConfigObject(collections));
+    assert.ok(callOf(collections.blog, 'defineCollection'));
+  });
+
+  it('resolveWithin: relative paths inside the root only; root-relative imports resolve from the root', () => {
+    assert.equal(resolveWithin('a/b', '../c/./d'), 'a/c/d');
+    assert.equal(resolveWithin('a', '..'), '');
+    assert.equal(resolveWithin('a', '../../x'), undefined);
+    assert.equal(resolveWithin('a', '/etc/x'), undefined);
+    assert.equal(resolveWithin('a', 'C:\\x'), undefined);
+    assert.equal(resolveWithin('a', 42), undefined);
+    const files = memorySite({ 'src/lib/cats.ts': '' });
+    assert.equal(resolveModule(files, 'app/page.tsx', '/src/lib/cats'), 'src/lib/cats.ts');
+    assert.equal(resolveModule(files, 'app/page.tsx', '$lib/cats'), 'src/lib/cats.ts');
+    assert.equal(resolveModule(files, 'page.tsx', '../src/lib/cats'), undefined);
   });
 });

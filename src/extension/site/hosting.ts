@@ -1,13 +1,18 @@
 // What hosting platforms read from a repository, whatever framework builds the site: GitHub Pages' CNAME, Vercel's
-// vercel.json, Netlify's netlify.toml, the `_redirects` file of Netlify and Cloudflare Pages, package.json's
-// homepage. Framework facts are not here: each framework module declares its own (frameworks/*.ts).
+// vercel.json, Netlify's netlify.toml and edge functions, the `_redirects` file of Netlify and Cloudflare Pages,
+// Cloudflare Worker scripts (wrangler `main`, `_worker.js`, Functions middleware), package.json's homepage. Framework facts are not here: each framework module declares its own (frameworks/*.ts).
+import { parse as parseJsonc } from 'jsonc-parser/lib/esm/main.js';
 import { isRecord, readData } from './frameworks/kit/data';
+import { middlewareRedirects, workerRedirects } from './frameworks/kit/middleware';
 import { normalizeHost } from './host';
-import { makeRule, parseRedirectsFile } from './redirects';
+import { makeRule, parseRedirectsFile } from './redirectRules';
 import type { DeclaredDomain, RedirectRule, SiteFiles } from './types';
 
 /** Files of the hosting platforms at the site root. */
-export const HOSTING_FILES = ['vercel.json', 'netlify.toml', 'package.json'];
+export const HOSTING_FILES = ['vercel.json', 'netlify.toml', 'package.json', 'wrangler.toml', 'wrangler.json', 'wrangler.jsonc'];
+
+const WRANGLER = ['wrangler.toml', 'wrangler.json', 'wrangler.jsonc'];
+const SCRIPT = /\.(?:[cm]?[jt]s)$/;
 
 /** Placeholders and local names never name the real site. */
 function isPlaceholder(host: string): boolean {
@@ -92,9 +97,44 @@ function netlifyRedirects(files: SiteFiles): RedirectRule[] {
   return out;
 }
 
+/** wrangler.toml / wrangler.json(c) `main`: the Worker script that answers every request first. */
+function workerScripts(files: SiteFiles, staticDirs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const rel of WRANGLER) {
+    if (!files.has(rel)) continue;
+    let data: unknown;
+    if (rel.endsWith('.toml')) data = readData(files, rel);
+    else {
+      const text = files.read(rel);
+      try {
+        data = text === undefined ? undefined : parseJsonc(text, [], { allowTrailingComma: true });
+      } catch {
+        data = undefined;
+      }
+    }
+    const main = isRecord(data) && typeof data.main === 'string' ? data.main.replace(/^\.\//, '') : undefined;
+    if (main && SCRIPT.test(main) && files.has(main)) out.push(main);
+  }
+  // Cloudflare Pages: an advanced-mode `_worker.js` in the output, and Functions middleware.
+  for (const dir of ['', ...staticDirs]) {
+    const rel = dir ? `${dir}/_worker.js` : '_worker.js';
+    if (files.has(rel)) out.push(rel);
+  }
+  for (const rel of ['functions/_middleware.ts', 'functions/_middleware.js']) if (files.has(rel)) out.push(rel);
+  return [...new Set(out)];
+}
+
+/** Netlify Edge Functions (netlify/edge-functions/*): their fixed-path redirects. */
+function edgeFunctionScripts(files: SiteFiles): string[] {
+  return files.under('netlify/edge-functions').filter((rel) => SCRIPT.test(rel)).slice(0, 50);
+}
+
 /** Redirect rules of the hosting platforms, in the order hosts apply them. */
 export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]): RedirectRule[] {
-  const out = [...vercelRedirects(files), ...netlifyRedirects(files)];
+  // A Worker runs before the static assets it serves; edge functions before Netlify's redirects.
+  const out = [...workerScripts(files, staticDirs).flatMap((rel) => workerRedirects(files, rel))];
+  out.push(...edgeFunctionScripts(files).flatMap((rel) => middlewareRedirects(files, rel)));
+  out.push(...vercelRedirects(files), ...netlifyRedirects(files));
   for (const dir of servedDirs(staticDirs)) {
     const rel = join(dir, '_redirects');
     const text = files.has(rel) ? files.read(rel) : undefined;
@@ -106,5 +146,6 @@ export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]
 /** Whether a change to this file can change the hosting facts. */
 export function affectsHosting(rel: string): boolean {
   const name = rel.slice(rel.lastIndexOf('/') + 1);
-  return HOSTING_FILES.includes(rel) || name === '_redirects' || name === 'CNAME';
+  return HOSTING_FILES.includes(rel) || name === '_redirects' || name === 'CNAME' || name === '_worker.js' ||
+    rel.startsWith('netlify/edge-functions/') || rel.startsWith('functions/') || (SCRIPT.test(rel) && !rel.includes('/'));
 }

@@ -1,79 +1,22 @@
 // Redirect rules: the generic part. Hosting platforms (hosting.ts) and frameworks (their module's `redirects`) declare
-// them; here they are compiled into the linear-time path matcher and looked up. A redirected path has no source file
-// of its own. Rewrites (status 200) and conditional rules are not redirects.
+// them (built with redirectRules.ts); here they are collected in the order hosts apply them and looked up. A redirected
+// path has no source file of its own. Rewrites (status 200) and conditional rules are not redirects.
 import { FRAMEWORKS } from './frameworks/index';
 import { hostingRedirects } from './hosting';
-import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from './match/pathPattern';
+import { matchPathPattern, urlSegments } from './match/pathPattern';
+import { MAX_RULES, fillDestination } from './redirectRules';
 import { trimEnd } from './text';
 import type { Framework, RedirectRule, SiteFiles } from './types';
 
 export type { RedirectRule } from './types';
+// Framework modules build their rules from redirectRules.ts directly (importing this file from one would load the
+// framework registry in the middle of loading a framework).
+export { MAX_RULES, compileSource, fillDestination, makeRule, parseRedirectsFile } from './redirectRules';
 
 export interface RedirectHit {
   rule: RedirectRule;
   /** The destination with placeholders filled in. */
   to: string;
-}
-
-/** Most rules read from one site: past this a file is not a redirect list a host would accept. */
-export const MAX_RULES = 10_000;
-
-/** A compiled source with a RegExp-like `test`, or undefined for sources the matcher will not evaluate. */
-export function compileSource(source: string, caseInsensitive = false): { pattern: PathPattern; test(path: string): boolean } | undefined {
-  const compiled = compilePathPattern(source, { star: 'rest', caseInsensitive });
-  if (!compiled.ok) return undefined;
-  const pattern = compiled.pattern;
-  return { pattern, test: (path) => matchPathPattern(pattern, urlSegments(path)) !== undefined };
-}
-
-/** A rule from literal values; undefined when a value is not a string or the source cannot be evaluated. */
-export function makeRule(source: unknown, destination: unknown, status: number, origin: string, caseInsensitive = false): RedirectRule | undefined {
-  if (typeof source !== 'string' || typeof destination !== 'string') return undefined;
-  const compiled = compileSource(source, caseInsensitive);
-  return compiled ? { source, destination, status, origin, pattern: compiled.pattern } : undefined;
-}
-
-function isRedirectStatus(status: number): boolean {
-  return status >= 300 && status < 400;
-}
-
-/** Splits a line on runs of spaces and tabs (a loop, no regex over the line). */
-function tokens(line: string): string[] {
-  const out: string[] = [];
-  let start = -1;
-  for (let i = 0; i <= line.length; i++) {
-    const blank = i === line.length || line[i] === ' ' || line[i] === '\t';
-    if (blank && start >= 0) {
-      out.push(line.slice(start, i));
-      start = -1;
-    } else if (!blank && start < 0) start = i;
-  }
-  return out;
-}
-
-/** Netlify / Cloudflare Pages `_redirects`: "from to [status][!]" per line; '#' comments. */
-export function parseRedirectsFile(text: string, origin: string): RedirectRule[] {
-  const out: RedirectRule[] = [];
-  let lines = 0;
-  for (const raw of text.split('\n')) {
-    if (++lines > MAX_RULES) break;
-    const hash = raw.indexOf('#');
-    const parts = tokens((hash < 0 ? raw : raw.slice(0, hash)).replace('\r', ''));
-    if (parts.length < 2) continue;
-    const [from, to, statusToken, ...conditions] = parts;
-    // Query-parameter matches ("id=:id") make the rule conditional; so do Country/Language/Role conditions.
-    if ((to.includes('=') && !to.startsWith('/') && !/^https?:/.test(to)) || conditions.length > 0) continue;
-    let status = 301;
-    if (statusToken !== undefined) {
-      const m = /^(\d{3})!?$/.exec(statusToken);
-      if (!m) continue;
-      status = Number(m[1]);
-    }
-    if (!isRedirectStatus(status)) continue;
-    const rule = makeRule(from, to, status, origin, true);
-    if (rule) out.push(rule);
-  }
-  return out;
 }
 
 /**
@@ -104,23 +47,13 @@ function safeList<T>(read: () => readonly T[]): readonly T[] {
   }
 }
 
-/** Fills `:name`, `:name*`, `*` and `:splat` of a destination from the captures (longest names first). */
-function fill(destination: string, captures: Record<string, string>, names: readonly string[]): string {
-  let to = destination;
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    for (const suffix of ['*', '+', '?', '']) to = to.split(`:${name}${suffix}`).join(captures[name] ?? '');
-  }
-  if (names.includes('splat')) to = to.split('*').join(captures.splat ?? '');
-  return to;
-}
-
 /** The first rule whose source matches the normalized path, with its destination filled in. */
 export function findRedirect(rules: readonly RedirectRule[], urlPath: string): RedirectHit | undefined {
   const segs = urlSegments(urlPath);
   for (const rule of rules) {
     const captures = matchPathPattern(rule.pattern, segs);
     if (!captures) continue;
-    const to = fill(rule.destination, captures, rule.pattern.names);
+    const to = fillDestination(rule.destination, captures, rule.pattern.names);
     if (trimEnd(to, '/') === trimEnd(urlPath, '/')) continue;
     return { rule, to: to.length > 200 ? `${to.slice(0, 200)}…` : to };
   }

@@ -84,6 +84,148 @@ describe('site/frameworks nextjs', () => {
     assert.match(reason('/site/about'), /trailingSlash: true/);
   });
 
+  it('static params: literal generateStaticParams lists (local or imported), dynamicParams = false, output export', () => {
+    const { file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'lib/categories.ts': "export const categories = [{ slug: 'a', hidden: false }, { slug: 'b', hidden: true }];",
+      'app/charts/[type]/page.tsx': "export const dynamicParams = false;\nconst types = ['area', 'bar'] as const;\nexport async function generateStaticParams() { return types.map((type) => ({ type })); }\nexport default function P() { return <div/>; }",
+      'app/blocks/[...cat]/page.tsx': "import { categories } from '@/lib/categories';\nexport const dynamicParams = false;\nexport const generateStaticParams = () => categories.filter((c) => !c.hidden).map((c) => ({ cat: [c.slug] }));",
+      'app/open/[id]/page.tsx': "export function generateStaticParams() { return [{ id: '1' }]; }",
+    });
+    assert.equal(file('/charts/area'), 'app/charts/[type]/page.tsx');
+    assert.equal(file('/charts/donut'), null);
+    assert.match(reason('/charts/donut'), /dynamicParams = false/);
+    assert.equal(file('/blocks/a'), 'app/blocks/[...cat]/page.tsx');
+    assert.equal(file('/blocks/b'), null);
+    assert.equal(file('/open/2'), 'app/open/[id]/page.tsx');
+  });
+
+  it('pages that only redirect or 404 have no source: redirect(), getServerSideProps redirect, notFound()', () => {
+    const { file, mapper } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/page.tsx': "import { redirect } from 'next/navigation';\nexport default function Home() { redirect('/docs'); }",
+      'app/gone/page.tsx': "import { notFound } from 'next/navigation';\nexport default async function Gone() { const x = 1; notFound(); }",
+      'app/maybe/page.tsx': "import { redirect } from 'next/navigation';\nexport default function M({ ok }) { if (ok) redirect('/x'); return <p/>; }",
+      'pages/old.tsx': "export const getServerSideProps = async () => ({ redirect: { destination: '/new', permanent: false } });\nexport default function Old() { return null; }",
+    });
+    assert.equal(file('/'), null);
+    assert.equal(mapper.resolve('/').kind, 'redirect');
+    assert.equal(file('/gone'), null);
+    assert.equal(file('/maybe'), 'app/maybe/page.tsx');
+    assert.equal(file('/old'), null);
+  });
+
+  it('early exits that depend on the params are evaluated per path', () => {
+    const { file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/archive/[version]/page.tsx': "export default async function Page(props) {\n  const { version } = await props.params;\n  if (version === 'current') { const r = await latest(); redirect(`/archive/${r}`); }\n  const all = await versions();\n  if (!all.includes(version)) return notFound();\n  return null;\n}",
+      'app/docs/[...slug]/page.jsx': "const partial = (slug) => slug.includes('shared/') || slug.includes('README');\nconst DIR = 'content/docs';\nexport default function Doc({ params }) {\n  const slug = params.slug.join('/');\n  if (partial(slug)) return notFound();\n  const post = read(slug, DIR);\n  if (!post) return notFound();\n  return null;\n}",
+      'content/docs/intro.md': '',
+      'content/docs/shared/help.md': '',
+    });
+    assert.equal(file('/archive/current'), null);
+    assert.match(reason('/archive/current'), /redirects for version=current/);
+    assert.equal(file('/archive/v20'), 'app/archive/[version]/page.tsx');
+    assert.equal(file('/docs/intro'), 'content/docs/intro.md');
+    assert.equal(file('/docs/shared/help'), null);
+    assert.equal(file('/docs/missing'), null);
+  });
+
+  it('content split by language folders, named by a data helper the route imports: the default language for untranslated pages', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' }, imports: { '#site/*': ['./*', './*.mjs'] } }),
+      'lib/markdown.mjs': "import { join } from 'node:path';\nconst dir = join(process.cwd(), 'pages');\nexport const load = (locale, path) => read(`${dir}/${locale}/${path}`);",
+      'app/[locale]/[...path]/page.tsx': "import { load } from '#site/lib/markdown';\nexport default async function Page(props) { const { locale, path } = await props.params; const md = await load(locale, path); if (!md) return notFound(); return null; }",
+      'pages/en/about.md': '',
+      'pages/en/guide/index.md': '',
+      'pages/fr/about.md': '',
+      'pages/fr/other.md': '',
+    });
+    assert.equal(file('/en/about'), 'pages/en/about.md');
+    assert.equal(file('/fr/about'), 'pages/fr/about.md');
+    assert.equal(file('/fr/guide'), 'pages/en/guide/index.md');
+    assert.equal(file('/xx/about'), null);
+    assert.equal(file('/en/missing'), null);
+  });
+
+  it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {
+    const { file, mapper } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11', contentlayer: '0.3' } }),
+      'source.config.ts': "export const docs = defineDocs({ dir: 'content/docs' });",
+      'lib/i18n.ts': "export const i18n = defineI18n({ defaultLanguage: 'en', languages: ['en', 'ja'], hideLocale: 'default-locale' });",
+      'lib/source.ts': "import { i18n } from './i18n';\nimport { docs } from '@/.source';\nexport const source = loader({ i18n, baseUrl: '/docs', source: docs.toFumadocsSource() });",
+      'middleware.ts': "import { i18n } from '@/lib/i18n';\nexport default createI18nMiddleware(i18n);",
+      'app/[lang]/docs/[[...slug]]/page.tsx': "import { source } from '@/lib/source';\nexport default async function Page(props) { const page = source.getPage(props.slug, props.lang); if (!page) notFound(); return null; }",
+      'content/docs/(root)/index.mdx': '',
+      'content/docs/(root)/cli.mdx': '',
+      'content/docs/cli.ja.mdx': '',
+      'content/docs/guide/index.mdx': '',
+      'contentlayer.config.ts': "const Post = defineDocumentType(() => ({ name: 'Post', filePathPattern: 'blog/**/*.mdx' }));\nexport default makeSource({ contentDirPath: 'data', documentTypes: [Post] });",
+      'app/blog/[...slug]/page.tsx': "import { allPosts } from 'contentlayer/generated';\nexport default function P() { return null; }",
+      'data/blog/hello.mdx': '',
+      'data/blog/draft.mdx': '---\ndraft: true\n---\n',
+      'data/blog/nested/deep.mdx': '',
+      'app/notes/[slug]/page.tsx': "import fg from 'fast-glob';\nexport const dynamicParams = false;\nexport async function generateStaticParams() { const files = await fg('./notes/*.md'); return files.map((f) => ({ slug: f })); }",
+      'notes/one.md': '',
+    });
+    assert.equal(file('/docs'), 'content/docs/(root)/index.mdx');
+    assert.equal(file('/docs/cli'), 'content/docs/(root)/cli.mdx');
+    assert.equal(file('/ja/docs/cli'), 'content/docs/cli.ja.mdx');
+    assert.equal(file('/ja/docs/guide'), 'content/docs/guide/index.mdx');
+    assert.equal(file('/docs/guide/index'), null);
+    assert.equal(file('/docs/(root)/cli'), null);
+    assert.equal(file('/en/docs/cli'), null);
+    assert.equal(mapper.resolve('/en/docs/cli').kind, 'redirect');
+    assert.equal(file('/docs/nope'), null);
+    assert.equal(file('/blog/hello'), 'data/blog/hello.mdx');
+    assert.equal(file('/blog/nested/deep'), 'data/blog/nested/deep.mdx');
+    assert.equal(file('/blog/deep'), null);
+    assert.equal(file('/blog/draft'), null);
+    assert.equal(file('/notes/one'), 'notes/one.md');
+    assert.equal(file('/notes/two'), null);
+  });
+
+  it('next.config rewrites are followed, public files beat dynamic routes, middleware redirects, wrapped Markdown', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'next.config.js': "const target = 'https://other.example';\nmodule.exports = { async rewrites() { return [{ source: '/', destination: '/home' }, { source: '/proxy/:path*', destination: `${target}/:path*` }]; } };",
+      'app/[...slug]/page.tsx': "export default function P() { return null; }",
+      'public/robots.txt': '',
+      'middleware.ts': "export function middleware(req) {\n  if (req.nextUrl.pathname === '/legacy' || req.nextUrl.pathname.startsWith('/old/')) return NextResponse.redirect(new URL('/', req.url));\n  if (req.cookies.get('x')) return NextResponse.redirect(new URL('/y', req.url));\n}\nexport const config = { matcher: ['/legacy', '/old/:path*'] };",
+      'pages/guide.js': "import * as props from '../docs/data/guide.md?muiMarkdown';\nexport default function Page() { return <Docs {...props} />; }",
+      'docs/data/guide.md': '',
+    });
+    assert.equal(file('/'), 'app/[...slug]/page.tsx');
+    assert.equal(file('/proxy/a'), null);
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    assert.equal(file('/legacy'), null);
+    assert.equal(file('/old/x/y'), null);
+    assert.equal(file('/other'), 'app/[...slug]/page.tsx');
+    assert.equal(file('/guide'), 'docs/data/guide.md');
+  });
+
+  it('Nextra: v4 content directory behind [[...mdxPath]], v2 MDX pages through withNextra', () => {
+    const v4 = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15', nextra: '4' } }),
+      'next.config.mjs': "import nextra from 'nextra';\nconst withNextra = nextra({});\nexport default withNextra({});",
+      'app/[[...mdxPath]]/page.jsx': "import { generateStaticParamsFor, importPage } from 'nextra/pages';\nexport const generateStaticParams = generateStaticParamsFor('mdxPath');\nexport default async function Page(props) { const { default: MDX } = await importPage((await props.params).mdxPath); return <MDX />; }",
+      'content/index.mdx': '',
+      'content/docs/guide.mdx': '',
+      'content/docs/_meta.js': '',
+    });
+    assert.equal(v4.file('/'), 'content/index.mdx');
+    assert.equal(v4.file('/docs/guide'), 'content/docs/guide.mdx');
+    assert.equal(v4.file('/docs/nope'), null);
+    const v2 = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '13', nextra: '2' } }),
+      'next.config.js': "const withNextra = require('nextra')({ theme: 'nextra-theme-docs' });\nmodule.exports = withNextra();",
+      'pages/index.mdx': '',
+      'pages/docs/setup.md': '',
+    });
+    assert.equal(v2.file('/'), 'pages/index.mdx');
+    assert.equal(v2.file('/docs/setup'), 'pages/docs/setup.md');
+  });
+
   it('next.config redirects are "no source"', () => {
     const { mapper } = resolver({
       'next.config.js': "module.exports = { async redirects() { return [{ source: '/old/:slug', destination: '/blog/:slug', permanent: true }] } }",
@@ -113,7 +255,9 @@ describe('site/frameworks astro', () => {
     assert.equal(file('/docs/legal'), 'src/pages/legal.html');
     assert.equal(file('/docs/team/ann'), 'src/pages/team/[member].astro');
     assert.equal(file('/docs/_draft'), 'src/pages/[...rest].astro');
-    assert.equal(file('/docs/rss.xml'), 'src/pages/[...rest].astro');
+    // Endpoints build the file their name says (https://docs.astro.build/en/guides/endpoints/).
+    assert.equal(file('/docs/rss.xml'), 'src/pages/rss.xml.js');
+    assert.equal(file('/docs/api/data.json'), 'src/pages/api/data.json.ts');
     assert.equal(file('/about'), null);
   });
 
@@ -131,7 +275,8 @@ describe('site/frameworks astro', () => {
     assert.equal(file('/es/blog/primero'), 'src/content/blog/es/primero.md');
     assert.equal(file('/en/blog/custom-second'), 'src/content/blog/en/second.md');
     assert.equal(file('/blog/first-post'), 'src/content/blog/en/first-post.md');
-    assert.equal(file('/en/blog/nope'), 'src/pages/[lang]/blog/[...slug].astro');
+    // A collection route only builds the entries of its collection: no entry, no page.
+    assert.equal(file('/en/blog/nope'), null);
   });
 
   it('Astro 5 content.config.ts glob loaders outside src/content', () => {
@@ -142,6 +287,63 @@ describe('site/frameworks astro', () => {
       'data/articles/Hello World.md': '',
     });
     assert.equal(file('/articles/hello-world'), 'data/articles/Hello World.md');
+  });
+  it('Starlight locales (root and prefixed, fallback to the default locale), redirect pages, getStaticPaths lists, public files', () => {
+    const { file, reason } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),
+      'config/locales.ts': "export const locales = { root: { label: 'English', lang: 'en' }, ja: { label: 'JA' }, 'zh-cn': { label: 'ZH', lang: 'zh-CN' } };",
+      'astro.config.mjs': "import { locales } from './config/locales';\nexport default defineConfig({ integrations: [starlight({ title: 'Docs', defaultLocale: 'root', locales })] });",
+      'src/content/docs/index.mdx': '',
+      'src/content/docs/guides/start.mdx': '',
+      'src/content/docs/guides/draft.mdx': '---\ndraft: true\n---\n',
+      'src/content/docs/ja/guides/start.mdx': '',
+      'src/content/docs/ja/only-ja.mdx': '',
+      'src/content/docs/zh-CN/guides/start.mdx': '',
+      'src/pages/langs.ts': "export const getStaticPaths = () => ['ja', 'zh-cn'].map((lang) => ({ params: { lang } }));",
+      'src/pages/[lang]/index.astro': "---\nexport { getStaticPaths } from '../langs';\n---\n<meta http-equiv=\"refresh\" content=\"0;url=/\" />",
+      'src/pages/old.astro': "---\nreturn Astro.redirect('/guides/start/');\n---\n<p>never</p>",
+      'src/pages/[slug].astro': "---\nexport function getStaticPaths() { return [{ params: { slug: 'team' } }]; }\n---\n<h1>Team</h1>",
+      'public/robots.txt': '',
+    });
+    assert.equal(file('/'), 'src/content/docs/index.mdx');
+    assert.equal(file('/guides/start/'), 'src/content/docs/guides/start.mdx');
+    assert.equal(file('/ja/guides/start/'), 'src/content/docs/ja/guides/start.mdx');
+    assert.equal(file('/zh-cn/guides/start/'), 'src/content/docs/zh-CN/guides/start.mdx');
+    assert.equal(file('/ja/only-ja/'), 'src/content/docs/ja/only-ja.mdx');
+    assert.equal(file('/only-ja/'), null);
+    assert.equal(file('/zh-cn/only-ja/'), null);
+    assert.equal(file('/en/guides/start/'), null);
+    assert.equal(file('/de/guides/start/'), null);
+    assert.equal(file('/guides/draft/'), null);
+    assert.equal(file('/ja/'), null);
+    assert.equal(file('/old/'), null);
+    assert.equal(file('/team/'), 'src/pages/[slug].astro');
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    assert.match(reason('/zh-cn/only-ja/'), /no Starlight docs entry/);
+  });
+
+  it('a route reading a collection for its tags is not an entry route: unknown tags keep the template', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'src/pages/blog/[...slug].astro': "---\nexport async function getStaticPaths() { return (await getCollection('blog')).map((p) => ({ params: { slug: p.id } })); }\n---",
+      'src/pages/tags/[tag].astro': "---\nexport async function getStaticPaths() { const posts = await getCollection('blog'); return tagsOf(posts).map((tag) => ({ params: { tag } })); }\n---",
+      'src/content/blog/first.md': '---\ntags: [astro]\n---\n',
+    });
+    assert.equal(file('/blog/first'), 'src/content/blog/first.md');
+    assert.equal(file('/blog/second'), null);
+    assert.equal(file('/tags/astro'), 'src/pages/tags/[tag].astro');
+  });
+
+  it('fallback of an untranslated Starlight page to the default locale when every locale is prefixed', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),
+      'astro.config.mjs': "export default defineConfig({ integrations: [starlight({ defaultLocale: 'en', locales: { en: { label: 'EN' }, de: { label: 'DE' } } })] });",
+      'src/content/docs/en/guide.mdx': '',
+      'src/content/docs/de/other.mdx': '',
+    });
+    assert.equal(file('/de/guide/'), 'src/content/docs/en/guide.mdx');
+    assert.equal(file('/guide/'), null);
+    assert.equal(file('/fr/guide/'), null);
   });
 });
 
@@ -172,6 +374,81 @@ describe('site/frameworks sveltekit', () => {
     assert.equal(file('/app/smileys/:-)'), 'src/routes/smileys/[x+3a]-[x+29]/+page.svelte');
     assert.equal(file('/app/notes'), 'src/routes/notes/+page.md');
     assert.equal(file('/app/only-layout'), null);
+  });
+  it('entries, prerender (inherited), loads that only redirect, endpoints, glob and imported Markdown, hooks redirects', () => {
+    const { file, mapper } = resolver({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': "export default { extensions: ['.svelte', '.md'] }",
+      'src/routes/+layout.ts': 'export const prerender = true;',
+      'src/routes/charts/[t]/+page.svelte': '',
+      'src/routes/charts/[t]/+page.ts': "const types = ['area', 'bar'];\nexport const entries = () => types.map((t) => ({ t }));",
+      'src/routes/charts/+page.ts': "import { redirect } from '@sveltejs/kit';\nexport function load() { redirect(302, '/charts/area'); }",
+      'src/routes/live/[id]/+page.svelte': '',
+      'src/routes/live/[id]/+page.ts': "export const prerender = false;\nexport const entries = () => [{ id: '1' }];",
+      'src/routes/docs/[...slug]/+page.svelte': '',
+      'src/routes/docs/[...slug]/+page.ts': "export const entries = () => Object.keys(import.meta.glob('/content/**/*.md')).map((p) => ({ slug: p }));",
+      'content/intro.md': '',
+      'content/guide/index.md': '',
+      'src/routes/rss.xml/+server.ts': 'export function GET() { return new Response(); }',
+      'src/routes/chat/+server.ts': "import { redirect } from '@sveltejs/kit';\nexport function GET() { redirect(301, 'https://chat.example'); }",
+      'src/routes/about/+page.svelte': '',
+      'src/routes/about/+page.ts': "export const load = async () => { const slug = 'about'; const Copy = await import(`../../../copy/${slug}.md`); return { Copy }; };",
+      'copy/about.md': '',
+      'src/routes/posts/[slug]/+page.svelte': '',
+      'src/routes/posts/[slug]/+page.ts': "export const prerender = false;\nexport const load = async ({ params }) => { const post = await import(`../../../../posts/${params.slug}.md`); return { post }; };",
+      'posts/hello.md': '',
+      'src/hooks.server.ts': "export const handle = async ({ event, resolve }) => {\n  if (event.url.pathname.startsWith('/legacy')) redirect(301, '/');\n  if (event.url.pathname !== '/' && event.url.pathname.endsWith('/')) redirect(301, event.url.pathname.slice(0, -1));\n  return resolve(event);\n};",
+    });
+    assert.equal(file('/charts/area'), 'src/routes/charts/[t]/+page.svelte');
+    assert.equal(file('/charts/pie'), null);
+    assert.equal(file('/charts'), null);
+    assert.equal(mapper.resolve('/charts').kind, 'redirect');
+    assert.equal(file('/live/2'), 'src/routes/live/[id]/+page.svelte');
+    assert.equal(file('/docs/intro'), 'content/intro.md');
+    assert.equal(file('/docs/guide'), 'content/guide/index.md');
+    assert.equal(file('/docs/nope'), null);
+    assert.equal(file('/rss.xml'), 'src/routes/rss.xml/+server.ts');
+    assert.equal(file('/chat'), null);
+    assert.equal(file('/about'), 'copy/about.md');
+    assert.equal(file('/posts/hello'), 'posts/hello.md');
+    assert.equal(file('/posts/nope'), null);
+    assert.equal(file('/posts/hello/'), null);
+    assert.equal(file('/legacy/x'), null);
+  });
+});
+
+describe('site/frameworks gatsby', () => {
+  it('createPage in modules gatsby-node re-exports: literal paths, template paths, front-matter slug or file path', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/content` } }] };",
+      'gatsby-node.ts': "export { createPages } from './internal/create-pages';\nexport { onCreateNode } from './internal/on-create-node';",
+      'internal/routes.ts': "export const routes = { tags: '/tags' };",
+      'internal/on-create-node.ts': "import { createFilePath } from 'gatsby-source-filesystem';\nexport const onCreateNode = ({ node, actions, getNode }) => { actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode }) }); };",
+      'internal/create-pages.ts': [
+        "import path from 'path';",
+        "import { routes } from './routes';",
+        'export const createPages = async ({ actions }) => {',
+        "  const tagPage = path.resolve('./src/templates/tag.tsx');",
+        "  actions.createPage({ path: routes.tags, component: path.resolve('./src/templates/tags.tsx') });",
+        '  tags.forEach((t) => actions.createPage({ path: `/tag/${t}/`, component: tagPage }));',
+        "  posts.forEach(({ node }) => actions.createPage({ path: node.frontmatter.slug || node.fields.slug, component: path.resolve('./src/templates/post.tsx') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/tags.tsx': '',
+      'src/templates/tag.tsx': '',
+      'src/templates/post.tsx': '',
+      'content/posts/2020-01-01---hello/index.md': '---\nslug: /posts/hello\n---\n',
+      'content/pages/about/index.md': '---\ntitle: About\n---\n',
+      'static/site.css': '',
+    });
+    assert.equal(file('/tags'), 'src/templates/tags.tsx');
+    assert.equal(file('/tag/gatsby/'), 'src/templates/tag.tsx');
+    assert.equal(file('/posts/hello'), 'content/posts/2020-01-01---hello/index.md');
+    assert.equal(file('/posts/2020-01-01---hello'), null);
+    assert.equal(file('/pages/about/'), 'content/pages/about/index.md');
+    assert.equal(file('/site.css'), 'static/site.css');
+    assert.equal(file('/nothing/here'), null);
   });
 });
 

@@ -1,7 +1,9 @@
 // The safe matchers and the config reader on their own: path patterns, parameter constraints, globs, ignore rules,
 // and literal evaluation of JS/TS configs.
 import assert from 'node:assert/strict';
-import { Computed, isConfigObject, pathValue, readCode, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { Computed, callOf, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
+import { resolveWithin } from '../../../src/extension/site/frameworks/kit/paths';
+import { memorySite } from './siteFixture';
 import { compileConstraint } from '../../../src/extension/site/match/constraint';
 import { compileGlob, expandBraces } from '../../../src/extension/site/match/glob';
 import { IgnoreRules } from '../../../src/extension/site/match/ignoreRules';
@@ -35,7 +37,11 @@ describe('site/match: path patterns', () => {
     assert.equal(matcher('/:lang(en|fr|de)/x')('/es/x'), undefined);
     assert.ok(matcher('/y/:year(\\d{4})')('/y/2024'));
     assert.equal(matcher('/y/:year(\\d{4})')('/y/202'), undefined);
-    for (const source of ['/(a+)+b', '/:x((?:a|b)*)', '/:p((?!api).*)', '/:x(\\1)', '/(a', '/:a:b', '/:a*/:b*', '/:a?/:b*']) {
+    assert.ok(matcher('/docs/(v5|next)?/guide/:path*')('/docs/guide/x'));
+    assert.ok(matcher('/docs/(v5|next)?/guide/:path*')('/docs/v5/guide/x/y'));
+    assert.equal(matcher('/docs/(v5|next)?/guide/:path*')('/docs/v4/guide/x'), undefined);
+    assert.deepEqual({ ...matcher('/:a?/:b*')('/x') }, { a: 'x', b: '' });
+    for (const source of ['/(a+)+b', '/:x((?:a|b)*)', '/:p((?!api).*)', '/:x(\\1)', '/(a', '/:a:b', '/:a*/:b*']) {
       assert.equal(compilePathPattern(source, { star: 'rest' }).ok, false, source);
     }
   });
@@ -141,6 +147,81 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.deepEqual(code.imports(), []);
   });
 
+  it('evaluates pure expressions over literals: member access, array and string methods, local functions, scopes', () => {
+    const code = readCode(`
+      const chartTypes = ['area', 'bar', 'line'] as const;
+      const categories = [{ slug: 'a', hidden: false }, { slug: 'b', hidden: true }];
+      const base = '/docs';
+      const slugify = (s) => s.toLowerCase().split(' ').join('-');
+      export const a = chartTypes.map((type) => ({ type }));
+      export const b = categories.filter((c) => !c.hidden).map(({ slug }) => ({ category: slug }));
+      export const c = \`\${base}/x\`;
+      export const d = Object.keys({ en: 1, fr: 2 }).map((l) => ({ params: { lang: l } }));
+      export const e = slugify('Hello World');
+      export function f() { const list = ['x', 'y']; return list.concat(['z']); }
+      export const g = process.env.X ? 'a' : 'b';
+      export const h = [1, 2].map((n) => n + unknownThing);
+      export const i = categories.filter((c) => c.slug === 'a' || c.slug === 'b').length;
+    `);
+    const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+    assert.deepEqual(plain(code.named('a')), [{ type: 'area' }, { type: 'bar' }, { type: 'line' }]);
+    assert.deepEqual(plain(code.named('b')), [{ category: 'a' }]);
+    assert.equal(code.named('c'), '/docs/x');
+    assert.deepEqual(plain(code.named('d')), [{ params: { lang: 'en' } }, { params: { lang: 'fr' } }]);
+    assert.equal(code.named('e'), 'hello-world');
+    const f = code.named('f');
+    assert.ok(f instanceof Computed);
+    assert.deepEqual(f.detail.returns, ['x', 'y', 'z']);
+    assert.ok(code.named('g') instanceof Computed);
+    const h = code.named('h');
+    assert.ok(Array.isArray(h) && h.every((x) => x instanceof Computed));
+    assert.equal(code.named('i'), 2);
+  });
+
+  it('follows imports through the site files: modules, re-exports, JSON; packages and missing files stay computed', () => {
+    const files = memorySite({
+      'next.config.js': "const r = require('./settings/config.json')?.redirects || [];\nmodule.exports = { redirects: async () => [...r.map((x) => ({ source: x.from, destination: x.to }))] };",
+      'settings/config.json': JSON.stringify({ redirects: [{ from: '/a', to: '/b' }] }),
+      'src/lib/cats.ts': "export const cats = [{ slug: 'x' }];",
+      'src/lib/index.ts': "export { cats as categories } from './cats';\nexport * from './more';",
+      'src/lib/more.ts': "export default 1; export const more = 'm';",
+      'app/page.tsx': "import { categories, more } from '@/lib';\nimport pkg from 'some-package';\nexport const list = categories.map((c) => c.slug);\nexport const m = more;\nexport const p = pkg.x;",
+      'loop/a.ts': "import { b } from './b'; export const a = b;",
+      'loop/b.ts': "import { a } from './a'; export const b = a;",
+    });
+    const config = readModuleCode(files, 'next.config.js');
+    const redirects = config?.prop('redirects');
+    assert.ok(redirects instanceof Computed);
+    assert.deepEqual(JSON.parse(JSON.stringify(redirects.detail.returns)), [{ source: '/a', destination: '/b' }]);
+    const page = readModuleCode(files, 'app/page.tsx');
+    assert.deepEqual(page?.named('list'), ['x']);
+    assert.equal(page?.named('m'), 'm');
+    assert.ok(page?.named('p') instanceof Computed);
+    assert.ok(readModuleCode(files, 'loop/a.ts')?.named('a') instanceof Computed);
+    assert.equal(resolveModule(files, 'app/page.tsx', '../src/lib/cats.js'), 'src/lib/cats.ts');
+    assert.equal(resolveModule(files, 'app/page.tsx', '../../outside'), undefined);
+  });
+
+  it('names that refer to themselves (a param shadowing its own binding) read as computed, never recurse', () => {
+    const code = readCode(`
+      export function load({ params }) { const { slug } = params; const post = posts.find((post) => slug === post.slug); if (!post) throw error(404); return { post }; }
+      export const a = [1, 2].map((a) => a * 2);
+      export const b = b + 1;
+    `);
+    assert.ok(code.named('load') instanceof Computed);
+    assert.deepEqual(code.named('a'), [2, 4]);
+    assert.ok(code.named('b') instanceof Computed);
+  });
+
+  it('a budget bounds evaluation: nested maps over big literals give up instead of running on', () => {
+    const big = `[${Array.from({ length: 2000 }, (_, i) => i).join(',')}]`;
+    const code = readCode(`const xs = ${big};\nexport const grid = xs.map((a) => xs.map((b) => a + b));`);
+    const started = Date.now();
+    const grid = code.named('grid');
+    assert.ok(Date.now() - started < 5000);
+    assert.ok(Array.isArray(grid) && grid.some((row) => row instanceof Computed || (Array.isArray(row) && row.some((x) => x instanceof Computed))));
+  });
+
   it('never throws: text that does not parse is an empty module; __proto__ keys are plain data', () => {
     for (const text of ['{{{{', 'export default ' + '['.repeat(100_000), 'module.exports = { a: ', '\u0000']) {
       const code = readCode(text);
@@ -152,5 +233,71 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.ok(isConfigObject(proto));
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.equal(proto.constructor, 1);
+  });
+
+  it('a constant named many times is evaluated once per question; a value cut short by a self-reference is not reused', () => {
+    const big = `[${Array.from({ length: 2000 }, (_, i) => i).join(', ')}]`;
+    const keys = Array.from({ length: 200 }, (_, i) => `k${i}: big`).join(', ');
+    // 200 × 2 000 elements is past the step budget unless `big` is evaluated once.
+    const exported = readCode(`const big = ${big};\nexport default { ${keys} };`).exported;
+    assert.ok(isConfigObject(exported));
+    assert.equal(Object.keys(exported).length, 200);
+    assert.ok(Object.values(exported).every((v) => Array.isArray(v) && v.length === 2000));
+    const z = readCode('const b = { v: c };\nconst c = { w: b };\nexport const z = [b, c];').named('z');
+    assert.ok(Array.isArray(z) && isConfigObject(z[0]) && isConfigObject(z[1]));
+    // c met inside b was cut at b; met again on its own it reads b one level deeper.
+    assert.ok(isConfigObject(z[1].w));
+    assert.ok(z[1].w.v instanceof Computed);
+  });
+
+  it('conditions: a decidable one gives its branch, an undecidable one both branches and what a build without the variable takes', () => {
+    const code = readCode("const dev = false;\nexport const q = dev ? '/x/' : '/y/';\nexport const r = process.env.P ? '/p/' : '/';\nexport const s = unknown ? 'a' : 'b';");
+    assert.equal(code.named('q'), '/y/');
+    const r = code.named('r');
+    assert.ok(r instanceof Computed);
+    assert.deepEqual(r.detail.alternatives, ['/p/', '/']);
+    assert.equal(stringOrFallback(r), '/');
+    const s = code.named('s');
+    assert.ok(s instanceof Computed && s.detail.fallback === undefined);
+    assert.deepEqual(s.detail.alternatives, ['a', 'b']);
+  });
+
+  it('a let a function assigns again is computed by its name; one it never assigns is its value', () => {
+    const code = readCode("export function f() { let p = '/a/'; if (x) p = '/b/'; return p; }\nexport function g() { let q = '/a/'; return q; }\nexport function h() { let u; return u; }");
+    const f = code.named('f');
+    assert.ok(f instanceof Computed && f.detail.returns instanceof Computed);
+    assert.equal(f.detail.returns.source, 'p');
+    assert.equal((code.named('g') as Computed).detail.returns, '/a/');
+    assert.equal((code.named('h') as Computed).detail.returns, undefined);
+  });
+
+  it('imports: a config\'s parts read through their wrapper calls; route code keeps the calls it reads (defineCollection)', () => {
+    const files = memorySite({
+      '.vitepress/config/index.ts': "import { shared } from './shared';\nimport base from './base';\nexport default defineConfig({ ...shared, ...base, title: 'x' });",
+      '.vitepress/config/shared.ts': "export const shared = defineConfig({ srcDir: 'src', cleanUrls: true });",
+      '.vitepress/config/base.ts': "export default defineConfig({ base: '/docs/' });",
+      'src/content.config.ts': "import { blog } from './collections/blog';\nexport const collections = { blog };",
+      'src/collections/blog.ts': "export const blog = defineCollection({ loader: glob({ base: './posts' }) });",
+    });
+    const config = readModuleCode(files, '.vitepress/config/index.ts', { configImports: true })?.exported;
+    assert.deepEqual(JSON.parse(JSON.stringify(config)), { srcDir: 'src', cleanUrls: true, base: '/docs/', title: 'x' });
+    const plain = readModuleCode(files, '.vitepress/config/index.ts')?.exported;
+    assert.ok(isConfigObject(plain) && plain.srcDir === undefined);
+    const collections = readModuleCode(files, 'src/content.config.ts')?.named('collections');
+    assert.ok(isConfigObject(collections));
+    assert.ok(callOf(collections.blog, 'defineCollection'));
+  });
+
+  it('resolveWithin: relative paths inside the root only; root-relative imports resolve from the root', () => {
+    assert.equal(resolveWithin('a/b', '../c/./d'), 'a/c/d');
+    assert.equal(resolveWithin('a', '..'), '');
+    assert.equal(resolveWithin('a', '../../x'), undefined);
+    assert.equal(resolveWithin('a', '/etc/x'), undefined);
+    assert.equal(resolveWithin('a', 'C:\\x'), undefined);
+    assert.equal(resolveWithin('a', 42), undefined);
+    const files = memorySite({ 'src/lib/cats.ts': '' });
+    assert.equal(resolveModule(files, 'app/page.tsx', '/src/lib/cats'), 'src/lib/cats.ts');
+    assert.equal(resolveModule(files, 'app/page.tsx', '$lib/cats'), 'src/lib/cats.ts');
+    assert.equal(resolveModule(files, 'page.tsx', '../src/lib/cats'), undefined);
   });
 });

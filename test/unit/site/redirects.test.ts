@@ -75,6 +75,34 @@ describe('site/redirects', () => {
     assert.equal(rules.find((r) => r.source === '/b1')?.status, 302);
   });
 
+  it('reads worker scripts (wrangler main, _worker.js, Functions middleware) and Netlify edge functions', () => {
+    const files = memorySite({
+      'wrangler.jsonc': '{\n  // the Worker answers first\n  "main": "./worker.js",\n  "assets": { "directory": "./dist" },\n}',
+      'worker.js': [
+        "const rules = [['/:lang/install/auto', '/:lang/install/'], ['/docs/*', '/:splat'], ['/', '/en/start/', 301]];",
+        "const table = { '/chat': 'https://chat.example' };",
+        'export default { async fetch(request, env) {',
+        '  for (const [source, dest] of rules) { /* URLPattern match */ }',
+        "  if (new URL(request.url).pathname === '/old') return Response.redirect('https://x.example/new', 301);",
+        '  return env.ASSETS.fetch(request);',
+        '} };',
+      ].join('\n'),
+      'netlify/edge-functions/legacy.ts': "export default async (req) => { const { pathname } = new URL(req.url); if (pathname.startsWith('/legacy')) return Response.redirect(new URL('/', req.url), 301); };",
+      'functions/_middleware.ts': "export const onRequest = async ({ request, next }) => { if (new URL(request.url).pathname === '/mw') return Response.redirect('/x', 302); return next(); };",
+      'public/_worker.js': 'export default { fetch() { return new Response("ok"); } };',
+    });
+    const rules = loadRedirectRules(files, []);
+    const to = (path: string) => findRedirect(rules, path)?.to;
+    assert.equal(to('/en/install/auto'), '/en/install/');
+    assert.equal(to('/docs/en/start'), '/en/start');
+    assert.equal(to('/'), '/en/start/');
+    assert.equal(to('/chat'), 'https://chat.example');
+    assert.equal(to('/old'), 'https://x.example/new');
+    assert.equal(findRedirect(rules, '/legacy/page')?.rule.origin, 'netlify/edge-functions/legacy.ts');
+    assert.equal(findRedirect(rules, '/mw')?.rule.origin, 'functions/_middleware.ts');
+    assert.equal(to('/en/other'), undefined);
+  });
+
   it('survives malformed files', () => {
     const site = memorySite({ 'vercel.json': '{nope', 'netlify.toml': '[[redirects', '_redirects': '\u0000\u0000' });
     assert.deepEqual(loadRedirectRules(site), []);

@@ -1,14 +1,22 @@
-// Astro: src/pages file routes, content collections rendered through dynamic routes (legacy
-// src/content/<name>/ and Astro 5 content.config.ts glob loaders), Starlight's injected docs route,
-// i18n, `base` and `trailingSlash`. astro.config.* is read statically, never executed.
-import { makeRule } from '../redirects';
+// Astro: src/pages file routes (pages, Markdown pages, endpoints like rss.xml.ts), content collections rendered through
+// dynamic routes (legacy src/content/<name>/ and Astro 5 content.config.ts loaders), Starlight's injected docs route
+// with its locales and fallback to the default locale, i18n, `base` and `trailingSlash`. astro.config.* and the
+// pages' frontmatter are read statically, never executed: getStaticPaths lists, pages that only redirect
+// (`Astro.redirect`, a meta refresh), the collections a route reads.
+import { makeRule } from '../redirectRules';
 import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
-import { type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, pathValue, readCode, configDomains, readConfigCode } from './kit/code';
-import { ContentFinder, dirHasFiles } from './kit/contentLookup';
+import {
+  type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, observeCalls, pathValue, readCode, readModuleCode, resolveModule,
+  configDomains, readConfigCode, syntaxChildren, syntaxOf,
+} from './kit/code';
+import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
+import { dirHasFiles } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch } from './kit/fileRoutes';
+import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
+import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
 
 const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
 
@@ -16,6 +24,18 @@ const SYNTAX = { restMatchesEmpty: true };
 const PAGE_EXTS = ['astro', 'md', 'mdx', 'markdown', 'mdown', 'mkdn', 'mkd', 'mdwn', 'html'];
 const ENDPOINT_EXTS = ['ts', 'js', 'mjs', 'mts'];
 const ENTRY_EXTS = ['md', 'mdx', 'mdoc', 'markdoc', 'markdown'];
+
+/** Astro's entry ids: the path slugified per segment, `index` dropped, a front-matter `slug` instead when set. */
+const ENTRY_RULES: IdRules = { exts: ENTRY_EXTS, dropIndex: true, slugify: true, frontMatterSlug: true, skipPrefixes: ['_', '.'] };
+
+export interface StarlightLocales {
+  /** URL keys of the locales (not 'root'). */
+  keys: string[];
+  /** Whether English (or the default) lives at the content root, unprefixed. */
+  root: boolean;
+  /** The key whose entries untranslated pages fall back to ('' for the root locale). */
+  fallback: string;
+}
 
 export interface AstroConfig {
   file?: string;
@@ -26,6 +46,21 @@ export interface AstroConfig {
   defaultLocale?: string;
   prefixDefaultLocale: boolean;
   starlight: boolean;
+  /** Starlight `locales` and `defaultLocale`, when it declares any. */
+  starlightLocales?: StarlightLocales;
+  /** `output: 'server'`: pages are rendered on demand unless they opt into prerendering. */
+  server: boolean;
+}
+
+function readStarlightLocales(options: ConfigValue): StarlightLocales | undefined {
+  if (!isConfigObject(options) || !isConfigObject(options.locales)) return undefined;
+  const all = Object.keys(options.locales);
+  if (all.length === 0) return undefined;
+  const keys = all.filter((k) => k !== 'root');
+  const root = all.includes('root');
+  const declared = codeString(options.defaultLocale);
+  const fallback = declared === undefined ? (root ? '' : keys[0]) : declared === 'root' ? '' : declared;
+  return { keys, root, fallback };
 }
 
 export function readAstroConfig(files: SiteFiles): AstroConfig {
@@ -44,6 +79,8 @@ export function readAstroConfig(files: SiteFiles): AstroConfig {
   const routing = isConfigObject(i18n) ? i18n.routing : undefined;
   const defaultLocale = isConfigObject(i18n) ? codeString(i18n.defaultLocale) : undefined;
   const srcDir = cleanDir(codeString(code?.prop('srcDir')) ?? 'src') || 'src';
+  const starlightCall = code?.calls('starlight')[0];
+  const starlightLocales = starlightCall ? readStarlightLocales(starlightCall[0]) : undefined;
   return {
     ...(config ? { file: config.rel } : {}),
     srcDir,
@@ -52,7 +89,9 @@ export function readAstroConfig(files: SiteFiles): AstroConfig {
     locales,
     ...(defaultLocale ? { defaultLocale } : {}),
     prefixDefaultLocale: isConfigObject(routing) && routing.prefixDefaultLocale === true,
-    starlight: (code?.calls('starlight').length ?? 0) > 0 || packageDependencies(files).has('@astrojs/starlight'),
+    starlight: starlightCall !== undefined || packageDependencies(files).has('@astrojs/starlight'),
+    ...(starlightLocales ? { starlightLocales } : {}),
+    server: code?.prop('output') === 'server',
   };
 }
 
@@ -115,7 +154,7 @@ export function parseAstroRedirects(text: string, origin: string): RedirectRule[
 
 interface AstroRoute {
   file: string;
-  kind: 'page' | 'endpoint' | 'starlight';
+  kind: 'page' | 'endpoint';
 }
 
 function pageRoutes(files: SiteFiles, pagesDir: string, list: RouteList<AstroRoute>): void {
@@ -130,12 +169,10 @@ function pageRoutes(files: SiteFiles, pagesDir: string, list: RouteList<AstroRou
     let stem = name.slice(0, dot);
     let kind: AstroRoute['kind'];
     if (PAGE_EXTS.includes(ext)) kind = 'page';
-    else if (ENDPOINT_EXTS.includes(ext) && !/\.d$/.test(stem)) {
-      // `rss.xml.ts` / `data.json.ts` produce non-HTML files; `page.html.ts` or `page.ts` may produce HTML.
-      const inner = stem.lastIndexOf('.');
-      if (inner > 0 && stem.slice(inner + 1) !== 'html') continue;
-      kind = 'endpoint';
-    } else continue;
+    // Endpoints build the file their name says: rss.xml.ts → /rss.xml, data.json.js → /data.json
+    // (https://docs.astro.build/en/guides/endpoints/).
+    else if (ENDPOINT_EXTS.includes(ext) && !/\.d$/.test(stem)) kind = 'endpoint';
+    else continue;
     if (kind === 'page' && stem === 'index') stem = '';
     const segments = [...parts, ...(stem ? [stem] : [])].map((p) => parseSegment(p, SYNTAX));
     list.add(segments, { file, kind });
@@ -148,36 +185,51 @@ function collectionNamesIn(text: string, out: string[]): void {
   }
 }
 
-const MODULE_EXTS = ['', '.ts', '.js', '.mjs', '.mts', '.astro', '/index.ts', '/index.js'];
-
-/** A local import specifier ('./x', '../lib/posts', '@/data/post', '~/utils') as an indexed file. */
-function resolveImport(files: SiteFiles, from: string, spec: string, srcDir: string): string | undefined {
-  let base: string;
-  if (spec.startsWith('./') || spec.startsWith('../')) {
-    const parts = from.split('/').slice(0, -1);
-    for (const part of spec.split('/')) {
-      if (part === '..') {
-        if (parts.length === 0) return undefined;
-        parts.pop();
-      } else if (part !== '.') parts.push(part);
-    }
-    base = parts.join('/');
-  } else if (/^[@~]\//.test(spec)) base = `${srcDir}/${spec.slice(2)}`;
-  else if (spec.startsWith(`${srcDir}/`)) base = spec;
-  else return undefined;
-  return MODULE_EXTS.map((e) => base + e).find((f) => files.has(f));
-}
-
 /** Collections a route renders: named in its own code first, then in the local modules it imports. */
-function collectionsUsedBy(files: SiteFiles, file: string, srcDir: string): string[] {
-  const text = files.read(file) ?? '';
+function collectionsUsedBy(files: SiteFiles, file: string, text: string): string[] {
   const out: string[] = [];
   collectionNamesIn(text, out);
   let budget = 10;
   for (const m of text.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
     if (budget-- <= 0) break;
-    const target = resolveImport(files, file, m[1] ?? m[2], srcDir);
+    const target = resolveModule(files, file, m[1] ?? m[2]);
     if (target && !target.endsWith('.astro')) collectionNamesIn(files.read(target) ?? '', out);
+  }
+  return out;
+}
+
+/** A page's frontmatter as a module (imports resolved from the page's folder). */
+function pageModule(files: SiteFiles, rel: string): ConfigCode | undefined {
+  return rel.endsWith('.astro') ? readModuleCode(files, rel, { extract: (text) => astroParts(text).script }) : readModuleCode(files, rel);
+}
+
+function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, collections: Map<string, string>): RouteFacts {
+  const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
+  const text = files.read(route.file) ?? '';
+  const code = route.file.endsWith('.md') || route.file.endsWith('.mdx') || route.file.endsWith('.html') ? undefined : pageModule(files, route.file);
+  if (route.file.endsWith('.astro')) {
+    const { markup } = astroParts(text);
+    const tree = code ? syntaxOf(code) : undefined;
+    if (tree && statementsEndIn(syntaxChildren(tree, 'body')) === 'redirect') out.terminal = { kind: 'redirect', why: 'only returns Astro.redirect()' };
+    else if (onlyMetaRefresh(markup)) out.terminal = { kind: 'redirect', why: 'only holds a meta refresh to another page' };
+  }
+  if (code) {
+    if (exportsName(code, 'getStaticPaths')) {
+      const observed = observeCalls(() => code.named('getStaticPaths'));
+      const params = paramList(observed.value, true);
+      if (params) out.params = params;
+      // Static builds only write the paths getStaticPaths returns (https://docs.astro.build/en/reference/routing-reference/#getstaticpaths).
+      const prerender = code.named('prerender');
+      if (config.server ? prerender === true : prerender !== false) out.closedBy = 'getStaticPaths of a prerendered page';
+    }
+    for (const g of contentGlobs(files, route.file, code)) {
+      if (!out.content.some((c) => c.dir === g.dir)) out.content.push({ label: `glob ${g.dir}`, dir: g.dir, rules: { ...ENTRY_RULES, exts: g.exts.length ? g.exts : ENTRY_EXTS } });
+    }
+    out.markdown = markdownImports(files, route.file, code);
+  }
+  for (const name of collectionsUsedBy(files, route.file, text)) {
+    const dir = collections.get(name) ?? `${config.srcDir}/content/${name}`;
+    if (dirHasFiles(files, dir)) out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, suffixIds: true, note: `collection '${name}'` } satisfies ContentSpec);
   }
   return out;
 }
@@ -188,64 +240,96 @@ function compileAstro(files: SiteFiles): RouteTable {
   const list = new RouteList<AstroRoute>();
   pageRoutes(files, pagesDir, list);
   const collections = astroCollections(files, config.srcDir);
-  const starlightList = new RouteList<AstroRoute>();
   const docsDir = collections.get('docs') ?? `${config.srcDir}/content/docs`;
-  if (config.starlight && dirHasFiles(files, docsDir)) {
-    starlightList.add([parseSegment('[...slug]', SYNTAX)], { file: docsDir, kind: 'starlight' });
-  }
-  const finders = new Map<string, ContentFinder>();
-  const finderFor = (dirs: string[]): ContentFinder => {
-    const key = dirs.join('|');
-    let finder = finders.get(key);
-    if (!finder) {
-      finder = new ContentFinder(files, dirs, ENTRY_EXTS);
-      finders.set(key, finder);
+  const starlightDocs = config.starlight && dirHasFiles(files, docsDir) ? new EntryIndex(files, docsDir, ENTRY_RULES) : undefined;
+  const content = new RouteContent(files);
+  const facts = new Map<string, RouteFacts>();
+  const factsFor = (route: AstroRoute): RouteFacts => {
+    let f = facts.get(route.file);
+    if (!f) {
+      f = safeFacts(() => routeFacts(files, route, config, collections), () => ({ content: [], markdown: [], named: [], guessed: [] }));
+      facts.set(route.file, f);
     }
-    return finder;
+    return f;
   };
-
-  /** The entry a dynamic route renders: all params joined ('en/post'), else only the trailing ones. */
-  const entryFor = (dirs: string[], match: RouteMatch<AstroRoute>) => {
-    const finder = finderFor(dirs);
-    for (let drop = 0; drop < Math.max(1, match.values.length); drop++) {
-      const hit = finder.find([], match.values.slice(drop));
-      if (hit) return hit;
+  const publicFile = (segs: readonly string[]): Resolution | undefined => {
+    if (segs.length === 0) return undefined;
+    const rel = `public/${segs.join('/')}`;
+    for (const candidate of [rel, `${rel}/index.html`]) {
+      if (files.has(candidate)) return { file: candidate, reason: `static file ${candidate} (public/ is copied to the site as it is)`, kind: 'static' };
     }
     return undefined;
   };
 
+  /** Starlight's docs route: the entry with the path's id, else the default locale's entry for a configured locale. */
+  const starlight = (segs: readonly string[]): Resolution | undefined => {
+    if (!starlightDocs) return undefined;
+    const id = segs.join('/');
+    const direct = starlightDocs.get(id);
+    if (direct) return entry(direct, `Starlight docs page: ${direct}`);
+    const locales = config.starlightLocales;
+    if (locales && segs.length > 0 && locales.keys.includes(segs[0])) {
+      // Untranslated pages show the default locale's page at the localized URL
+      // (https://starlight.astro.build/guides/i18n/#fallback-content).
+      const rest = segs.slice(1).join('/');
+      const fallbackId = locales.fallback ? (rest ? `${locales.fallback}/${rest}` : locales.fallback) : rest;
+      const fallback = segs[0] !== locales.fallback ? starlightDocs.get(fallbackId) : undefined;
+      if (fallback) return entry(fallback, `Starlight docs page: ${fallback} (the default locale's page: no ${segs[0]} translation)`);
+    }
+    return noSource(`no Starlight docs entry for ${id ? `/${id}/` : '/'} in ${docsDir}${locales ? ` (locales: ${[...(locales.root ? ['root'] : []), ...locales.keys].join(', ')})` : ''}`, 'none');
+  };
+
+  const entry = (file: string, reason: string): Resolution => {
+    if (isDraft(files, file)) return noSource(`${file} is a draft (draft: true is not published)`, 'none');
+    return { file, reason, kind: 'content' };
+  };
+
+  const decideMatch = (match: RouteMatch<AstroRoute>): { res: Resolution; outcome: 'hit' | 'template' | 'terminal' | 'miss' } => {
+    const { file, kind } = match.route.data;
+    const f = factsFor(match.route.data);
+    if (isStaticRoute(match.route.segments)) {
+      if (f.terminal) return { res: noSource(`${file} ${f.terminal.why}`, f.terminal.kind), outcome: 'terminal' };
+      const md = f.markdown.filter((m) => m.file);
+      if (kind === 'page' && md.length === 1 && md[0].file) {
+        return { res: { file: md[0].file, reason: `${md[0].file} via ${file} (the page renders the Markdown it imports)`, kind: 'content', template: file }, outcome: 'hit' };
+      }
+      return { res: { file, reason: `Astro ${kind === 'endpoint' ? 'endpoint' : 'page'}: ${file}`, kind: 'source' }, outcome: 'hit' };
+    }
+    // paginate() routes (`[...page]`, `[page]`) only build numbered pages: anything else is another route's.
+    const pageParam = match.route.segments.find((s) => s.names.some((n) => /^page(?:num(?:ber)?)?$/i.test(n)));
+    if (pageParam && !f.params) {
+      const value = match.params[pageParam.names[0]];
+      const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
+      if (!parts.every((p) => /^\d+$/.test(p))) return { res: noSource(`${file} only builds numbered pages`, 'none'), outcome: 'miss' };
+      return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
+    }
+    const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
+    if (decided.outcome === 'template' && f.content.length === 0) {
+      return { res: { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' }, outcome: 'template' };
+    }
+    return decided;
+  };
+
   const resolveSegments = (segs: string[]): Resolution | undefined => {
-    let template: Resolution | undefined;
+    let fallback: Resolution | undefined;
+    let missed: Resolution | undefined;
     for (const match of list.match(segs)) {
-      const { file } = match.route.data;
-      if (isStaticRoute(match.route.segments)) return { file, reason: `Astro page: ${file}`, kind: 'source' };
-      // paginate() routes (`[...page]`, `[page]`) only build numbered pages: anything else is another route's.
-      const pageParam = match.route.segments.find((s) => s.names.some((n) => /^page(?:num(?:ber)?)?$/i.test(n)));
-      if (pageParam) {
-        const value = match.params[pageParam.names[0]];
-        const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
-        if (!parts.every((p) => /^\d+$/.test(p))) continue;
-        template ??= { file, reason: `Astro paginated route ${file}`, kind: 'template' };
-        continue;
+      if (!isStaticRoute(match.route.segments) && !fallback && !missed) {
+        const served = publicFile(segs);
+        if (served) return served;
       }
-      const used = collectionsUsedBy(files, file, config.srcDir);
-      const dirs = used.map((c) => collections.get(c) ?? `${config.srcDir}/content/${c}`);
-      if (dirs.length) {
-        const hit = entryFor(dirs, match);
-        if (hit) {
-          const name = used[dirs.findIndex((d) => hit.file.startsWith(`${d}/`))] ?? used[0];
-          return { file: hit.file, reason: `${hit.file} via ${file} (collection '${name}')`, kind: 'content', template: file };
-        }
-        template ??= { file, reason: `Astro route template ${file}: no entry of collection '${used.join("', '")}' matches`, kind: 'template' };
-        continue;
-      }
-      template ??= { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' };
+      const { res, outcome } = decideMatch(match);
+      // In a static build every route writes the paths it generates: one that does not generate this path leaves it
+      // to the next matching route; a guess waits until no route claims the path for sure.
+      if (outcome === 'hit') return res;
+      if (outcome === 'miss') missed ??= res;
+      else fallback ??= res;
     }
-    for (const match of starlightList.match(segs)) {
-      const hit = entryFor([match.route.data.file], match);
-      if (hit) return { file: hit.file, reason: `Starlight docs page: ${hit.file}`, kind: 'content' };
-    }
-    return template;
+    const served = publicFile(segs);
+    if (served) return served;
+    const docs = starlight(segs);
+    if (docs?.file) return docs;
+    return fallback ?? missed ?? docs;
   };
 
   return {
@@ -257,14 +341,14 @@ function compileAstro(files: SiteFiles): RouteTable {
       }
       let found = resolveSegments(segs);
       const first = segs[0] ?? '';
-      if (!found && config.defaultLocale && config.prefixDefaultLocale && !config.locales.includes(first)) {
-        found = resolveSegments([config.defaultLocale, ...segs]);
-        if (found) found = { ...found, reason: `${found.reason} (default locale '${config.defaultLocale}')` };
+      if ((!found || !found.file) && config.defaultLocale && config.prefixDefaultLocale && !config.locales.includes(first)) {
+        const prefixed = resolveSegments([config.defaultLocale, ...segs]);
+        if (prefixed?.file) found = { ...prefixed, reason: `${prefixed.reason} (default locale '${config.defaultLocale}')` };
       }
-      if (!found && config.defaultLocale && !config.prefixDefaultLocale && first === config.defaultLocale) {
-        found = resolveSegments(segs.slice(1));
+      if ((!found || !found.file) && config.defaultLocale && !config.prefixDefaultLocale && first === config.defaultLocale) {
+        found = resolveSegments(segs.slice(1)) ?? found;
       }
-      if (found && info && config.file && segs.length > 0) {
+      if (found?.file && info && config.file && segs.length > 0) {
         const wrong = (config.trailingSlash === 'always' && !info.trailingSlash) || (config.trailingSlash === 'never' && info.trailingSlash);
         if (wrong) found = { ...found, reason: `${found.reason} (trailingSlash '${config.trailingSlash}' in ${config.file})` };
       }
@@ -292,8 +376,8 @@ export const astro: Framework = {
   },
   compile: compileAstro,
   affects(rel) {
-    // Glob loaders may read any folder: every Markdown file can be an entry.
+    // Glob loaders may read any folder: every Markdown file can be an entry; pages import modules from anywhere.
     return CONFIGS.includes(rel) || rel === 'package.json' || /(?:^|\/)pages\//.test(rel) ||
-      /content\.config\.|content\/config\./.test(rel) || /\.(?:md|mdx|mdoc|markdoc|markdown)$/.test(rel);
+      /content\.config\.|content\/config\./.test(rel) || /\.(?:md|mdx|mdoc|markdoc|markdown|[cm]?[jt]s|json)$/.test(rel);
   },
 };

@@ -6,7 +6,7 @@ import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
 import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, moduleImports, pathValue, readCode, stringOrFallback } from './kit/code';
+import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
 import { packageDependencies } from './kit/data';
@@ -38,11 +38,8 @@ interface Site {
 }
 
 function readSite(files: SiteFiles, rel: string): Site | undefined {
-  const text = files.read(rel);
-  if (text === undefined) return undefined;
-  const code = readCode(text);
-  const dir = dirOf(rel);
-  return { rel, dir, code: code.withImports?.(moduleImports(files, dir)) ?? code };
+  const code = readModuleCode(files, rel, { configImports: true });
+  return code ? { rel, dir: dirOf(rel), code } : undefined;
 }
 
 /** A folder option (`path: '../docs'`, `${__dirname}/docs`) from the config's folder; undefined when it leaves the files. */

@@ -1,18 +1,28 @@
 // Next.js: app router (app/ or src/app/) and pages router (pages/ or src/pages/), one route table,
-// since a site may use both. next.config.* is read statically for basePath, pageExtensions, i18n, redirects().
-import { makeRule } from '../redirects';
+// since a site may use both. next.config.* is read statically for basePath, pageExtensions, i18n, output, redirects()
+// and rewrites(); route files for generateStaticParams/dynamicParams (app) and getStaticPaths/fallback (pages), pages
+// that only redirect or 404, and the content loaders they read (nextjsContent.ts).
+import { compileSource, fillDestination, makeRule } from '../redirectRules';
 import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
-import { type ConfigCode, codeString, codeStrings, isConfigObject, readCode, readConfigCode, Computed } from './kit/code';
-import { CONTENT_ROOTS, ContentFinder, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
+import { matchPathPattern, type PathPattern } from '../match/pathPattern';
+import { type ConfigCode, Computed, codeString, codeStrings, isConfigObject, observeCalls, readCode, readConfigCode } from './kit/code';
+import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { RouteList, isStaticRoute, parseSegment, type RouteSegment } from './kit/fileRoutes';
+import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { middlewareRedirects } from './kit/middleware';
+import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
 
-const DEFAULT_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'mdx', 'md'];
+/** Next.js' own default: md/mdx pages need @next/mdx and a pageExtensions entry (https://nextjs.org/docs/app/api-reference/config/next-config-js/pageExtensions). */
+const DEFAULT_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 const SYNTAX = { restMatchesEmpty: false };
+/** Route params that choose a language rather than content. */
+const LOCALE_PARAM = /^(?:lang|locale|language|lng)$/i;
 
 interface NextRoute {
   file: string;
@@ -27,7 +37,10 @@ export interface NextConfig {
   trailingSlash: boolean;
   pageExtensions: string[];
   locales: string[];
+  defaultLocale?: string;
   contentDirs: string[];
+  /** `output: 'export'`: only generated params exist. */
+  staticExport: boolean;
 }
 
 export function readNextConfig(files: SiteFiles): NextConfig {
@@ -38,15 +51,25 @@ export function readNextConfig(files: SiteFiles): NextConfig {
   const contentlayer = readConfigCode(files, ['contentlayer.config.js', 'contentlayer.config.ts', 'contentlayer.config.mjs']);
   const velite = readConfigCode(files, ['velite.config.ts', 'velite.config.js', 'velite.config.mjs']);
   const dirs = [codeString(contentlayer?.code.prop('contentDirPath')), codeString(velite?.code.prop('root'))];
+  const defaultLocale = isConfigObject(i18n) ? codeString(i18n.defaultLocale) : undefined;
   return {
     ...(config ? { file: config.rel } : {}),
     basePath: pathSegments(codeString(code?.prop('basePath')) ?? ''),
     trailingSlash: code?.prop('trailingSlash') === true,
-    // Tolerant: md/mdx pages only exist with @next/mdx, but listing them costs nothing.
-    pageExtensions: exts && exts.length ? exts : DEFAULT_EXTENSIONS,
+    pageExtensions: exts && exts.length ? exts : mdxPages(files, code) ? [...DEFAULT_EXTENSIONS, 'md', 'mdx'] : DEFAULT_EXTENSIONS,
     locales: (isConfigObject(i18n) && codeStrings(i18n.locales)) || [],
+    ...(defaultLocale ? { defaultLocale } : {}),
     contentDirs: dirs.filter((d): d is string => !!d).map(cleanDir),
+    staticExport: code?.prop('output') === 'export',
   };
+}
+
+/** Packages whose Next.js plugin adds md/mdx to pageExtensions when the config's own value cannot be read (`withNextra(…)`). */
+const MDX_PAGE_PLUGINS = ['@next/mdx', 'nextra'];
+
+function mdxPages(files: SiteFiles, code: ConfigCode | undefined): boolean {
+  const deps = packageDependencies(files);
+  return MDX_PAGE_PLUGINS.some((p) => deps.has(p) || (code?.imports().includes(p) ?? false));
 }
 
 /** The rule objects of `redirects()` (literal values only; computed, conditional and rewrite rules are left out). */
@@ -69,6 +92,44 @@ export function nextRedirects(code: ConfigCode, origin: string, basePath = ''): 
 /** next.config text → its redirect rules (for tests and tools that hold the text). */
 export function parseNextRedirects(text: string, origin: string, basePath = ''): RedirectRule[] {
   return nextRedirects(readCode(text), origin, basePath);
+}
+
+interface Rewrite {
+  pattern: PathPattern;
+  destination: string;
+}
+
+interface Rewrites {
+  beforeFiles: Rewrite[];
+  afterFiles: Rewrite[];
+  fallback: Rewrite[];
+}
+
+/**
+ * `rewrites()`: an array is applied after pages and public files, before dynamic routes; `{ beforeFiles, afterFiles,
+ * fallback }` before everything, after the files, after the dynamic routes
+ * (https://nextjs.org/docs/app/api-reference/config/next-config-js/rewrites).
+ */
+function nextRewrites(code: ConfigCode | undefined): Rewrites {
+  const out: Rewrites = { beforeFiles: [], afterFiles: [], fallback: [] };
+  const value = code?.prop('rewrites');
+  const returned = value instanceof Computed ? value.detail.returns : value;
+  const read = (list: unknown, into: Rewrite[]) => {
+    for (const item of Array.isArray(list) ? list : []) {
+      if (!isConfigObject(item) || item.has !== undefined || item.missing !== undefined) continue;
+      const source = codeString(item.source);
+      const destination = codeString(item.destination);
+      const compiled = source !== undefined ? compileSource(source) : undefined;
+      if (compiled && destination !== undefined) into.push({ pattern: compiled.pattern, destination });
+    }
+  };
+  if (Array.isArray(returned)) read(returned, out.afterFiles);
+  else if (isConfigObject(returned)) {
+    read(returned.beforeFiles, out.beforeFiles);
+    read(returned.afterFiles, out.afterFiles);
+    read(returned.fallback, out.fallback);
+  }
+  return out;
 }
 
 function basePathOf(code: ConfigCode): string {
@@ -108,10 +169,12 @@ function splitExtension(name: string, exts: readonly string[]): { stem: string }
 
 function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list: RouteList<NextRoute>): void {
   const cut = dir.length + 1;
+  // A page.mdx only exists with @next/mdx, but no other file is named so: it counts whatever pageExtensions says.
+  const pageExts = [...new Set([...exts, 'mdx', 'md'])];
   for (const file of files.under(dir)) {
     const parts = file.slice(cut).split('/');
     const name = parts.pop() as string;
-    const split = splitExtension(name, exts);
+    const split = splitExtension(name, pageExts);
     let role: NextRoute['role'] | undefined;
     if (split?.stem === 'page') role = 'page';
     else if (/^route\.(?:ts|js|tsx|jsx|mjs)$/.test(name)) role = 'handler';
@@ -151,39 +214,135 @@ function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], lis
 }
 
 const ROUTER_LABEL = { app: 'Next.js app router', pages: 'Next.js pages router' } as const;
+const MIDDLEWARE = ['middleware.ts', 'middleware.js', 'src/middleware.ts', 'src/middleware.js', 'proxy.ts', 'proxy.js', 'src/proxy.ts', 'src/proxy.js'];
+
+/** fumadocs' i18n middleware decides how a URL's language prefix reads (https://fumadocs.dev/docs/ui/internationalization). */
+function usesI18nMiddleware(files: SiteFiles): boolean {
+  return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').includes('createI18nMiddleware'));
+}
 
 function compileNext(files: SiteFiles): RouteTable {
   const config = readNextConfig(files);
+  const code = config.file ? readConfigCode(files, [config.file])?.code : undefined;
   const dirs = nextRouterDirs(files);
   const list = new RouteList<NextRoute>();
   if (dirs.app) appRoutes(files, dirs.app, config.pageExtensions, list);
   if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list);
-  const finders = new Map<string, ContentFinder>();
+  const loaders = new NextContentLoaders(files);
+  const content = new RouteContent(files);
+  const rewrites = nextRewrites(code);
+  const facts = new Map<string, RouteFacts & { i18n?: FumadocsI18n }>();
+  const publicDir = dirHasFiles(files, 'public') ? 'public' : undefined;
 
-  /** One finder per route file: the folders its code names come first. */
-  const finderFor = (route: NextRoute): ContentFinder => {
-    let finder = finders.get(route.file);
-    if (!finder) {
-      const named = foldersNamedIn(files.read(route.file) ?? '', files);
-      finder = new ContentFinder(files, [...named, ...config.contentDirs, ...CONTENT_ROOTS]);
-      finders.set(route.file, finder);
-    }
-    return finder;
+  const factsFor = (route: NextRoute, segments: readonly RouteSegment[]): RouteFacts & { i18n?: FumadocsI18n } => {
+    const cached = facts.get(route.file);
+    if (cached) return cached;
+    const built = safeFacts(() => routeFacts(files, route, segments, config, loaders), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
+    facts.set(route.file, built);
+    return built;
   };
 
-  const resolveSegments = (segs: string[]): Resolution | undefined => {
-    for (const match of list.match(segs)) {
-      const { file, router, role } = match.route.data;
-      const label = ROUTER_LABEL[router];
-      if (isStaticRoute(match.route.segments)) {
-        const what = role === 'handler' ? 'route handler ' : role === 'metadata' ? 'metadata route ' : '';
-        return { file, reason: `${label}: ${what}${file}`, kind: 'source' };
+  /** fumadocs i18n, when the app's pages sit under a top-level [lang] param served by its middleware. */
+  let appI18n: FumadocsI18n | null | undefined;
+  const i18nOf = (): FumadocsI18n | undefined => {
+    if (appI18n !== undefined) return appI18n ?? undefined;
+    appI18n = null;
+    if (!usesI18nMiddleware(files)) return undefined;
+    for (const entry of list.entries()) {
+      const first = entry.segments[0];
+      if (!first || first.kind !== 'dynamic' || !LOCALE_PARAM.test(first.names[0])) continue;
+      const i18n = factsFor(entry.data, entry.segments).i18n;
+      if (i18n) {
+        appI18n = i18n;
+        break;
       }
-      if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
-      const hit = finderFor(match.route.data).find(match.section, match.values);
-      if (hit) return { file: hit.file, reason: `${hit.file} via ${file}`, kind: 'content', template: file };
-      return { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' };
     }
+    return appI18n ?? undefined;
+  };
+
+  const publicFile = (segs: readonly string[]): Resolution | undefined => {
+    if (!publicDir || segs.length === 0) return undefined;
+    const rel = `${publicDir}/${segs.join('/')}`;
+    return files.has(rel) ? { file: rel, reason: `static file ${rel} (public/ files are served before dynamic routes)`, kind: 'static' } : undefined;
+  };
+
+  /** A static route's answer never depends on the path: worked out once. */
+  const staticAnswers = new Map<string, Resolution>();
+  const localeParamsOf = new Map<string, string[]>();
+
+  const resolveMatch = (match: RouteMatch<NextRoute>, locale: string | undefined): Resolution => {
+    const { file, router, role } = match.route.data;
+    const label = ROUTER_LABEL[router];
+    if (isStaticRoute(match.route.segments)) {
+      let answer = staticAnswers.get(file);
+      if (!answer) {
+        const f = factsFor(match.route.data, match.route.segments);
+        const md = f.markdown.filter((m) => m.file);
+        const what = role === 'handler' ? 'route handler ' : role === 'metadata' ? 'metadata route ' : '';
+        answer = f.terminal
+          ? noSource(`${file} ${f.terminal.why}`, f.terminal.kind)
+          : role === 'page' && md.length === 1 && md[0].file
+            ? { file: md[0].file, reason: `${md[0].file} via ${file} (the page renders the Markdown it imports)`, kind: 'content', template: file }
+            : { file, reason: `${label}: ${what}${file}`, kind: 'source' };
+        staticAnswers.set(file, answer);
+      }
+      return answer;
+    }
+    if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
+    const f = factsFor(match.route.data, match.route.segments);
+    let localeParams = localeParamsOf.get(file);
+    if (!localeParams) {
+      localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
+      localeParamsOf.set(file, localeParams);
+    }
+    let localeValue: string | undefined;
+    for (const n of localeParams) {
+      const v = match.params[n];
+      if (typeof v === 'string') {
+        localeValue = v;
+        break;
+      }
+    }
+    return content.resolve(f, { label, file, match, locale: localeValue ?? locale, localeParams, ...(config.defaultLocale ? { defaultLocale: config.defaultLocale } : {}) });
+  };
+
+  const applyRewrite = (rules: readonly Rewrite[], segs: string[]): { to?: string[]; external?: string } | undefined => {
+    for (const rule of rules) {
+      const captures = matchPathPattern(rule.pattern, segs);
+      if (!captures) continue;
+      const to = fillDestination(rule.destination, captures, rule.pattern.names);
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(to)) return { external: to };
+      return { to: pathSegments(to.split(/[?#]/)[0]) };
+    }
+    return undefined;
+  };
+
+  /** Routes under a top-level language param (`app/[lang]/…`): the i18n middleware decides what reaches them. */
+  const underLang = (m: RouteMatch<NextRoute>): boolean => {
+    const first = m.route.segments[0];
+    return first !== undefined && first.kind === 'dynamic' && LOCALE_PARAM.test(first.names[0]);
+  };
+
+  const resolveSegments = (segs: string[], locale: string | undefined, depth = 0, outsideLang = false): Resolution | undefined => {
+    const before = depth === 0 ? applyRewrite(rewrites.beforeFiles, segs) : undefined;
+    if (before?.external) return noSource(`next.config rewrites this path to ${before.external}`, 'none');
+    if (before?.to) return resolveSegments(before.to, locale, depth + 1, outsideLang);
+    let first: RouteMatch<NextRoute> | undefined;
+    for (const m of list.match(segs)) {
+      if (outsideLang && underLang(m)) continue;
+      first = m;
+      break;
+    }
+    if (first && isStaticRoute(first.route.segments)) return resolveMatch(first, locale);
+    const served = publicFile(segs);
+    if (served) return served;
+    const after = depth === 0 ? applyRewrite(rewrites.afterFiles, segs) : undefined;
+    if (after?.external) return noSource(`next.config rewrites this path to ${after.external}`, 'none');
+    if (after?.to) return resolveSegments(after.to, locale, depth + 1, outsideLang);
+    if (first) return resolveMatch(first, locale);
+    const fallback = depth === 0 ? applyRewrite(rewrites.fallback, segs) : undefined;
+    if (fallback?.external) return noSource(`next.config rewrites this path to ${fallback.external}`, 'none');
+    if (fallback?.to) return resolveSegments(fallback.to, locale, depth + 1, outsideLang);
     return undefined;
   };
 
@@ -194,9 +353,25 @@ function compileNext(files: SiteFiles): RouteTable {
         if (!config.basePath.every((s, i) => segs[i] === s)) return undefined;
         segs = segs.slice(config.basePath.length);
       }
-      let found = resolveSegments(segs);
-      if (!found && config.locales.includes(segs[0] ?? '')) found = resolveSegments(segs.slice(1));
-      if (found && info && urlPath !== '/' && info.trailingSlash !== config.trailingSlash && config.file) {
+      let locale = config.defaultLocale;
+      if (config.locales.includes(segs[0] ?? '')) {
+        locale = segs[0];
+        segs = segs.slice(1);
+      }
+      const i18n = i18nOf();
+      if (i18n && i18n.hideLocale !== 'never') {
+        // The middleware serves the default language without a prefix and redirects its prefixed form to it.
+        if (i18n.hideLocale === 'default-locale' && segs[0] === i18n.defaultLanguage) {
+          return noSource(`the i18n middleware redirects /${i18n.defaultLanguage}/… to the path without it (hideLocale: 'default-locale')`, 'redirect');
+        }
+      }
+      let found: Resolution | undefined;
+      if (i18n && i18n.hideLocale !== 'never' && (!i18n.languages.includes(segs[0] ?? '') || i18n.hideLocale === 'always')) {
+        found = resolveSegments([i18n.defaultLanguage, ...segs], locale);
+        // Routes outside the [lang] tree (route handlers, other sections) still answer for themselves.
+        found ??= resolveSegments(segs, locale, 0, true);
+      } else found = resolveSegments(segs, locale);
+      if (found && found.file && info && urlPath !== '/' && info.trailingSlash !== config.trailingSlash && config.file) {
         found = { ...found, reason: `${found.reason} (${config.file} trailingSlash: ${config.trailingSlash} redirects this form)` };
       }
       return found;
@@ -204,9 +379,89 @@ function compileNext(files: SiteFiles): RouteTable {
   };
 }
 
+/** What a route file's code and the site's loaders say about the pages it serves. */
+function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): RouteFacts & { i18n?: FumadocsI18n } {
+  const code = routeModule(files, route.file);
+  const out: RouteFacts & { i18n?: FumadocsI18n } = { content: [], markdown: [], named: [], guessed: [] };
+  const localeParams = segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
+  const section = routeSection(segments, localeParams);
+  const globs: ContentSpec[] = [];
+  const addGlob = (dir: string, exts: string[]) => {
+    if (!globs.some((g) => g.dir === dir)) {
+      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules: { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], ...(config.locales.length ? { localeSuffixes: config.locales } : {}) } });
+    }
+  };
+  if (code) {
+    if (route.router === 'app' && route.role === 'page') {
+      const page = defaultFunction(code);
+      const end = page ? alwaysEndsIn(page) : undefined;
+      if (end) out.terminal = { kind: end, why: end === 'redirect' ? 'only calls redirect()' : 'only calls notFound()' };
+      // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
+      const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
+      if (guard) out.guard = guard;
+      const observed = observeCalls(() => exportedValue(code, 'generateStaticParams'));
+      const params = paramList(observed.value, false);
+      if (params) out.params = params;
+      for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
+      if (exportedValue(code, 'dynamicParams') === false) out.closedBy = 'dynamicParams = false';
+    } else if (route.router === 'pages') {
+      for (const name of ['getServerSideProps', 'getStaticProps', 'getInitialProps']) {
+        const fn = exportedFunction(code, name);
+        const end = fn ? alwaysEndsIn(fn) : undefined;
+        if (end) {
+          out.terminal = { kind: end, why: end === 'redirect' ? `only returns a redirect from ${name}` : `only returns notFound from ${name}` };
+          break;
+        }
+        const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+        if (guard && !out.guard) out.guard = guard;
+      }
+      const observed = observeCalls(() => exportedValue(code, 'getStaticPaths'));
+      const params = paramList(observed.value, true);
+      if (params) out.params = params;
+      for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
+      const fallbacks = code.values('fallback');
+      if (fallbacks.length > 0 && fallbacks.every((v) => v === false)) out.closedBy = 'getStaticPaths fallback: false';
+    }
+    if (!out.closedBy && config.staticExport) out.closedBy = "output: 'export'";
+    for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);
+    out.markdown = markdownImports(files, route.file, code);
+    out.notFoundPath = has404Path(code);
+  }
+  // The folder its own params come from first, then a loader it imports or its section names.
+  out.content.push(...globs);
+  const declared = loaders.forRoute(route.file, code, section);
+  if (declared) {
+    out.content.push({ label: declared.label, dir: declared.dir, rules: declared.rules, ...(declared.localeFolders ? { localeFolders: true } : {}) });
+    if (declared.i18n) out.i18n = declared.i18n;
+  }
+  // Folders its code names, or the data helpers it imports name (`join(process.cwd(), 'posts')` in lib/posts.ts).
+  const named = [route.file, ...localImports(files, route.file)].flatMap((rel) => foldersNamedIn(files.read(rel) ?? '', files));
+  out.named = [...new Set(named)];
+  // A top-level folder named like the route's section (`tutorials/` for /tutorials/[...path]) is a guess too.
+  const sectionDir = section.length === 1 && dirHasFiles(files, section[0]) ? [section[0]] : [];
+  out.guessed = [...new Set([...loaders.dirs, ...config.contentDirs, ...sectionDir, ...CONTENT_ROOTS])];
+  return out;
+}
+
+const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+
+/** A glob call met while evaluating generateStaticParams/getStaticPaths: its folder is the route's content. */
+function globCall(name: string, args: readonly unknown[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
+  if (!GLOB_CALLS.has(name)) return;
+  const patterns = Array.isArray(args[0]) ? args[0] : [args[0]];
+  for (const p of patterns) {
+    if (typeof p !== 'string' || p.startsWith('!')) continue;
+    const { prefix, exts } = globParts(p);
+    const dir = cleanDir(prefix);
+    if (dir && isContentGlob(files, dir, exts)) add(dir, exts);
+  }
+}
+
 function nextAffects(rel: string): boolean {
-  if (CONFIGS.includes(rel) || /^(?:contentlayer|velite)\.config\./.test(rel)) return true;
+  if (CONFIGS.includes(rel) || /^(?:contentlayer|velite|source)\.config\./.test(rel) || /^\.?tina\/config\./.test(rel)) return true;
   if (/^(?:src\/)?(?:app|pages)\//.test(rel)) return true;
+  // Route files import their params, loaders and content from anywhere in the site.
+  if (/\.(?:[cm]?[jt]sx?|json|mdx?)$/.test(rel) && !rel.startsWith('node_modules/')) return true;
   return CONTENT_ROOTS.some((root) => rel.startsWith(`${root}/`));
 }
 
@@ -224,7 +479,10 @@ const NEXT = {
   domains: () => [],
   redirects(files: SiteFiles): RedirectRule[] {
     const config = readConfigCode(files, CONFIGS);
-    return config ? nextRedirects(config.code, config.rel, basePathOf(config.code)) : [];
+    const out = config ? nextRedirects(config.code, config.rel, basePathOf(config.code)) : [];
+    // Middleware runs after next.config redirects (https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
+    for (const rel of MIDDLEWARE) if (files.has(rel)) out.push(...middlewareRedirects(files, rel));
+    return out;
   },
   compile: compileNext,
   affects: nextAffects,

@@ -1,47 +1,67 @@
 // SvelteKit: a route is a folder of src/routes holding +page.svelte (or an mdsvex +page.md/.svx,
-// or only +page.js/+page.server.js). Groups `(x)` leave the URL; `[x]`, `[...rest]`, `[[opt]]`,
-// `[x=matcher]` and hex escapes `[x+2f]` follow SvelteKit's rules. svelte.config.* is read statically.
+// or only +page.js/+page.server.js), or a +server.js endpoint. Groups `(x)` leave the URL; `[x]`, `[...rest]`, `[[opt]]`,
+// `[x=matcher]` and hex escapes `[x+2f]` follow SvelteKit's rules. svelte.config.* (or the sveltekit() options in
+// vite.config.*) is read statically; so are the route files: `entries`, `prerender` (inherited from layouts), loads
+// that only redirect or 404, the Markdown they import and the folders they glob.
 import { cleanDir, trimStart } from '../text';
-import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
+import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
-import { codeString, codeStrings, configDomains, isConfigObject, readConfigCode, type ConfigValue } from './kit/code';
-import { CONTENT_ROOTS, ContentFinder, foldersNamedIn } from './kit/contentLookup';
+import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, readConfigCode } from './kit/code';
+import { CONTENT_ROOTS, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { RouteList, isStaticRoute, parseSegment } from './kit/fileRoutes';
+import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
+import { type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
+import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
+const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
 
 const SYNTAX = { restMatchesEmpty: true };
+const LABEL = 'SvelteKit';
 
 interface KitRoute {
-  /** The file that renders the page. */
+  /** The file that renders the page (or the endpoint). */
   file: string;
   /** Every +page.* file of the route folder, the best first: the one loading data says where content comes from. */
   files: string[];
+  /** The route folder, relative to the routes folder. */
+  folder: string;
+  /** A +server.js endpoint (no page in the folder). */
+  endpoint: boolean;
 }
 
 export interface KitConfig {
   routesDir: string;
+  hooksServer: string;
   base: string[];
   extensions: string[];
 }
 
+/** The SvelteKit options: svelte.config's, else those passed to sveltekit() in vite.config (SvelteKit 3). */
+function kitConfig(files: SiteFiles): ConfigCode | undefined {
+  return readConfigCode(files, CONFIGS)?.code ?? readConfigCode(files, VITE_CONFIGS)?.code;
+}
+
 /** `kit.<key>` of svelte.config (SvelteKit's options live under `kit`). */
 function kitOption(files: SiteFiles, key: string): ConfigValue {
-  const code = readConfigCode(files, CONFIGS)?.code;
+  const code = kitConfig(files);
   const kit = code?.prop('kit');
   return isConfigObject(kit) && key in kit ? kit[key] : code?.values(key)[0];
 }
 
 export function readKitConfig(files: SiteFiles): KitConfig {
-  const code = readConfigCode(files, CONFIGS)?.code;
+  const code = kitConfig(files);
   const paths = kitOption(files, 'paths');
   const filesBlock = kitOption(files, 'files');
   const routes = isConfigObject(filesBlock) ? codeString(filesBlock.routes) : undefined;
-  const extensions = (codeStrings(code?.prop('extensions')) ?? ['.svelte']).map((e) => trimStart(e, '.'));
+  const hooks = isConfigObject(filesBlock) ? filesBlock.hooks : undefined;
+  const hooksServer = isConfigObject(hooks) ? codeString(hooks.server) : undefined;
+  const extensions = (codeStrings(code?.prop('extensions')) ?? codeStrings(code?.values('extensions')[0]) ?? ['.svelte']).map((e) => trimStart(e, '.'));
   if (!extensions.includes('svelte')) extensions.unshift('svelte');
   return {
     routesDir: cleanDir(routes ?? 'src/routes'),
+    hooksServer: cleanDir(hooksServer ?? 'src/hooks.server'),
     base: pathSegments((isConfigObject(paths) ? codeString(paths.base) : undefined) ?? ''),
     extensions,
   };
@@ -58,15 +78,81 @@ function decodeEscapes(name: string): string {
   });
 }
 
-/** Rank of a +page file: the component first, then universal and server load files. */
+/** Rank of a +page file: the component first, then universal and server load files; +server endpoints last. */
 function pageRank(name: string, exts: readonly string[]): number {
-  const m = /^\+page(?:@[^.]*)?\.(.+)$/.exec(name);
+  const m = /^\+(page|server)(?:@[^.]*)?\.(.+)$/.exec(name);
   if (!m) return -1;
-  const ext = m[1];
+  const ext = m[2];
+  if (m[1] === 'server') return /^(?:ts|js)$/.test(ext) ? 4 : -1;
   if (exts.includes(ext)) return ext === 'svelte' ? 0 : 1;
   if (/^(?:ts|js)$/.test(ext)) return 2;
   if (/^server\.(?:ts|js)$/.test(ext)) return 3;
   return -1;
+}
+
+const MODULE_EXTS = ['ts', 'js'];
+
+/** The first of `+<kind>.ts/.js/.server.ts/.server.js` in a folder of routes that exists. */
+function optionFiles(files: SiteFiles, dir: string, kind: 'page' | 'layout'): string[] {
+  const out: string[] = [];
+  for (const server of ['', '.server']) {
+    for (const ext of MODULE_EXTS) {
+      const rel = `${dir}/+${kind}${server}.${ext}`;
+      if (files.has(rel)) out.push(rel);
+    }
+  }
+  return out;
+}
+
+/** A page option (`prerender`, `trailingSlash`) as SvelteKit resolves it: the page's own, else the nearest layout's. */
+function pageOption(files: SiteFiles, routesDir: string, folder: string, name: string): ConfigValue {
+  const parts = folder ? folder.split('/') : [];
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const dir = [routesDir, ...parts.slice(0, depth)].join('/');
+    const candidates = depth === parts.length ? [...optionFiles(files, dir, 'page'), ...optionFiles(files, dir, 'layout')] : optionFiles(files, dir, 'layout');
+    for (const rel of candidates) {
+      const code = routeModule(files, rel);
+      if (code && exportsName(code, name)) return code.named(name);
+    }
+  }
+  return undefined;
+}
+
+function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segments: readonly RouteSegment[]): RouteFacts {
+  const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
+  const modules = route.files.filter((f) => /\.(?:ts|js)$/.test(f));
+  for (const rel of modules) {
+    const code = routeModule(files, rel);
+    if (!code) continue;
+    const fnName = route.endpoint ? 'GET' : 'load';
+    const fn = exportedFunction(code, fnName);
+    const end = fn ? alwaysEndsIn(fn) : undefined;
+    if (end && !out.terminal) out.terminal = { kind: end, why: end === 'redirect' ? `only redirects (its ${fnName} ends in redirect())` : `only 404s (its ${fnName} ends in error(404))` };
+    // load({ params }) / GET({ params }): early exits for some params.
+    const guard = fn && !end ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+    if (guard && !out.guard) out.guard = guard;
+    if (!out.params && exportsName(code, 'entries')) {
+      const observed = observeCalls(() => code.named('entries'));
+      const params = paramList(observed.value, false);
+      if (params) out.params = params;
+    }
+    for (const g of contentGlobs(files, rel, code)) {
+      if (!out.content.some((c) => c.dir === g.dir)) {
+        out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'] } });
+      }
+    }
+    out.markdown.push(...markdownImports(files, rel, code));
+    if (has404Path(code)) out.notFoundPath = true;
+  }
+  if (!route.endpoint && segments.some((s) => s.kind !== 'static')) {
+    const prerender = pageOption(files, config.routesDir, route.folder, 'prerender');
+    // Prerendered routes are left out of the server's manifest: only the params built at build time exist
+    // (https://svelte.dev/docs/kit/page-options#prerender).
+    if (prerender === true) out.closedBy = 'prerender = true';
+  }
+  out.named = route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files));
+  out.guessed = [...CONTENT_ROOTS, 'src/lib/blog', 'src/lib/docs'];
+  return out;
 }
 
 function compileKit(files: SiteFiles): RouteTable {
@@ -84,38 +170,59 @@ function compileKit(files: SiteFiles): RouteTable {
     else byFolder.set(folder, [{ file, rank }]);
   }
   const list = new RouteList<KitRoute>();
-  for (const [folder, pages] of byFolder) {
-    pages.sort((a, b) => a.rank - b.rank);
+  for (const [folder, all] of byFolder) {
+    all.sort((a, b) => a.rank - b.rank);
+    const endpoint = all[0].rank === 4;
+    // A folder with a page serves HTML from it; its +server.js only answers other methods and Accept headers.
+    const pages = endpoint ? all : all.filter((p) => p.rank < 4);
     const segments = folder
       .split('/')
       .filter((p) => p !== '' && !/^\(.*\)$/.test(p))
       .map((p) => parseSegment(decodeEscapes(p), SYNTAX));
-    list.add(segments, { file: pages[0].file, files: pages.map((p) => p.file) });
+    list.add(segments, { file: pages[0].file, files: pages.map((p) => p.file), folder, endpoint });
   }
-  const finders = new Map<string, ContentFinder>();
-  const finderFor = (route: KitRoute): ContentFinder => {
-    let finder = finders.get(route.file);
-    if (!finder) {
-      const named = route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files));
-      finder = new ContentFinder(files, [...named, ...CONTENT_ROOTS, 'src/lib/blog', 'src/lib/docs']);
-      finders.set(route.file, finder);
+  const content = new RouteContent(files);
+  const facts = new Map<string, RouteFacts>();
+  const factsFor = (route: KitRoute, segments: readonly RouteSegment[]): RouteFacts => {
+    let f = facts.get(route.file);
+    if (!f) {
+      f = safeFacts(() => routeFacts(files, config, route, segments), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
+      facts.set(route.file, f);
     }
-    return finder;
+    return f;
   };
+  const hooks = MODULE_EXTS.map((e) => `${config.hooksServer}.${e}`).find((f) => files.has(f));
+  const trailingRedirect = hooks ? redirectsTrailingSlash(files, hooks) : false;
+
+  const resolveMatch = (match: RouteMatch<KitRoute>): Resolution => {
+    const route = match.route.data;
+    const f = factsFor(route, match.route.segments);
+    if (isStaticRoute(match.route.segments)) {
+      if (f.terminal) return noSource(`${route.file} ${f.terminal.why}`, f.terminal.kind);
+      const md = f.markdown.filter((m) => m.file);
+      if (!route.endpoint && md.length === 1 && md[0].file) {
+        return { file: md[0].file, reason: `${md[0].file} via ${route.file} (the page renders the Markdown its load imports)`, kind: 'content', template: route.file };
+      }
+      return { file: route.file, reason: `SvelteKit ${route.endpoint ? 'endpoint' : 'route'}: ${route.file}`, kind: 'source' };
+    }
+    if (route.endpoint) {
+      if (f.terminal) return noSource(`${route.file} ${f.terminal.why}`, f.terminal.kind);
+      return { file: route.file, reason: `SvelteKit endpoint template ${route.file}`, kind: 'template' };
+    }
+    return content.resolve(f, { label: LABEL, file: route.file, match, closedByDefault: true });
+  };
+
   return {
-    resolve(urlPath: string): Resolution | undefined {
+    resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
       let segs = pathSegments(urlPath);
       if (config.base.length) {
         if (!config.base.every((s, i) => segs[i] === s)) return undefined;
         segs = segs.slice(config.base.length);
       }
-      for (const match of list.match(segs)) {
-        const { file } = match.route.data;
-        if (isStaticRoute(match.route.segments)) return { file, reason: `SvelteKit route: ${file}`, kind: 'source' };
-        const hit = finderFor(match.route.data).find(match.section, match.values);
-        if (hit) return { file: hit.file, reason: `${hit.file} via ${file}`, kind: 'content', template: file };
-        return { file, reason: `SvelteKit route template ${file} (no content file for this path in the repo)`, kind: 'template' };
+      if (trailingRedirect && info?.trailingSlash && segs.length > 0) {
+        return noSource(`${hooks} redirects paths that end in '/' to the path without it`, 'redirect');
       }
+      for (const match of list.match(segs)) return resolveMatch(match);
       return undefined;
     },
   };
@@ -123,7 +230,7 @@ function compileKit(files: SiteFiles): RouteTable {
 
 export const sveltekit: Framework = {
   id: 'sveltekit',
-  label: 'SvelteKit',
+  label: LABEL,
   configFiles: CONFIGS,
   dependencies: ['@sveltejs/kit'],
   siteFolders: ['src/routes'],
@@ -138,10 +245,14 @@ export const sveltekit: Framework = {
     const prerender = kitOption(files, 'prerender');
     return isConfigObject(prerender) ? prerender.origin : undefined;
   }),
-  redirects: () => [],
+  redirects(files): RedirectRule[] {
+    const hooks = readKitConfig(files).hooksServer;
+    const rel = MODULE_EXTS.map((e) => `${hooks}.${e}`).find((f) => files.has(f));
+    return rel ? middlewareRedirects(files, rel) : [];
+  },
   compile: compileKit,
   affects(rel) {
-    return CONFIGS.includes(rel) || /(?:^|\/)routes\//.test(rel) || CONTENT_ROOTS.some((r) => rel.startsWith(`${r}/`)) ||
-      /\.(?:md|mdx|svx)$/.test(rel);
+    return CONFIGS.includes(rel) || VITE_CONFIGS.includes(rel) || /(?:^|\/)routes\//.test(rel) || /(?:^|\/)hooks(?:\.server)?\.[jt]s$/.test(rel) ||
+      CONTENT_ROOTS.some((r) => rel.startsWith(`${r}/`)) || /\.(?:md|mdx|svx|[jt]s|json)$/.test(rel);
   },
 };

@@ -3,7 +3,7 @@
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { compilePathPattern, matchPathPattern } from '../match/pathPattern';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, Computed, type ConfigValue, codeString, configDomains, configProp, isConfigObject, moduleImports, readCode } from './kit/code';
+import { type ConfigCode, Computed, type ConfigValue, codeString, configDomains, configProp, isConfigObject, readModuleCode } from './kit/code';
 import { type ConfigHome, configHome } from './kit/configHome';
 import { packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
@@ -29,10 +29,8 @@ function projectDirOf(rel: string): string {
 }
 
 function readProject(files: SiteFiles, rel: string): { code: ConfigCode | undefined; srcDir: string | undefined } {
-  const text = files.read(rel);
-  const parsed = text === undefined ? undefined : readCode(text);
   // A config split into modules (`...sharedConfig` from ./shared): their literal exports count too.
-  const code = parsed?.withImports?.(moduleImports(files, dirOf(rel))) ?? parsed;
+  const code = readModuleCode(files, rel, { configImports: true });
   const project = projectDirOf(rel);
   const src = codeString(configProp(code, 'srcDir'));
   return { code, srcDir: src === undefined ? project : resolveWithin(project, src) };
@@ -106,10 +104,7 @@ type ParamValue = string | { from: string[] };
  * returning one, or `.map` over a list or a JSON file it imports); undefined when the list is computed otherwise.
  */
 function loaderParams(files: SiteFiles, loader: string): Array<Record<string, ParamValue>> | undefined {
-  const text = files.read(loader);
-  if (text === undefined) return undefined;
-  const code = readCode(text);
-  const exported = (code.withImports?.(moduleImports(files, dirOf(loader))) ?? code).exported;
+  const exported = readModuleCode(files, loader, { configImports: true })?.exported;
   let list: ConfigValue = isConfigObject(exported) ? exported.paths : undefined;
   if (list instanceof Computed) list = list.detail.returns;
   if (!Array.isArray(list)) return undefined;

@@ -20,6 +20,8 @@ export interface PathPattern {
   /** Parameter names in order (for filling destinations). */
   readonly names: readonly string[];
   readonly caseInsensitive: boolean;
+  /** Patterns with an optional segment beside a rest: the variants to try (all present first); absent otherwise. */
+  readonly alternatives?: readonly PathPattern[];
 }
 
 export interface PathSyntax {
@@ -175,7 +177,8 @@ export function compilePathPattern(source: unknown, syntax: PathSyntax): Compile
       else names.push((whole.parts[0] as { name: string }).name);
       continue;
     }
-    if (/^:[A-Za-z_]\w*\(.*\)\?$/.test(text)) {
+    // `:name(…)?` and path-to-regexp's unnamed `(…)?`: the whole segment (and its '/') may be absent.
+    if (/^(?::[A-Za-z_]\w*)?\(.*\)\?$/.test(text)) {
       const parts = readParts(text.slice(0, -1), names, syntax);
       if (typeof parts === 'string') return fail(parts);
       segments.push({ kind: 'optional', parts });
@@ -188,9 +191,23 @@ export function compilePathPattern(source: unknown, syntax: PathSyntax): Compile
   const rests = segments.filter((s) => s.kind === 'rest').length;
   const optionals = segments.filter((s) => s.kind === 'optional').length;
   if (rests > 1) return fail('more than one multi-segment parameter');
-  if (rests === 1 && optionals > 0) return fail('an optional segment beside a multi-segment parameter');
   if (optionals > MAX_OPTIONALS) return fail(`more than ${MAX_OPTIONALS} optional segments`);
-  return { ok: true, pattern: { source, segments, names, caseInsensitive: syntax.caseInsensitive === true } };
+  const caseInsensitive = syntax.caseInsensitive === true;
+  if (rests === 1 && optionals > 0) {
+    // An optional segment beside a rest: one variant per choice of present optionals (at most 2^4), each matched in linear time.
+    const variants: Segment[][] = [[]];
+    for (const seg of segments) {
+      if (seg.kind !== 'optional') {
+        for (const v of variants) v.push(seg);
+        continue;
+      }
+      const present = variants.map((v) => [...v, { kind: 'one', parts: seg.parts } as Segment]);
+      variants.push(...present);
+    }
+    const alternatives = variants.map((v) => ({ source, segments: v, names, caseInsensitive }));
+    return { ok: true, pattern: { source, segments: alternatives[alternatives.length - 1].segments, names, caseInsensitive, alternatives } };
+  }
+  return { ok: true, pattern: { source, segments, names, caseInsensitive } };
 }
 
 /** Matches one segment's parts: each parameter takes the text up to the first place the next literal follows. */
@@ -247,6 +264,13 @@ function matchOptionals(segs: readonly Segment[], url: readonly string[], ci: bo
 
 /** Matches normalized URL segments; the captures (rest values joined by '/') or undefined. */
 export function matchPathPattern(pattern: PathPattern, url: readonly string[]): Captures | undefined {
+  if (pattern.alternatives) {
+    for (let i = pattern.alternatives.length - 1; i >= 0; i--) {
+      const hit = matchPathPattern(pattern.alternatives[i], url);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
   const segs = pattern.segments;
   const ci = pattern.caseInsensitive;
   const restAt = segs.findIndex((s) => s.kind === 'rest');

@@ -5,8 +5,9 @@
 import { Parser } from 'acorn';
 import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
-import type { DeclaredDomain, SiteFiles } from '../../types';
+import { isRecord, parseConfigText, readData } from './data';
 import { dirOf, resolveWithin } from './paths';
+import type { DeclaredDomain, SiteFiles } from '../../types';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
 export class Computed {
@@ -26,7 +27,7 @@ export interface ComputedDetail {
   fallback?: ConfigValue;
   /** A template literal with `${…}` parts: its text with the parts as written (`${__dirname}/content`). */
   template?: string;
-  /** `cond ? a : b`: both branches, evaluated; the last one is the value when the condition does not hold. */
+  /** `cond ? a : b` with a condition the code cannot decide: both branches, evaluated; the last one is the value when the condition does not hold. */
   alternatives?: ConfigValue[];
 }
 
@@ -61,23 +62,9 @@ export interface ConfigCode {
   imports(): string[];
   /** The second element of every `['name', options]` array whose first element is one of `names` (plugin tuples). */
   tuples(names: readonly string[]): ConfigValue[];
-  /**
-   * The same module, with the values it imports given by `resolve(specifier, name)` (`name` is 'default', '*' or a
-   * named export; see `moduleImports`); what it returns undefined for stays computed. Optional: older producers may
-   * lack it.
-   */
-  withImports?(resolve: ImportResolver): ConfigCode;
-  /** A named export read like the default one (through `defineConfig(…)` wrappers). Optional, like withImports. */
-  namedConfig?(name: string): ConfigValue;
+  /** A named export read like the default one: through wrapper calls (`export const shared = defineConfig({…})`). */
+  namedConfig(name: string): ConfigValue;
 }
-
-export type ImportResolver = (specifier: string, name: string) => ConfigValue;
-
-/** Values bound to function parameters while evaluating a literal projection (`list.map(({ locale }) => locale)`). */
-type Env = ReadonlyMap<string, ConfigValue>;
-
-/** Longest list a literal `.map(…)` is evaluated over. */
-const MAX_MAPPED = 2000;
 
 interface Node {
   type: string;
@@ -93,16 +80,19 @@ const MAX_DEPTH = 64;
 const SOURCE_CHARS = 400;
 
 let parser: typeof Parser | undefined;
+let jsxParser: typeof Parser | undefined;
 
 function parse(text: string): Node | undefined {
   if (text.length > MAX_CODE_CHARS) return undefined;
   parser ??= Parser.extend(tsPlugin());
-  for (const sourceType of ['module', 'script'] as const) {
+  // Route files are often JSX (page.tsx, pages/*.js); TypeScript's `<T>x` reads differently there, so JSX comes second.
+  jsxParser ??= Parser.extend(tsPlugin({ jsx: true }));
+  for (const [p, sourceType] of [[parser, 'module'], [parser, 'script'], [jsxParser, 'module']] as const) {
     try {
       // locations: the TypeScript plugin needs them. A stack overflow on absurd nesting is an error like any other.
-      return parser.parse(text, { ecmaVersion: 'latest', sourceType, locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Node;
+      return p.parse(text, { ecmaVersion: 'latest', sourceType, locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Node;
     } catch {
-      // try as a script (a CommonJS file using `with`, octal escapes, …), then give up
+      // try as a script (a CommonJS file using `with`, octal escapes, …), then as JSX, then give up
     }
   }
   return undefined;
@@ -195,47 +185,182 @@ function unwrap(node: Node): Node {
   return n;
 }
 
+/**
+ * A function read off the code, kept so that a call to it with literal arguments can be evaluated: only functions
+ * whose body is one expression, or constant declarations followed by one `return`, are ever applied.
+ */
+export class FunctionValue extends Computed {
+  constructor(
+    source: string,
+    detail: ComputedDetail,
+    /** @internal */ readonly module: Module,
+    /** @internal */ readonly node: Node,
+    /** @internal */ readonly scope: Scope | undefined,
+    /** The body is constants and one `return` (or one expression): `detail.returns` is what every call gives. */
+    readonly exact: boolean,
+  ) {
+    super(source, detail);
+  }
+}
+
+/**
+ * Another module an import names: parsed code, a data file's value, or undefined (a package, a file not in the index).
+ * `asConfig`: its exports are read like a config's (through `defineConfig(…)` wrappers), for configs split into modules.
+ */
+export type ImportResolver = (spec: string) => { code: ConfigCode; asConfig?: boolean } | { data: ConfigValue } | undefined;
+
+type Binding = { node: Node; scope: Scope | undefined; key?: string } | { value: ConfigValue };
+
+interface Scope {
+  vars: Map<string, Binding>;
+  parent: Scope | undefined;
+}
+
+interface ImportBinding {
+  source: string;
+  /** 'default', '*' or the exported name. */
+  imported: string;
+}
+
+/** Evaluation steps for one question to a module (imported modules included): past this the answer is "computed". */
+const MAX_STEPS = 200_000;
+/** Modules followed through imports for one question. */
+const MAX_IMPORT_DEPTH = 8;
+/** Nested calls of functions read off the code. */
+const MAX_CALL_DEPTH = 16;
+
+/** The budget shared by every module one question reaches (reset when a question starts from outside). */
+const budget = { active: 0, steps: 0, imports: 0, calls: 0, cuts: 0 };
+
+/**
+ * Values of bindings and imports already evaluated during the current question: a config naming a large const (or
+ * an imported module) many times costs its size once. A value is kept only when no limit cut its evaluation short
+ * (a self-reference, the depth, call or import limits): those depend on where it was met, not on the binding.
+ */
+let evaluated = new WeakMap<object, ConfigValue>();
+
+/** A value given up because of where it was met (see `evaluated`). */
+function cut(source: string): Computed {
+  budget.cuts++;
+  return new Computed(source);
+}
+
+/** A call to a function the evaluation could not see into (a package's `glob(…)`), with its arguments as evaluated there. */
+export interface ObservedCall {
+  name: string;
+  args: ConfigValue[];
+}
+
+const MAX_OBSERVED = 64;
+let observer: ObservedCall[] | undefined;
+
+/**
+ * Runs an evaluation and collects the calls it met but could not evaluate, with their arguments evaluated in the
+ * scope where they were made: `generateStaticParams() { return docsParams('en') }` reaches `glob(\`${dir}**\/*.mdx\`)`
+ * inside docsParams with dir bound for 'en'.
+ */
+export function observeCalls<T>(run: () => T): { value: T; calls: ObservedCall[] } {
+  const outer = observer;
+  const calls: ObservedCall[] = [];
+  observer = calls;
+  // Values kept from before would hide the calls made while computing them.
+  evaluated = new WeakMap();
+  try {
+    return { value: run(), calls };
+  } finally {
+    observer = outer;
+  }
+}
+
+function metered<T>(run: () => T): T {
+  if (budget.active === 0) {
+    budget.steps = 0;
+    budget.imports = 0;
+    budget.calls = 0;
+    evaluated = new WeakMap();
+  }
+  budget.active++;
+  try {
+    return run();
+  } finally {
+    budget.active--;
+  }
+}
+
+/** JavaScript truthiness of a literal; undefined when the value is computed. */
+function truthy(v: ConfigValue): boolean | undefined {
+  if (v instanceof Computed) return undefined;
+  if (Array.isArray(v) || typeof v === 'object') return v !== null;
+  return Boolean(v);
+}
+
+function isPrimitive(v: ConfigValue): v is string | number | boolean | null | undefined {
+  return v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
 class Module implements ConfigCode {
-  private readonly declarations = new Map<string, Node>();
-  /** Local name → the module and the name it imports ('default', '*' or a named export). */
-  private readonly importBindings = new Map<string, { source: string; name: string }>();
+  private readonly declarations = new Map<string, Binding>();
+  private readonly importBindings = new Map<string, ImportBinding>();
+  /** `export { a as b }` (local a) and `export { b } from './x'` (imported). */
+  private readonly exportAliases = new Map<string, string>();
+  private readonly reexports = new Map<string, ImportBinding>();
+  private readonly starExports: string[] = [];
   private readonly exportedNode: Node | undefined;
   private readonly resolving = new Set<string>();
-  private readonly declaredValues = new Map<string, ConfigValue>();
+  private readonly evaluating = new Set<Binding>();
+  private readonly reassigned = new WeakMap<Node, Set<string>>();
   private all: Node[] | undefined;
 
   constructor(
     private readonly text: string,
     private readonly program: Node | undefined,
-    private readonly resolveImport?: ImportResolver,
+    private readonly resolver?: ImportResolver,
   ) {
     let exported: Node | undefined;
     for (const stmt of program ? children(program, 'body') : []) {
-      if (stmt.type === 'ImportDeclaration') {
-        const source = child(stmt, 'source')?.value;
-        for (const spec of typeof source === 'string' ? children(stmt, 'specifiers') : []) {
-          const local = child(spec, 'local')?.name;
-          const name = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(child(spec, 'imported'));
-          if (typeof local === 'string' && name) this.importBindings.set(local, { source: source as string, name });
-        }
-      }
       const decl = stmt.type === 'ExportNamedDeclaration' ? child(stmt, 'declaration') : stmt;
       if (decl?.type === 'VariableDeclaration') {
-        for (const d of children(decl, 'declarations')) {
-          const id = child(d, 'id');
-          const init = child(d, 'init');
-          if (id?.type === 'Identifier' && init && !this.declarations.has(id.name as string)) this.declarations.set(id.name as string, init);
-        }
+        bindDeclaration(decl, this.declarations, undefined);
       } else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && child(decl, 'id')) {
-        this.declarations.set(child(decl, 'id')?.name as string, decl);
+        const name = child(decl, 'id')?.name as string;
+        if (!this.declarations.has(name)) this.declarations.set(name, { node: decl, scope: undefined });
+      } else if (stmt.type === 'ImportDeclaration') {
+        const source = child(stmt, 'source')?.value;
+        if (typeof source !== 'string') continue;
+        for (const spec of children(stmt, 'specifiers')) {
+          const local = child(spec, 'local')?.name;
+          if (typeof local !== 'string') continue;
+          const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(child(spec, 'imported'));
+          if (imported) this.importBindings.set(local, { source, imported });
+        }
+      }
+      if (stmt.type === 'ExportNamedDeclaration' && !child(stmt, 'declaration')) {
+        const source = child(stmt, 'source')?.value;
+        for (const spec of children(stmt, 'specifiers')) {
+          const local = nameOf(child(spec, 'local'));
+          const exportedName = nameOf(child(spec, 'exported'));
+          if (!local || !exportedName) continue;
+          if (typeof source === 'string') this.reexports.set(exportedName, { source, imported: local });
+          else this.exportAliases.set(exportedName, local);
+        }
+      } else if (stmt.type === 'ExportAllDeclaration' && !child(stmt, 'exported')) {
+        const source = child(stmt, 'source')?.value;
+        if (typeof source === 'string') this.starExports.push(source);
       }
       if (stmt.type === 'ExportDefaultDeclaration') exported = child(stmt, 'declaration');
       else if (stmt.type === 'TSExportAssignment') exported = child(stmt, 'expression');
       else if (stmt.type === 'ExpressionStatement') {
         const e = child(stmt, 'expression');
         const left = e?.type === 'AssignmentExpression' ? child(e, 'left') : undefined;
+        if (left?.type !== 'MemberExpression') continue;
+        const target = this.slice(left);
         // module.exports = … and exports.default = …
-        if (left?.type === 'MemberExpression' && ['module.exports', 'exports.default'].includes(this.slice(left))) exported = child(e as Node, 'right');
+        if (['module.exports', 'exports.default'].includes(target)) exported = child(e as Node, 'right');
+        // exports.name = … and module.exports.name = …
+        const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(target);
+        if (m && m[1] !== 'default' && !this.declarations.has(m[1])) this.declarations.set(m[1], { node: child(e as Node, 'right') as Node, scope: undefined });
       }
     }
     this.exportedNode = exported;
@@ -245,17 +370,53 @@ class Module implements ConfigCode {
     return this.program !== undefined;
   }
 
-  withImports(resolve: ImportResolver): ConfigCode {
-    return new Module(this.text, this.program, resolve);
+  /** The syntax tree, for the analyses that read code rather than values (kit/routeCode.ts). */
+  tree(): Node | undefined {
+    return this.program;
   }
 
-  /** An imported binding's value, when the caller resolves its module. */
-  private imported(name: string): ConfigValue {
-    const binding = this.importBindings.get(name);
-    if (!binding || !this.resolveImport) return undefined;
-    // Resolved once per binding: a config naming an imported module many times reads and evaluates it once.
-    if (!this.declaredValues.has(`import:${name}`)) this.declaredValues.set(`import:${name}`, this.resolveImport(binding.source, binding.name));
-    return this.declaredValues.get(`import:${name}`);
+  /** The text of a node (the whole node, not cut). */
+  textOf(node: Node): string {
+    return this.text.slice(node.start, node.end);
+  }
+
+  /** Evaluates one node of this module's tree as a literal (with the module's declarations and imports in scope). */
+  valueOf(node: Node): ConfigValue {
+    return metered(() => this.evaluate(node, 0, undefined));
+  }
+
+  /**
+   * Runs a function's early exits with its params bound to `args`: constant declarations are bound, each `if` test
+   * is evaluated, and `exits` reads the statements of the branch taken. The first branch `exits` names is the answer;
+   * a test that cannot be evaluated, or a branch taken that does not exit, ends the walk (undefined).
+   */
+  guards<T>(fn: Node, args: ConfigValue[], exits: (statements: Node[]) => T | undefined): T | undefined {
+    return metered(() => {
+      const scope: Scope = { vars: new Map(), parent: undefined };
+      const params = children(fn, 'params');
+      for (let i = 0; i < params.length; i++) {
+        if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, 1, s))) return undefined;
+      }
+      const body = child(fn, 'body');
+      if (!body || body.type !== 'BlockStatement') return undefined;
+      for (const stmt of children(body, 'body')) {
+        if (stmt.type === 'VariableDeclaration') {
+          bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body));
+          continue;
+        }
+        if (stmt.type !== 'IfStatement') return exits([stmt]);
+        const test = child(stmt, 'test');
+        const taken = test ? truthy(this.evaluate(test, 1, scope)) : undefined;
+        if (taken === undefined) return undefined;
+        const branch = child(stmt, taken ? 'consequent' : 'alternate');
+        if (!branch) continue;
+        const exit = exits(branch.type === 'BlockStatement' ? children(branch, 'body') : [branch]);
+        if (exit !== undefined) return exit;
+        // A branch that ran without exiting may have changed what follows: not read further.
+        if (taken) return undefined;
+      }
+      return undefined;
+    });
   }
 
   private slice(node: Node): string {
@@ -268,24 +429,34 @@ class Module implements ConfigCode {
   }
 
   get exported(): ConfigValue {
-    return this.exportedNode ? this.configOf(this.exportedNode, 0) : undefined;
+    return metered(() => (this.exportedNode ? this.configOf(this.exportedNode, 0, undefined) : undefined));
+  }
+
+  /** The default export as a value (a function stays a function), for modules another one imports. */
+  defaultValue(): ConfigValue {
+    return metered(() => (this.exportedNode ? this.evaluate(this.exportedNode, 0, undefined) : undefined));
   }
 
   /** The config a default export stands for: through wrapper calls (`defineConfig({…})`, `withMDX(cfg)`) and functions returning it. */
-  private configOf(node: Node, depth: number): ConfigValue {
+  private configOf(node: Node, depth: number, scope: Scope | undefined): ConfigValue {
     if (depth > 8) return undefined;
     const n = unwrap(node);
     if (n.type === 'Identifier') {
-      const target = this.declarations.get(n.name as string);
-      return target && !this.resolving.has(n.name as string) ? this.guard(n.name as string, () => this.configOf(target, depth + 1)) : this.evaluate(n, 0);
+      const name = n.name as string;
+      const local = lookup(scope, name);
+      if (local && 'node' in local) return this.configOf(local.node, depth + 1, local.scope);
+      const target = this.declarations.get(name);
+      return target && 'node' in target && !target.key && !this.resolving.has(name)
+        ? this.guard(name, () => this.configOf(target.node, depth + 1, target.scope))
+        : this.evaluate(n, 0, scope);
     }
     if (n.type === 'CallExpression') {
       const arg = children(n, 'arguments').find((a) => a.type !== 'SpreadElement');
-      return arg ? this.configOf(arg, depth + 1) : undefined;
+      return arg ? this.configOf(arg, depth + 1, scope) : undefined;
     }
-    const returned = this.returnedNode(n);
-    if (returned) return this.configOf(returned, depth + 1);
-    return this.evaluate(n, 0);
+    const returned = this.returnedNode(n, scope);
+    if (returned) return this.configOf(returned.node, depth + 1, returned.scope);
+    return this.evaluate(n, 0, scope);
   }
 
   private guard<T>(name: string, run: () => T): T {
@@ -297,36 +468,83 @@ class Module implements ConfigCode {
     }
   }
 
-  /** The expression a function returns when its body is one `return x` at the top (or an arrow's expression). */
-  private returnedNode(fn: Node): Node | undefined {
-    if (!['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(fn.type)) return undefined;
+  /**
+   * The expression a function returns when its body is one `return x` at the top (or an arrow's expression), with
+   * the body's top-level declarations in scope. `exact` also asks that nothing but declarations come before it.
+   */
+  private returnedNode(fn: Node, scope: Scope | undefined, exact = false): { node: Node; scope: Scope | undefined } | undefined {
+    if (!FUNCTION_TYPES.has(fn.type)) return undefined;
     const body = child(fn, 'body');
     if (!body) return undefined;
-    if (body.type !== 'BlockStatement') return body;
-    const ret = children(body, 'body').find((s) => s.type === 'ReturnStatement');
-    return ret ? child(ret, 'argument') : undefined;
+    if (body.type !== 'BlockStatement') return { node: body, scope };
+    const inner: Scope = { vars: new Map(), parent: scope };
+    for (const stmt of children(body, 'body')) {
+      if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, inner.vars, inner, this.reassignedIn(body));
+      else if (stmt.type === 'FunctionDeclaration' && child(stmt, 'id')) inner.vars.set(child(stmt, 'id')?.name as string, { node: stmt, scope: inner });
+      else if (stmt.type === 'ReturnStatement') {
+        const arg = child(stmt, 'argument');
+        return arg ? { node: arg, scope: inner } : undefined;
+      } else if (exact && stmt.type !== 'EmptyStatement') return undefined;
+    }
+    return undefined;
   }
 
-  namedConfig(name: string): ConfigValue {
-    const node = this.declarations.get(name);
-    return node && !this.resolving.has(name) ? this.guard(name, () => this.configOf(node, 0)) : undefined;
+  /** Names a function body assigns to anywhere inside it (`x = …`, `x += …`, `x++`), found once per body. */
+  private reassignedIn(body: Node): ReadonlySet<string> {
+    let names = this.reassigned.get(body);
+    if (!names) {
+      names = new Set();
+      for (const node of walk(body)) {
+        const target = node.type === 'AssignmentExpression' ? child(node, 'left') : node.type === 'UpdateExpression' ? child(node, 'argument') : undefined;
+        if (target?.type === 'Identifier') names.add(target.name as string);
+      }
+      this.reassigned.set(body, names);
+    }
+    return names;
   }
 
   named(name: string): ConfigValue {
-    const node = this.declarations.get(name);
-    return node ? this.guard(name, () => this.evaluate(node, 0)) : undefined;
+    return metered(() => this.namedValue(name));
+  }
+
+  namedConfig(name: string): ConfigValue {
+    return metered(() => {
+      const local = this.exportAliases.get(name) ?? name;
+      const target = this.declarations.get(local);
+      if (!target || !('node' in target) || target.key !== undefined) return this.namedValue(name);
+      return this.resolving.has(local) ? cut(name) : this.guard(local, () => this.configOf(target.node, 0, target.scope));
+    });
+  }
+
+  private namedValue(name: string): ConfigValue {
+    if (this.resolving.has(`export:${name}`)) return cut(name);
+    return this.guard(`export:${name}`, () => {
+      const alias = this.exportAliases.get(name);
+      if (this.declarations.has(name) || alias !== undefined || this.importBindings.has(name)) {
+        return this.identifier(alias ?? name, 0, undefined);
+      }
+      const reexport = this.reexports.get(name);
+      if (reexport) return this.importValue(reexport);
+      for (const source of this.starExports) {
+        const value = this.importValue({ source, imported: name });
+        if (value !== undefined && !(value instanceof Computed && value.source === name)) return value;
+      }
+      return undefined;
+    });
   }
 
   values(key: string): ConfigValue[] {
-    const out: ConfigValue[] = [];
-    for (const node of this.nodes()) {
-      if (node.type !== 'Property' || propertyKey(node) !== key) continue;
-      const value = child(node, 'value');
-      if (!value) continue;
-      if (node.method || node.kind === 'get') out.push(this.functionValue(value));
-      else out.push(this.evaluate(value, 0));
-    }
-    return out;
+    return metered(() => {
+      const out: ConfigValue[] = [];
+      for (const node of this.nodes()) {
+        if (node.type !== 'Property' || propertyKey(node) !== key) continue;
+        const value = child(node, 'value');
+        if (!value) continue;
+        if (node.method || node.kind === 'get') out.push(this.functionValue(value, undefined));
+        else out.push(this.evaluate(value, 0, undefined));
+      }
+      return out;
+    });
   }
 
   prop(key: string): ConfigValue {
@@ -336,29 +554,33 @@ class Module implements ConfigCode {
   }
 
   calls(name: string): ConfigValue[][] {
-    const out: ConfigValue[][] = [];
-    const dotted = name.includes('.');
-    for (const node of this.nodes()) {
-      if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
-      const callee = child(node, 'callee');
-      const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
-      if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0)));
-    }
-    return out;
+    return metered(() => {
+      const out: ConfigValue[][] = [];
+      const dotted = name.includes('.');
+      for (const node of this.nodes()) {
+        if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+        const callee = child(node, 'callee');
+        const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
+        if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
+      }
+      return out;
+    });
   }
 
   assignments(name: string): ConfigValue[] {
-    const out: ConfigValue[] = [];
-    for (const node of this.nodes()) {
-      let value: Node | undefined;
-      if (node.type === 'VariableDeclarator' && child(node, 'id')?.type === 'Identifier' && child(node, 'id')?.name === name) value = child(node, 'init');
-      else if (node.type === 'AssignmentExpression' && node.operator === '=') {
-        const left = child(node, 'left');
-        if (left?.type === 'Identifier' && left.name === name) value = child(node, 'right');
+    return metered(() => {
+      const out: ConfigValue[] = [];
+      for (const node of this.nodes()) {
+        let value: Node | undefined;
+        if (node.type === 'VariableDeclarator' && child(node, 'id')?.type === 'Identifier' && child(node, 'id')?.name === name) value = child(node, 'init');
+        else if (node.type === 'AssignmentExpression' && node.operator === '=') {
+          const left = child(node, 'left');
+          if (left?.type === 'Identifier' && left.name === name) value = child(node, 'right');
+        }
+        if (value) out.push(this.guard(name, () => this.evaluate(value as Node, 0, undefined)));
       }
-      if (value) out.push(this.guard(name, () => this.evaluate(value as Node, 0)));
-    }
-    return out;
+      return out;
+    });
   }
 
   imports(): string[] {
@@ -373,26 +595,106 @@ class Module implements ConfigCode {
   }
 
   tuples(names: readonly string[]): ConfigValue[] {
-    const out: ConfigValue[] = [];
-    for (const node of this.nodes()) {
-      if (node.type !== 'ArrayExpression') continue;
-      const [first, second] = (node.elements as Array<Node | null>) ?? [];
-      if (first?.type === 'Literal' && typeof first.value === 'string' && names.includes(first.value)) out.push(second ? this.evaluate(second, 0) : undefined);
-    }
-    return out;
+    return metered(() => {
+      const out: ConfigValue[] = [];
+      for (const node of this.nodes()) {
+        if (node.type !== 'ArrayExpression') continue;
+        const [first, second] = (node.elements as Array<Node | null>) ?? [];
+        if (first?.type === 'Literal' && typeof first.value === 'string' && names.includes(first.value)) out.push(second ? this.evaluate(second, 0, undefined) : undefined);
+      }
+      return out;
+    });
   }
 
-  private functionValue(fn: Node, env?: Env): Computed {
-    const returned = this.returnedNode(fn);
-    // Its parameters are unknown here: they hide top-level names of the same spelling.
-    const scope = new Map(env);
-    for (const param of children(fn, 'params')) for (const name of patternNames(param)) scope.set(name, new Computed(name));
-    return new Computed(this.slice(fn), returned ? { returns: this.evaluate(returned, 1, scope) } : {});
+  private functionValue(fn: Node, scope: Scope | undefined, depth = 0): FunctionValue {
+    // Its params shadow outer names while its return is read without arguments.
+    const inner: Scope = { vars: new Map(), parent: scope };
+    for (const param of children(fn, 'params')) for (const name of patternNames(param)) inner.vars.set(name, { value: new Computed(name) });
+    const returned = this.returnedNode(fn, inner);
+    const exact = returned !== undefined && this.returnedNode(fn, inner, true) !== undefined;
+    return new FunctionValue(this.slice(fn), returned ? { returns: this.evaluate(returned.node, depth + 1, returned.scope) } : {}, this, fn, scope, exact);
+  }
+
+  /** A function applied to literal arguments; Computed when its body is more than declarations and one return. */
+  apply(fn: FunctionValue, args: ConfigValue[], depth: number): ConfigValue {
+    if (budget.calls >= MAX_CALL_DEPTH) return cut(this.slice(fn.node));
+    const scope: Scope = { vars: new Map(), parent: fn.scope };
+    const params = children(fn.node, 'params');
+    for (let i = 0; i < params.length; i++) {
+      if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, depth + 1, s))) return new Computed(this.slice(fn.node));
+    }
+    const returned = this.returnedNode(fn.node, scope, true);
+    if (!returned) return new Computed(this.slice(fn.node));
+    budget.calls++;
+    try {
+      return this.evaluate(returned.node, depth + 1, returned.scope);
+    } finally {
+      budget.calls--;
+    }
+  }
+
+  private identifier(name: string, depth: number, scope: Scope | undefined): ConfigValue {
+    if (name === 'undefined') return undefined;
+    const local = lookup(scope, name);
+    if (local) return this.bindingValue(local, depth);
+    const target = this.declarations.get(name);
+    if (target) {
+      if (this.resolving.has(name)) return cut(name);
+      return this.guard(name, () => this.bindingValue(target, depth));
+    }
+    const imported = this.importBindings.get(name);
+    if (!imported) return new Computed(name);
+    return this.resolving.has(name) ? cut(name) : this.guard(name, () => this.importValue(imported));
+  }
+
+  /** `compute()` once per question for `key` (see `evaluated`). */
+  private once(key: object, compute: () => ConfigValue): ConfigValue {
+    if (evaluated.has(key)) return evaluated.get(key);
+    const cuts = budget.cuts;
+    const value = compute();
+    if (budget.cuts === cuts) evaluated.set(key, value);
+    return value;
+  }
+
+  private bindingValue(binding: Binding, depth: number): ConfigValue {
+    if ('value' in binding) return binding.value;
+    // A binding met again while it is being evaluated refers to itself: computed.
+    if (this.evaluating.has(binding)) return cut(this.slice(binding.node));
+    return this.once(binding, () => {
+      this.evaluating.add(binding);
+      try {
+        const value = this.evaluate(binding.node, depth + 1, binding.scope);
+        return binding.key === undefined ? value : member(value, binding.key);
+      } finally {
+        this.evaluating.delete(binding);
+      }
+    });
+  }
+
+  private importValue(binding: ImportBinding): ConfigValue {
+    if (!this.resolver) return new Computed(binding.imported);
+    if (budget.imports >= MAX_IMPORT_DEPTH) return cut(binding.imported);
+    return this.once(binding, () => {
+      budget.imports++;
+      try {
+        const target = this.resolver?.(binding.source);
+        if (!target) return new Computed(binding.imported);
+        if ('data' in target) return binding.imported === 'default' || binding.imported === '*' ? target.data : member(target.data, binding.imported);
+        const code = target.code as Module;
+        // A config's own parts (`import { shared } from './shared'`) are configs: read through their wrapper calls.
+        if (binding.imported === 'default') return target.asConfig ? code.exported : code.defaultValue();
+        if (binding.imported === '*') return new Computed(binding.source);
+        return target.asConfig ? code.namedConfig(binding.imported) : code.named(binding.imported);
+      } finally {
+        budget.imports--;
+      }
+    });
   }
 
   /** Literal value of an expression; anything computed becomes a Computed. */
-  private evaluate(node: Node, depth: number, env?: Env): ConfigValue {
-    if (depth > MAX_DEPTH) return new Computed(this.slice(node));
+  private evaluate(node: Node, depth: number, scope: Scope | undefined): ConfigValue {
+    if (depth > MAX_DEPTH) return cut(this.slice(node));
+    if (++budget.steps > MAX_STEPS) return new Computed(this.slice(node));
     const n = unwrap(node);
     switch (n.type) {
       case 'Literal':
@@ -402,118 +704,96 @@ class Module implements ConfigCode {
         const quasis = children(n, 'quasis');
         const expressions = children(n, 'expressions');
         if (expressions.length === 0) return quasis.map((q) => (q.value as { cooked?: string }).cooked ?? '').join('');
-        // `${BASE}/` with BASE a literal const: the text it makes. Otherwise the template as written.
-        const parts = expressions.map((e) => this.evaluate(e, depth + 1, env));
-        if (parts.every((p) => typeof p === 'string' || typeof p === 'number')) {
-          return quasis.map((q, i) => ((q.value as { cooked?: string }).cooked ?? '') + (i < parts.length ? String(parts[i]) : '')).join('');
+        const parts = expressions.map((e) => this.evaluate(e, depth + 1, scope));
+        if (parts.every((p) => typeof p === 'string' || typeof p === 'number' || typeof p === 'boolean')) {
+          let out = '';
+          quasis.forEach((q, i) => {
+            out += (q.value as { cooked?: string }).cooked ?? '';
+            if (i < parts.length) out += String(parts[i]);
+          });
+          return out;
         }
         return new Computed(this.slice(n), { template: this.text.slice(n.start + 1, n.end - 1) });
       }
       case 'ObjectExpression':
-        return this.object(n, depth, env);
+        return this.object(n, depth, scope);
       case 'ArrayExpression':
-        return this.array(n, depth, env);
-      case 'Identifier': {
-        const name = n.name as string;
-        if (name === 'undefined') return undefined;
-        if (env?.has(name)) return env.get(name);
-        const target = this.declarations.get(name);
-        if (!target || this.resolving.has(name)) return this.imported(name) ?? new Computed(name);
-        // Evaluated once: a config naming a large const many times costs its size once.
-        if (this.declaredValues.has(name)) return this.declaredValues.get(name);
-        const value = this.guard(name, () => this.evaluate(target, depth + 1));
-        this.declaredValues.set(name, value);
-        return value;
-      }
+        return this.array(n, depth, scope);
+      case 'Identifier':
+        return this.identifier(n.name as string, depth, scope);
       case 'MemberExpression': {
-        // `obj.key`, `list[0]` on literal values (a const map, an imported JSON file).
         const object = child(n, 'object');
-        const base = object ? this.evaluate(object, depth + 1, env) : undefined;
-        const key = n.computed ? this.memberKey(child(n, 'property'), depth, env) : nameOf(child(n, 'property'));
-        if (key !== undefined && Array.isArray(base) && /^\d+$/.test(key)) return base[Number(key)];
-        if (key !== undefined && isConfigObject(base) && Object.prototype.hasOwnProperty.call(base, key)) return base[key];
-        return new Computed(this.slice(n));
+        const target = object ? this.evaluate(object, depth + 1, scope) : undefined;
+        if (target instanceof Computed) return new Computed(this.slice(n));
+        const key = this.memberKey(n, depth, scope);
+        if (key === undefined) return new Computed(this.slice(n));
+        if (target === undefined || target === null) return n.optional ? undefined : new Computed(this.slice(n));
+        return member(target, key);
       }
       case 'UnaryExpression': {
         const arg = child(n, 'argument');
-        const v = arg ? this.evaluate(arg, depth + 1, env) : undefined;
+        const v = arg ? this.evaluate(arg, depth + 1, scope) : undefined;
         if (n.operator === '-' && typeof v === 'number') return -v;
-        if (n.operator === '!' && (typeof v === 'number' || typeof v === 'boolean')) return !v;
+        if (n.operator === '!') {
+          const t = truthy(v);
+          if (t !== undefined) return !t;
+        }
         return new Computed(this.slice(n));
       }
+      case 'BinaryExpression':
+        return this.binary(n, depth, scope);
       case 'ConditionalExpression': {
-        // Both branches, evaluated (a config may deploy either); and for `process.env.X ? a : b`, the branch a build
-        // without the variable takes, as the fallback.
+        const test = child(n, 'test');
+        const t = test ? truthy(this.evaluate(test, depth + 1, scope)) : undefined;
+        const branch = t === undefined ? undefined : child(n, t ? 'consequent' : 'alternate');
+        if (branch) return this.evaluate(branch, depth + 1, scope);
+        // A condition the code cannot decide: both branches (a config may deploy either); and for
+        // `process.env.X ? a : b`, the branch a build without the variable takes, as the fallback.
         const branches = [child(n, 'consequent'), child(n, 'alternate')].filter((b): b is Node => b !== undefined);
-        const alternatives = branches.map((b) => this.evaluate(b, depth + 1, env));
-        const unset = this.truthWithoutEnv(child(n, 'test'), 0);
+        const alternatives = branches.map((b) => this.evaluate(b, depth + 1, scope));
+        const unset = this.truthWithoutEnv(test, 0, scope);
         const fallback = unset === undefined ? undefined : alternatives[unset ? 0 : 1];
         return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { alternatives, fallback } : { alternatives });
       }
       case 'LogicalExpression': {
+        const left = child(n, 'left');
         const right = child(n, 'right');
-        const fallback = right && (n.operator === '||' || n.operator === '??') ? this.evaluate(right, depth + 1, env) : undefined;
+        const l = left ? this.evaluate(left, depth + 1, scope) : undefined;
+        if (!(l instanceof Computed) && right) {
+          if (n.operator === '??') return l === null || l === undefined ? this.evaluate(right, depth + 1, scope) : l;
+          const t = truthy(l);
+          if (n.operator === '||') return t ? l : this.evaluate(right, depth + 1, scope);
+          if (n.operator === '&&') return t ? this.evaluate(right, depth + 1, scope) : l;
+        }
+        const fallback = right && (n.operator === '||' || n.operator === '??') ? this.evaluate(right, depth + 1, scope) : undefined;
         return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { fallback } : {});
       }
       case 'CallExpression':
+        return this.call(n, depth, scope);
       case 'NewExpression': {
-        const callee = child(n, 'callee');
-        const name = nameOf(callee);
-        const argNodes = children(n, 'arguments');
-        if (n.type === 'CallExpression' && callee?.type === 'Identifier' && name === 'require' && !env?.has('require')) {
-          const spec = argNodes[0]?.type === 'Literal' ? argNodes[0].value : undefined;
-          const required = typeof spec === 'string' ? this.resolveImport?.(spec, 'default') : undefined;
-          if (required !== undefined) return required;
-        }
-        if (name === 'map' && callee?.type === 'MemberExpression' && !callee.computed) {
-          const mapped = this.literalMap(child(callee, 'object'), argNodes[0], depth, env);
-          if (mapped) return mapped;
-        }
-        const args = argNodes.map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, env)));
+        const name = nameOf(child(n, 'callee'));
+        const args = children(n, 'arguments').map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, scope)));
         return new Computed(this.slice(n), name ? { call: { name, args } } : {});
       }
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
       case 'FunctionDeclaration':
-        return depth > MAX_DEPTH / 2 ? new Computed(this.slice(n)) : this.functionValue(n, env);
+        return depth > MAX_DEPTH / 2 ? cut(this.slice(n)) : this.functionValue(n, scope, depth);
       default:
         return new Computed(this.slice(n));
     }
   }
 
-  private memberKey(property: Node | undefined, depth: number, env?: Env): string | undefined {
-    const v = property ? this.evaluate(property, depth + 1, env) : undefined;
-    return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
-  }
-
-  /**
-   * `list.map((item) => expr)` over a literal list: `expr` evaluated with the parameter bound to each item (a
-   * projection like `({ locale }) => locale`, never run as code). Undefined when the list or callback is not literal.
-   */
-  private literalMap(listNode: Node | undefined, fnNode: Node | undefined, depth: number, env?: Env): ConfigValue[] | undefined {
-    if (!listNode || !fnNode || !['ArrowFunctionExpression', 'FunctionExpression'].includes(fnNode.type)) return undefined;
-    const list = this.evaluate(listNode, depth + 1, env);
-    const returned = this.returnedNode(fnNode);
-    const [param, indexParam] = children(fnNode, 'params');
-    if (!Array.isArray(list) || list.length > MAX_MAPPED || !returned || !param) return undefined;
-    return list.map((item, i) => {
-      const scope = new Map(env);
-      bindPattern(param, item, scope);
-      if (indexParam?.type === 'Identifier') scope.set(indexParam.name as string, i);
-      return this.evaluate(returned, depth + 1, scope);
-    });
-  }
-
   /**
    * What a condition evaluates to in a build with no environment variables set (`process.env.X` unset): undefined
-   * when it depends on anything else. Follows top-level consts (`const isPreview = process.env.P === 'true'`).
+   * when it depends on anything else. Follows constants (`const isPreview = process.env.P === 'true'`).
    */
-  private truthWithoutEnv(node: Node | undefined, depth: number): boolean | undefined {
+  private truthWithoutEnv(node: Node | undefined, depth: number, scope: Scope | undefined): boolean | undefined {
     if (!node || depth > 8) return undefined;
     const n = unwrap(node);
     if (isEnvRead(n, this.text)) return false;
     if (n.type === 'UnaryExpression' && n.operator === '!') {
-      const inner = this.truthWithoutEnv(child(n, 'argument'), depth + 1);
+      const inner = this.truthWithoutEnv(child(n, 'argument'), depth + 1, scope);
       return inner === undefined ? undefined : !inner;
     }
     if (n.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(n.operator as string)) {
@@ -521,55 +801,142 @@ class Module implements ConfigCode {
       const right = child(n, 'right');
       const other = left && isEnvRead(unwrap(left), this.text) ? right : right && isEnvRead(unwrap(right), this.text) ? left : undefined;
       if (!other) return undefined;
-      const v = this.evaluate(other, depth + 1);
+      const v = this.evaluate(other, depth + 1, scope);
       if (v instanceof Computed) return undefined;
       const equal = v === undefined || (v === null && (n.operator === '==' || n.operator === '!='));
       return n.operator === '===' || n.operator === '==' ? equal : !equal;
     }
     if (n.type === 'LogicalExpression' && (n.operator === '&&' || n.operator === '||')) {
-      const a = this.truthWithoutEnv(child(n, 'left'), depth + 1);
-      const b = this.truthWithoutEnv(child(n, 'right'), depth + 1);
+      const a = this.truthWithoutEnv(child(n, 'left'), depth + 1, scope);
+      const b = this.truthWithoutEnv(child(n, 'right'), depth + 1, scope);
       if (n.operator === '&&') return a === false || b === false ? false : a === true && b === true ? true : undefined;
       return a === true || b === true ? true : a === false && b === false ? false : undefined;
     }
     if (n.type === 'Identifier') {
       const name = n.name as string;
-      const target = this.declarations.get(name);
-      if (!target || this.resolving.has(name)) return undefined;
-      return this.guard(name, () => this.truthWithoutEnv(target, depth + 1));
+      const local = lookup(scope, name);
+      const target = local ?? this.declarations.get(name);
+      if (!target || !('node' in target) || target.key !== undefined || (!local && this.resolving.has(name))) return undefined;
+      const read = () => this.truthWithoutEnv(target.node, depth + 1, target.scope);
+      return local ? read() : this.guard(name, read);
     }
     return undefined;
   }
 
-  private object(n: Node, depth: number, env?: Env): ConfigObject {
+  private memberKey(n: Node, depth: number, scope: Scope | undefined): string | undefined {
+    const prop = child(n, 'property');
+    if (!prop) return undefined;
+    if (!n.computed) return prop.type === 'Identifier' ? (prop.name as string) : undefined;
+    const key = this.evaluate(prop, depth + 1, scope);
+    return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
+  }
+
+  private binary(n: Node, depth: number, scope: Scope | undefined): ConfigValue {
+    const left = child(n, 'left');
+    const right = child(n, 'right');
+    const l = left ? this.evaluate(left, depth + 1, scope) : undefined;
+    const r = right ? this.evaluate(right, depth + 1, scope) : undefined;
+    if (!isPrimitive(l) || !isPrimitive(r)) return new Computed(this.slice(n));
+    switch (n.operator) {
+      case '===':
+        return l === r;
+      case '!==':
+        return l !== r;
+      case '==':
+        return l == r;
+      case '!=':
+        return l != r;
+      case '+':
+        if (typeof l === 'string' || typeof r === 'string') return `${String(l)}${String(r)}`;
+        return typeof l === 'number' && typeof r === 'number' ? l + r : new Computed(this.slice(n));
+      case '-':
+      case '*':
+      case '/':
+      case '%':
+      case '<':
+      case '>':
+      case '<=':
+      case '>=':
+        if (typeof l !== 'number' || typeof r !== 'number') return new Computed(this.slice(n));
+        return n.operator === '-' ? l - r : n.operator === '*' ? l * r : n.operator === '/' ? l / r : n.operator === '%' ? l % r
+          : n.operator === '<' ? l < r : n.operator === '>' ? l > r : n.operator === '<=' ? l <= r : l >= r;
+      default:
+        return new Computed(this.slice(n));
+    }
+  }
+
+  private call(n: Node, depth: number, scope: Scope | undefined): ConfigValue {
+    const callee = child(n, 'callee');
+    const name = nameOf(callee);
+    const argNodes = children(n, 'arguments');
+    const args = (): ConfigValue[] => argNodes.map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, scope)));
+    const computed = (evaluated: ConfigValue[]) => {
+      if (observer && name && observer.length < MAX_OBSERVED) observer.push({ name, args: evaluated });
+      return new Computed(this.slice(n), name ? { call: { name, args: evaluated } } : {});
+    };
+    const inner = callee ? unwrap(callee) : undefined;
+    if (inner?.type === 'Identifier') {
+      const id = inner.name as string;
+      const spec = argNodes[0];
+      if (id === 'require' && !lookup(scope, id) && !this.declarations.has(id) && spec?.type === 'Literal' && typeof spec.value === 'string') {
+        return this.importValue({ source: spec.value, imported: 'default' });
+      }
+      const fn = this.identifier(id, depth, scope);
+      const evaluated = args();
+      if (fn instanceof FunctionValue) return fn.module.apply(fn, evaluated, depth);
+      return computed(evaluated);
+    }
+    if (inner?.type === 'MemberExpression') {
+      const object = child(inner, 'object');
+      const method = this.memberKey(inner, depth, scope);
+      const evaluated = args();
+      if (object?.type === 'Identifier' && object.name === 'Object' && !lookup(scope, 'Object') && !this.declarations.has('Object')) {
+        const result = method ? objectStatic(method, evaluated) : undefined;
+        return result === undefined ? computed(evaluated) : result;
+      }
+      const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
+      if (receiver instanceof Computed || method === undefined) return computed(evaluated);
+      if ((receiver === undefined || receiver === null) && inner.optional) return undefined;
+      const result = callMethod(receiver, method, evaluated, (fn, fnArgs) => fn.module.apply(fn, fnArgs, depth + 1));
+      return result === undefined ? computed(evaluated) : result.value;
+    }
+    return computed(args());
+  }
+
+  private object(n: Node, depth: number, scope: Scope | undefined): ConfigObject {
     // No prototype: a key named __proto__ or constructor is data like any other.
     const out = Object.create(null) as ConfigObject;
     for (const prop of children(n, 'properties')) {
       if (prop.type === 'SpreadElement') {
         const arg = child(prop, 'argument');
-        const spread = arg ? this.evaluate(arg, depth + 1, env) : undefined;
+        const spread = arg ? this.evaluate(arg, depth + 1, scope) : undefined;
         if (isConfigObject(spread)) for (const k of Object.keys(spread)) out[k] = spread[k];
         continue;
       }
-      const key = prop.computed ? this.memberKey(child(prop, 'key'), depth, env) : propertyKey(prop);
+      let key = propertyKey(prop);
+      if (key === undefined && prop.computed) {
+        const k = child(prop, 'key');
+        const v = k ? this.evaluate(k, depth + 1, scope) : undefined;
+        if (typeof v === 'string' || typeof v === 'number') key = String(v);
+      }
       const value = child(prop, 'value');
       if (key === undefined || !value) continue;
-      out[key] = prop.method || prop.kind === 'get' ? this.functionValue(value, env) : this.evaluate(value, depth + 1, env);
+      out[key] = prop.method || prop.kind === 'get' ? this.functionValue(value, scope) : this.evaluate(value, depth + 1, scope);
     }
     return out;
   }
 
-  private array(n: Node, depth: number, env?: Env): ConfigValue[] {
+  private array(n: Node, depth: number, scope: Scope | undefined): ConfigValue[] {
     const out: ConfigValue[] = [];
     for (const el of (n.elements as Array<Node | null>) ?? []) {
       if (!el) {
         out.push(undefined);
       } else if (el.type === 'SpreadElement') {
         const arg = child(el, 'argument');
-        const spread = arg ? this.evaluate(arg, depth + 1, env) : undefined;
+        const spread = arg ? this.evaluate(arg, depth + 1, scope) : undefined;
         if (Array.isArray(spread)) out.push(...spread);
         else out.push(new Computed(this.slice(el)));
-      } else out.push(this.evaluate(el, depth + 1, env));
+      } else out.push(this.evaluate(el, depth + 1, scope));
     }
     return out;
   }
@@ -582,7 +949,7 @@ function isEnvRead(node: Node, text: string): boolean {
   return object?.type === 'MemberExpression' && text.slice(object.start, object.end).replace(/\s+/g, '') === 'process.env';
 }
 
-/** The names a parameter pattern binds: `x`, `{ a, b: c }`, `[x, y]`, `x = 1`, `...rest`. */
+/** The names a parameter pattern binds: `x`, `{ a, b: c }`, `[x, y]`, `x = 1`, `...rest` (iterative, capped). */
 function patternNames(node: Node): string[] {
   const out: string[] = [];
   const stack = [node];
@@ -597,23 +964,204 @@ function patternNames(node: Node): string[] {
   return out;
 }
 
-/** Binds a parameter pattern to a value: `item`, `{ locale }`, `{ name: n }`; parts it cannot read stay computed. */
-function bindPattern(node: Node, value: ConfigValue, scope: Map<string, ConfigValue>): void {
-  if (node.type === 'Identifier') {
-    scope.set(node.name as string, value);
-    return;
+function lookup(scope: Scope | undefined, name: string): Binding | undefined {
+  for (let s = scope; s; s = s.parent) {
+    const b = s.vars.get(name);
+    if (b) return b;
   }
-  if (node.type === 'ObjectPattern') {
-    for (const p of children(node, 'properties')) {
-      const target = child(p, 'value');
-      const key = p.type === 'Property' && !p.computed ? propertyKey(p) : undefined;
-      if (!target) continue;
-      if (key !== undefined && isConfigObject(value) && target.type === 'Identifier') scope.set(target.name as string, value[key]);
-      else for (const name of patternNames(target)) scope.set(name, new Computed(name));
+  return undefined;
+}
+
+/**
+ * `const a = …`, `const { a, b: c } = …`: each name bound to its initializer (and the key it reads from it). In a
+ * function body (`reassigned` given), a `let`/`var` the body assigns again is not its initializer: computed, by its
+ * name (Eleventy reads every value assigned to it), and one declared without a value is undefined until assigned.
+ */
+function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | undefined, reassigned?: ReadonlySet<string>): void {
+  const mutable = decl.kind !== 'const' && reassigned !== undefined;
+  for (const d of children(decl, 'declarations')) {
+    const id = child(d, 'id');
+    const init = child(d, 'init');
+    if (id?.type === 'Identifier' && mutable && (!init || reassigned.has(id.name as string))) {
+      const name = id.name as string;
+      if (!into.has(name)) into.set(name, { value: reassigned.has(name) ? new Computed(name) : undefined });
+      continue;
     }
-    return;
+    if (!id || !init) continue;
+    if (id.type === 'Identifier') {
+      if (!into.has(id.name as string)) into.set(id.name as string, { node: init, scope });
+    } else if (id.type === 'ObjectPattern') {
+      for (const prop of children(id, 'properties')) {
+        const key = prop.type === 'Property' ? propertyKey(prop) : undefined;
+        const value = child(prop, 'value');
+        if (key !== undefined && value?.type === 'Identifier' && !into.has(value.name as string)) into.set(value.name as string, { node: init, scope, key });
+      }
+    }
   }
-  for (const name of patternNames(node)) scope.set(name, new Computed(name));
+}
+
+/** Binds a parameter pattern to a value; false for patterns this does not read (rest elements, computed keys). */
+function bindPattern(pattern: Node, binding: { value: ConfigValue }, scope: Scope, evaluate: (n: Node, s: Scope) => ConfigValue): boolean {
+  const value = binding.value;
+  switch (pattern.type) {
+    case 'Identifier':
+      scope.vars.set(pattern.name as string, { value });
+      return true;
+    case 'AssignmentPattern': {
+      const left = child(pattern, 'left');
+      const right = child(pattern, 'right');
+      if (!left || !right) return false;
+      return bindPattern(left, { value: value === undefined ? evaluate(right, scope) : value }, scope, evaluate);
+    }
+    case 'ObjectPattern':
+      for (const prop of children(pattern, 'properties')) {
+        if (prop.type !== 'Property') return false;
+        const key = propertyKey(prop);
+        const target = child(prop, 'value');
+        if (key === undefined || !target) return false;
+        const v = value instanceof Computed ? new Computed(key) : value === undefined || value === null ? undefined : member(value, key);
+        if (!bindPattern(target, { value: v }, scope, evaluate)) return false;
+      }
+      return true;
+    case 'ArrayPattern': {
+      const elements = (pattern.elements as Array<Node | null>) ?? [];
+      for (let i = 0; i < elements.length; i++) {
+        const el = elements[i];
+        if (!el) continue;
+        const v = Array.isArray(value) ? value[i] : value instanceof Computed ? new Computed(String(i)) : undefined;
+        if (!bindPattern(el, { value: v }, scope, evaluate)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** `value[key]` on a literal: own properties of objects, array items and lengths, string lengths. */
+function member(value: ConfigValue, key: string): ConfigValue {
+  if (value instanceof Computed) return new Computed(key);
+  if (Array.isArray(value)) {
+    if (key === 'length') return value.length;
+    return /^\d+$/.test(key) ? value[Number(key)] : undefined;
+  }
+  if (typeof value === 'string') return key === 'length' ? value.length : /^\d+$/.test(key) ? value[Number(key)] : undefined;
+  if (isConfigObject(value)) return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+  return undefined;
+}
+
+/** `Object.keys/values/entries/fromEntries/freeze/assign` of literals; undefined when not one of those. */
+function objectStatic(method: string, args: ConfigValue[]): ConfigValue | undefined {
+  const [first] = args;
+  if (method === 'freeze') return first;
+  if (method === 'fromEntries' && Array.isArray(first)) {
+    const out = Object.create(null) as ConfigObject;
+    for (const entry of first) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') return undefined;
+      out[entry[0]] = entry[1];
+    }
+    return out;
+  }
+  if (method === 'assign' && args.every(isConfigObject)) {
+    const out = Object.create(null) as ConfigObject;
+    for (const a of args as ConfigObject[]) for (const k of Object.keys(a)) out[k] = a[k];
+    return out;
+  }
+  if (!isConfigObject(first)) return undefined;
+  if (method === 'keys') return Object.keys(first);
+  if (method === 'values') return Object.keys(first).map((k) => first[k]);
+  if (method === 'entries') return Object.keys(first).map((k) => [k, first[k]]);
+  return undefined;
+}
+
+type Applier = (fn: FunctionValue, args: ConfigValue[]) => ConfigValue;
+
+/** A pure array or string method on a literal receiver; undefined when it is not one this evaluates. */
+function callMethod(receiver: ConfigValue, method: string, args: ConfigValue[], apply: Applier): { value: ConfigValue } | undefined {
+  if (Array.isArray(receiver)) return arrayMethod(receiver, method, args, apply);
+  if (typeof receiver === 'string') return stringMethod(receiver, method, args);
+  return undefined;
+}
+
+function arrayMethod(list: ConfigValue[], method: string, args: ConfigValue[], apply: Applier): { value: ConfigValue } | undefined {
+  const [a, b] = args;
+  const fn = a instanceof FunctionValue ? a : undefined;
+  switch (method) {
+    case 'map':
+      return fn ? { value: list.map((x, i) => apply(fn, [x, i])) } : undefined;
+    case 'flatMap': {
+      if (!fn) return undefined;
+      const out: ConfigValue[] = [];
+      list.forEach((x, i) => {
+        const v = apply(fn, [x, i]);
+        if (Array.isArray(v)) out.push(...v);
+        else out.push(v);
+      });
+      return { value: out };
+    }
+    case 'filter':
+    case 'find':
+    case 'some':
+    case 'every': {
+      if (!fn) return undefined;
+      const kept: ConfigValue[] = [];
+      for (let i = 0; i < list.length; i++) {
+        const t = truthy(apply(fn, [list[i], i]));
+        if (t === undefined) return undefined;
+        if (t) kept.push(list[i]);
+      }
+      if (method === 'filter') return { value: kept };
+      if (method === 'find') return { value: kept[0] };
+      return { value: method === 'some' ? kept.length > 0 : kept.length === list.length };
+    }
+    case 'flat':
+      return { value: list.flatMap((x) => (Array.isArray(x) ? x : [x])) };
+    case 'concat':
+      return { value: list.concat(...args.map((x) => (Array.isArray(x) ? x : [x]))) };
+    case 'join':
+      return list.every(isPrimitive) ? { value: list.map((x) => (x === null || x === undefined ? '' : String(x))).join(typeof a === 'string' ? a : ',') } : undefined;
+    case 'slice':
+      return (a === undefined || typeof a === 'number') && (b === undefined || typeof b === 'number') ? { value: list.slice(a, b) } : undefined;
+    case 'includes':
+    case 'indexOf':
+      if (!isPrimitive(a) || !list.every(isPrimitive)) return undefined;
+      return { value: method === 'includes' ? list.includes(a) : list.indexOf(a) };
+    case 'reverse':
+      return { value: list.slice().reverse() };
+    default:
+      return undefined;
+  }
+}
+
+function stringMethod(s: string, method: string, args: ConfigValue[]): { value: ConfigValue } | undefined {
+  const [a, b] = args;
+  const str = (v: ConfigValue): v is string => typeof v === 'string';
+  switch (method) {
+    case 'split':
+      return str(a) ? { value: s.split(a) } : undefined;
+    case 'replace':
+    case 'replaceAll':
+      // A replacement holding `$` patterns, or a regex pattern, is not evaluated.
+      if (!str(a) || !str(b) || b.includes('$')) return undefined;
+      return { value: method === 'replace' ? s.replace(a, b) : s.split(a).join(b) };
+    case 'toLowerCase':
+      return { value: s.toLowerCase() };
+    case 'toUpperCase':
+      return { value: s.toUpperCase() };
+    case 'trim':
+      return { value: s.trim() };
+    case 'startsWith':
+    case 'endsWith':
+    case 'includes':
+      return str(a) ? { value: method === 'startsWith' ? s.startsWith(a) : method === 'endsWith' ? s.endsWith(a) : s.includes(a) } : undefined;
+    case 'slice':
+    case 'substring':
+      return (a === undefined || typeof a === 'number') && (b === undefined || typeof b === 'number') ? { value: method === 'slice' ? s.slice(a, b) : s.substring(a ?? 0, b) } : undefined;
+    case 'concat':
+      return args.every((x) => typeof x === 'string' || typeof x === 'number') ? { value: s.concat(...args.map(String)) } : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** Parsed modules by text: a route table recompiles often, the config text rarely changes. */
@@ -621,13 +1169,157 @@ const cache = new Map<string, ConfigCode>();
 const CACHE_SIZE = 32;
 
 /** Reads a JS/TS module's text as config data; never throws (text that does not parse reads as an empty module). */
-export function readCode(text: string): ConfigCode {
+export function readCode(text: string, resolver?: ImportResolver): ConfigCode {
+  if (resolver) return new Module(text, parse(text), resolver);
   const hit = cache.get(text);
   if (hit) return hit;
   const code = new Module(text, parse(text));
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(text, code);
   return code;
+}
+
+/** Extensions an import specifier may leave out, in the order bundlers try them. */
+const MODULE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.mts', '.cjs', '.cts', '.json', '/index.ts', '/index.tsx', '/index.js', '/index.jsx', '/index.mjs'];
+const DATA_FILE = /\.(?:json|ya?ml|toml)$/i;
+const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/i;
+
+/**
+ * The indexed file an import specifier names, from the importing file: relative paths, the usual source aliases
+ * (`@/x`, `~/x`, `$lib/x`, `#x` → the site root or src/), and bare paths from the site root (tsconfig baseUrl).
+ * A package name resolves to nothing unless the site itself holds such a path. Queries (`?raw`) are dropped.
+ */
+export function resolveModule(files: SiteFiles, from: string, spec: string): string | undefined {
+  const clean = spec.split('?')[0];
+  if (clean === '' || clean.includes('\0')) return undefined;
+  const bases: Array<string | undefined> = [];
+  if (clean.startsWith('./') || clean.startsWith('../') || clean === '.' || clean === '..') {
+    bases.push(resolveWithin(dirOf(from), clean));
+  } else if (clean.startsWith('/')) {
+    bases.push(resolveWithin('', clean.slice(1)));
+  } else if (clean.startsWith('#') && packageImport(files, clean) !== undefined) {
+    bases.push(packageImport(files, clean));
+  } else {
+    const m = /^(?:[@~#]|\$lib)\/(.*)$/.exec(clean);
+    if (m) {
+      const lib = clean.startsWith('$lib/');
+      bases.push(lib ? resolveWithin('src/lib', m[1]) : resolveWithin('src', m[1]), resolveWithin('', m[1]));
+    } else {
+      bases.push(resolveWithin('', clean), resolveWithin('src', clean));
+      // A workspace alias ('docs-site/data/x.md'): the rest of the path from the site root.
+      if (clean.includes('/')) bases.push(resolveWithin('', clean.slice(clean.indexOf('/') + 1)));
+    }
+  }
+  for (const base of bases) {
+    if (base === undefined) continue;
+    for (const suffix of MODULE_SUFFIXES) {
+      const rel = base + suffix;
+      if (rel && files.has(rel)) return rel;
+    }
+    // TypeScript's ESM imports name the emitted '.js' of a '.ts' file.
+    const js = /\.(m?)js$/.exec(base);
+    if (js) {
+      const ts = `${base.slice(0, -js[0].length)}.${js[1]}ts`;
+      if (files.has(ts)) return ts;
+    }
+  }
+  return undefined;
+}
+
+/** package.json `imports` (`"#site/*": "./*"`): the site path a `#` specifier stands for. */
+function packageImport(files: SiteFiles, spec: string): string | undefined {
+  const imports = files.has('package.json') ? readData(files, 'package.json')?.imports : undefined;
+  if (!isRecord(imports)) return undefined;
+  for (const [key, raw] of Object.entries(imports)) {
+    // A target, conditions ({ default, import, node }), or fallbacks in order (the first one is taken).
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    const target = typeof first === 'string' ? first : isRecord(first) ? first.default ?? first.import ?? first.node : undefined;
+    if (typeof target !== 'string') continue;
+    const star = key.indexOf('*');
+    if (star < 0 ? key === spec : spec.startsWith(key.slice(0, star)) && spec.endsWith(key.slice(star + 1))) {
+      const filled = star < 0 ? target : target.split('*').join(spec.slice(star, spec.length - (key.length - star - 1)));
+      return resolveWithin('', filled);
+    }
+  }
+  return undefined;
+}
+
+interface ModuleEntry {
+  text: string;
+  code: ConfigCode;
+}
+
+/** Parsed modules per file set, reused while their text is unchanged. */
+const MODULES = new WeakMap<SiteFiles, Map<string, ModuleEntry>>();
+const MODULES_PER_SITE = 256;
+
+export interface ModuleReading {
+  /** The module's part of the file's text (an .astro page's frontmatter). */
+  extract?: (text: string) => string;
+  /**
+   * The module is a config split into modules (Docusaurus, VitePress): what it imports from the site's modules is
+   * read like a config (`export const shared = defineConfig({…})` gives the object), not as a value.
+   */
+  configImports?: boolean;
+}
+
+/**
+ * A module of the site, parsed with its imports resolved through the site's files: an imported constant, JSON file or
+ * function is evaluated like a local one (literals only, never executed, within the shared evaluation budget).
+ */
+export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleReading = {}): ConfigCode | undefined {
+  const whole = files.read(rel);
+  if (whole === undefined) return undefined;
+  const text = reading.extract ? reading.extract(whole) : whole;
+  let modules = MODULES.get(files);
+  if (!modules) {
+    modules = new Map();
+    MODULES.set(files, modules);
+  }
+  const asConfig = reading.configImports === true;
+  const key = asConfig ? `config:${rel}` : rel;
+  const hit = modules.get(key);
+  if (hit && hit.text === text) return hit.code;
+  const code = readCode(text, (spec) => {
+    const target = resolveModule(files, rel, spec);
+    if (!target) return undefined;
+    if (DATA_FILE.test(target)) {
+      const dataText = files.read(target);
+      return dataText === undefined ? undefined : { data: parseDataText(target, dataText) };
+    }
+    if (!CODE_FILE.test(target)) return undefined;
+    const code = readModuleCode(files, target, { configImports: asConfig });
+    return code ? { code, asConfig } : undefined;
+  });
+  if (modules.size >= MODULES_PER_SITE) modules.delete(modules.keys().next().value as string);
+  modules.set(key, { text, code });
+  return code;
+}
+
+/** JSON/YAML/TOML text as a config value (a top-level array too); undefined when it does not parse. */
+function parseDataText(rel: string, text: string): ConfigValue {
+  const data = /\.json$/i.test(rel) ? parseJson(text) : parseConfigText(rel, text);
+  return toConfigValue(data, 0);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toConfigValue(v: unknown, depth: number): ConfigValue {
+  if (depth > MAX_DEPTH) return undefined;
+  if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (Array.isArray(v)) return v.map((x) => toConfigValue(x, depth + 1));
+  if (typeof v === 'object' && !(v instanceof Date)) {
+    const out = Object.create(null) as ConfigObject;
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = toConfigValue(x, depth + 1);
+    return out;
+  }
+  return undefined;
 }
 
 export function isConfigObject(v: ConfigValue): v is ConfigObject {
@@ -681,8 +1373,8 @@ export function pathValue(v: ConfigValue): string | undefined {
 export function readConfigCode(files: SiteFiles, names: readonly string[]): { rel: string; code: ConfigCode } | undefined {
   for (const rel of names) {
     if (!files.has(rel)) continue;
-    const text = files.read(rel);
-    if (text !== undefined) return { rel, code: readCode(text) };
+    const code = readModuleCode(files, rel);
+    if (code) return { rel, code };
   }
   return undefined;
 }
@@ -708,34 +1400,27 @@ export function configProp(code: ConfigCode | undefined, key: string): ConfigVal
   return isConfigObject(exported) ? exported[key] : code.prop(key);
 }
 
-/** Module files an import may name without its extension, in Node's and bundlers' order. */
-const MODULE_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.ts'];
-/** How many modules deep imports are followed (a config → its helper → that helper's JSON). */
-const IMPORT_DEPTH = 2;
+/** A node of a parsed module (acorn's ESTree shape). */
+export type SyntaxNode = Node;
 
-/**
- * Values for `ConfigCode.withImports`: what a module in `dir` imports by a relative path, read through the capped
- * index — a JSON file as data (`import locales from './locales.json'`), a JS/TS module's literal exports (its
- * default export, or `export const x`), evaluated like the config itself and never run. Nothing else.
- */
-export function moduleImports(files: SiteFiles, dir: string, depth = IMPORT_DEPTH): ImportResolver {
-  return (specifier, name) => {
-    if (!/^\.\.?\//.test(specifier) || depth <= 0) return undefined;
-    const base = resolveWithin(dir, specifier);
-    const rel = base === undefined ? undefined : MODULE_EXTENSIONS.map((e) => base + e).find((r) => files.has(r));
-    const text = rel === undefined ? undefined : files.read(rel);
-    if (rel === undefined || text === undefined) return undefined;
-    if (rel.endsWith('.json')) {
-      let data: ConfigValue;
-      try {
-        data = JSON.parse(text) as ConfigValue;
-      } catch {
-        return undefined;
-      }
-      return name === 'default' || name === '*' ? data : isConfigObject(data) ? data[name] : undefined;
-    }
-    const code = readCode(text);
-    const module = code.withImports?.(moduleImports(files, dirOf(rel), depth - 1)) ?? code;
-    return name === 'default' ? module.exported : name === '*' ? undefined : (module.namedConfig?.(name) ?? module.named(name));
-  };
+/** The parsed tree of a module read by readCode/readModuleCode; undefined when the text did not parse. */
+export function syntaxOf(code: ConfigCode): SyntaxNode | undefined {
+  return code instanceof Module ? code.tree() : undefined;
 }
+
+/** The literal value of one node of a module's tree (its declarations and imports in scope). */
+export function valueOfNode(code: ConfigCode, node: SyntaxNode): ConfigValue {
+  return code instanceof Module ? code.valueOf(node) : new Computed('');
+}
+
+/** A function's early exits evaluated with these arguments (see Module.guards). */
+export function evaluateGuards<T>(code: ConfigCode, fn: SyntaxNode, args: ConfigValue[], exits: (statements: SyntaxNode[]) => T | undefined): T | undefined {
+  return code instanceof Module ? code.guards(fn, args, exits) : undefined;
+}
+
+/** The source text of one node of a module's tree. */
+export function textOfNode(code: ConfigCode, node: SyntaxNode): string {
+  return code instanceof Module ? code.textOf(node) : '';
+}
+
+export { child as syntaxChild, children as syntaxChildren, nameOf as syntaxName, unwrap as unwrapSyntax, walk as walkSyntax };

@@ -118,6 +118,9 @@ export class ContentFinder {
       const hit = this.exact(base, wanted);
       if (hit) return { file: hit, how: 'exact path' };
     }
+    // Slugs are lower-case: a path with capitals that only matches once lower-cased is another URL on a
+    // case-sensitive host.
+    if (wanted !== wanted.toLowerCase()) return undefined;
     for (const base of bases) {
       const hit = this.bySlug(base, values);
       if (hit) return hit;

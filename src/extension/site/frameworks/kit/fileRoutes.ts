@@ -112,6 +112,15 @@ export class RouteList<T> {
     return this.statics.size + this.dynamics.length;
   }
 
+  /** Every route, static ones first, dynamic ones in rank order. */
+  entries(): RouteEntry<T>[] {
+    if (!this.sorted) {
+      this.dynamics.sort((a, b) => compareRoutes(a.segments, b.segments));
+      this.sorted = true;
+    }
+    return [...this.statics.values(), ...this.dynamics];
+  }
+
   *match(urlSegments: readonly string[]): Generator<RouteMatch<T>> {
     const exact = this.statics.get(urlSegments.join('/'));
     if (exact) yield { route: exact, params: {}, section: [...urlSegments], values: [] };

@@ -49,8 +49,9 @@ export function within(dir: string, rel: string): string | undefined {
 }
 
 /**
- * `value` (a config's relative path: '../docs', './src') resolved from folder `dir`; undefined when it is absolute or
- * climbs above the root of the files (what the mapping cannot see).
+ * `value` (a config's or an import's relative path: '../docs', './src') resolved from folder `dir` ('' = root);
+ * undefined when it is absolute or climbs above the root of the files (what the mapping cannot see). A path meant
+ * from the root ('/src/x' built from `__dirname`) drops its leading '/' before it comes here.
  */
 export function resolveWithin(dir: string, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

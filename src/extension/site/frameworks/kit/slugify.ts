@@ -65,6 +65,11 @@ export function pythonMarkdownSlugify(s: string, separator = '-'): string {
     .replace(/[-\s]+/g, separator);
 }
 
+/** github-slugger's `slug` (Astro's content ids, Starlight, fumadocs headings): lower-cased, punctuation dropped, spaces dashed. */
+export function githubSlug(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
 /**
  * PyMdown Extensions' `pymdownx.slugs.slugify` (Material for MkDocs' blog plugin default, `case: lower`): NFC, HTML
  * tags dropped, trimmed, lower-cased, every character that is not a word character (Python's: letters, digits, '_'), '-' or ' ' dropped, then each

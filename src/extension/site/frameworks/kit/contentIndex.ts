@@ -1,0 +1,102 @@
+// Content loaders that give every entry an id from its path (Astro collections and Starlight, fumadocs, contentlayer,
+// Tina): an exact index id → file, so a URL names an entry or nothing. The fuzzy ContentFinder (contentLookup.ts) is
+// for routes whose loader we cannot read.
+import type { SiteFiles } from '../../types';
+import { frontDataWith, isTrue, keyTester } from './frontMatter';
+import { githubSlug } from './slugify';
+
+export interface IdRules {
+  /** Extensions of entries, without the dot. */
+  exts: readonly string[];
+  /** `x/index.md` is the entry `x` (every loader here does that). */
+  dropIndex: boolean;
+  /** Folder names in parentheses stay out of ids (fumadocs folder groups). */
+  dropGroups?: boolean;
+  /** Each segment slugified like github-slugger (Astro's ids: lower-cased, punctuation dropped). */
+  slugify?: boolean;
+  /** `name.<locale>.ext` names a translation (fumadocs' dot parser, next-i18n style docs). */
+  localeSuffixes?: readonly string[];
+  /** A front-matter `slug` replaces the id (Astro, Starlight). */
+  frontMatterSlug?: boolean;
+  /** Path segments starting with one of these are not entries ('.' for fast-glob's defaults, '_' for Astro). */
+  skipPrefixes?: readonly string[];
+}
+
+export interface Entry {
+  file: string;
+  id: string;
+  locale?: string;
+}
+
+const DRAFT_KEYS = keyTester(['draft']);
+const SLUG_KEYS = keyTester(['slug']);
+const MAX_FRONT_MATTER_READS = 5000;
+
+/** The id a path inside the content folder gets under these rules; undefined when it is not an entry. */
+export function entryId(local: string, rules: IdRules): { id: string; locale?: string } | undefined {
+  const slash = local.lastIndexOf('/');
+  const name = local.slice(slash + 1);
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || !rules.exts.includes(name.slice(dot + 1).toLowerCase())) return undefined;
+  let stem = name.slice(0, dot);
+  let locale: string | undefined;
+  const inner = stem.lastIndexOf('.');
+  if (inner > 0 && rules.localeSuffixes?.includes(stem.slice(inner + 1))) {
+    locale = stem.slice(inner + 1);
+    stem = stem.slice(0, inner);
+  }
+  let parts = [...(slash < 0 ? [] : local.slice(0, slash).split('/')), stem];
+  const skip = rules.skipPrefixes;
+  if (skip && parts.some((p) => skip.some((s) => p.startsWith(s)))) return undefined;
+  if (rules.dropGroups) parts = parts.filter((p) => !/^\(.+\)$/.test(p));
+  if (rules.dropIndex && parts[parts.length - 1] === 'index') parts.pop();
+  if (rules.slugify) parts = parts.map(githubSlug);
+  return { id: parts.join('/'), ...(locale ? { locale } : {}) };
+}
+
+/** Entries of one content folder by id (and locale, for translations named by suffix); built once per compile. */
+export class EntryIndex {
+  private byKey: Map<string, string> | undefined;
+
+  constructor(
+    private readonly files: SiteFiles,
+    readonly dir: string,
+    private readonly rules: IdRules,
+  ) {}
+
+  private index(): Map<string, string> {
+    if (this.byKey) return this.byKey;
+    const map = new Map<string, string>();
+    const cut = this.dir === '' ? 0 : this.dir.length + 1;
+    let reads = MAX_FRONT_MATTER_READS;
+    for (const file of this.dir === '' ? this.files.all() : this.files.under(this.dir)) {
+      const entry = entryId(file.slice(cut), this.rules);
+      if (!entry) continue;
+      let id = entry.id;
+      if (this.rules.frontMatterSlug && reads-- > 0) {
+        const slug = frontDataWith(this.files, file, SLUG_KEYS).slug;
+        if (typeof slug === 'string' && slug.trim() !== '') id = slug.trim().replace(/^\/+|\/+$/g, '');
+      }
+      const key = `${entry.locale ?? ''}\u0000${id}`;
+      if (!map.has(key)) map.set(key, file);
+    }
+    this.byKey = map;
+    return map;
+  }
+
+  /** The entry with this id ('' = the folder's index), in this locale's translation when one is asked for. */
+  get(id: string, locale?: string): string | undefined {
+    return this.index().get(`${locale ?? ''}\u0000${id}`);
+  }
+
+  /** Whether any entry has this id in another locale (a page that exists, only not in the asked language). */
+  hasOtherLocale(id: string): boolean {
+    for (const key of this.index().keys()) if (key.endsWith(`\u0000${id}`)) return true;
+    return false;
+  }
+}
+
+/** A content file marked `draft: true` is not published in production builds. */
+export function isDraft(files: SiteFiles, rel: string): boolean {
+  return isTrue(frontDataWith(files, rel, DRAFT_KEYS).draft);
+}

@@ -1,0 +1,198 @@
+// Redirects made by request code (Next.js middleware/proxy, SvelteKit hooks.server, edge functions) for fixed paths:
+// `if (pathname === '/x') return NextResponse.redirect(…)`, `if (url.pathname.startsWith('/old')) redirect(301, …)`.
+// Read off the syntax tree; a condition that is not a plain test of the path (a cookie, a header, a regex) is left
+// out, so only redirects that happen for every request to the path become rules.
+import { makeRule } from '../../redirectRules';
+import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
+import type { RedirectRule, SiteFiles } from '../../types';
+import { type ConfigCode, type ConfigValue, type SyntaxNode, codeStrings, isConfigObject, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './code';
+import { routeModule, statementsEndIn } from './routeCode';
+
+interface PathTest {
+  kind: 'exact' | 'prefix';
+  path: string;
+}
+
+/** `pathname`, `url.pathname`, `request.nextUrl.pathname`, `event.url.pathname`. */
+function isPathname(code: ConfigCode, node: SyntaxNode | undefined): boolean {
+  if (!node) return false;
+  const n = unwrapSyntax(node);
+  if (n.type === 'Identifier') return n.name === 'pathname';
+  return n.type === 'MemberExpression' && !n.computed && syntaxName(n) === 'pathname' && textOfNode(code, n).length < 80;
+}
+
+function stringLiteral(node: SyntaxNode | undefined): string | undefined {
+  const n = node ? unwrapSyntax(node) : undefined;
+  if (n?.type === 'Literal' && typeof n.value === 'string') return n.value;
+  if (n?.type === 'TemplateLiteral' && syntaxChildren(n, 'expressions').length === 0) {
+    return syntaxChildren(n, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '').join('');
+  }
+  return undefined;
+}
+
+/** The paths an `if` test holds for, when it tests nothing but the path; undefined otherwise. */
+function pathTests(code: ConfigCode, test: SyntaxNode): PathTest[] | undefined {
+  const n = unwrapSyntax(test);
+  if (n.type === 'LogicalExpression' && n.operator === '||') {
+    const left = pathTests(code, syntaxChild(n, 'left') as SyntaxNode);
+    const right = pathTests(code, syntaxChild(n, 'right') as SyntaxNode);
+    return left && right ? [...left, ...right] : undefined;
+  }
+  if (n.type === 'BinaryExpression' && (n.operator === '===' || n.operator === '==')) {
+    const [a, b] = [syntaxChild(n, 'left'), syntaxChild(n, 'right')];
+    const path = isPathname(code, a) ? stringLiteral(b) : isPathname(code, b) ? stringLiteral(a) : undefined;
+    return path?.startsWith('/') ? [{ kind: 'exact', path }] : undefined;
+  }
+  if (n.type === 'CallExpression') {
+    const callee = syntaxChild(n, 'callee');
+    const path = stringLiteral(syntaxChildren(n, 'arguments')[0]);
+    if (callee?.type === 'MemberExpression' && syntaxName(callee) === 'startsWith' && isPathname(code, syntaxChild(callee, 'object')) && path?.startsWith('/')) {
+      return [{ kind: 'prefix', path }];
+    }
+  }
+  return undefined;
+}
+
+/** `export const config = { matcher: [...] }`: the paths the middleware runs on (all when absent or unreadable). */
+function matcherTest(code: ConfigCode): (path: string) => boolean {
+  const config = code.named('config');
+  const raw = config && typeof config === 'object' && !Array.isArray(config) && 'matcher' in config ? (config as { matcher: unknown }).matcher : undefined;
+  const list = typeof raw === 'string' ? [raw] : codeStrings(raw as never);
+  if (!list || list.length === 0) return () => true;
+  const patterns: PathPattern[] = [];
+  for (const source of list) {
+    const compiled = compilePathPattern(source, { star: 'rest' });
+    // A matcher this cannot read (a regex with lookahead) may well run anywhere.
+    if (!compiled.ok) return () => true;
+    patterns.push(compiled.pattern);
+  }
+  return (path) => patterns.some((p) => matchPathPattern(p, urlSegments(path)) !== undefined);
+}
+
+/** The destination a redirect call names when it is a literal; otherwise a description. */
+function destinationOf(code: ConfigCode, block: SyntaxNode): string {
+  for (const node of walkSyntax(block)) {
+    if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'redirect') continue;
+    for (const arg of syntaxChildren(node, 'arguments')) {
+      const literal = stringLiteral(arg);
+      if (literal !== undefined) return literal;
+    }
+    return `a path ${textOfNode(code, node).length > 0 ? 'its code computes' : ''}`.trim();
+  }
+  return 'a path its code computes';
+}
+
+/**
+ * Redirect rules of a request handler module: every `if` that tests only the path (`===`, `startsWith`, `||` of
+ * those) and whose branch always ends in a redirect. A `matcher` config limits where Next.js middleware runs.
+ */
+export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule[] {
+  const code = routeModule(files, rel);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return [];
+  const runsOn = matcherTest(code);
+  const out: RedirectRule[] = [];
+  let budget = 200;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'IfStatement' || budget-- <= 0) continue;
+    const test = syntaxChild(node, 'test');
+    const branch = syntaxChild(node, 'consequent');
+    if (!test || !branch) continue;
+    const tests = pathTests(code, test);
+    if (!tests) continue;
+    const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
+    if (statementsEndIn(statements) !== 'redirect') continue;
+    const destination = destinationOf(code, branch);
+    for (const t of tests) {
+      if (!runsOn(t.path)) continue;
+      const sources = t.kind === 'exact' ? [t.path] : t.path.endsWith('/') ? [`${t.path}:rest*`] : [t.path, `${t.path}/:rest*`];
+      for (const source of sources) {
+        const rule = makeRule(escapeLiteralPath(source), destination, 307, rel);
+        if (rule) out.push(rule);
+      }
+    }
+  }
+  return out;
+}
+
+/** A literal path as a pattern: characters the pattern syntax reads (`(`, `*`, `:` not before a name) escaped. */
+function escapeLiteralPath(source: string): string {
+  const rest = source.endsWith('/:rest*') ? '/:rest*' : source.endsWith(':rest*') ? ':rest*' : '';
+  const literal = rest ? source.slice(0, -rest.length) : source;
+  let out = '';
+  for (const c of literal) out += '()[]*?:+\\'.includes(c) ? `\\${c}` : c;
+  return out + rest;
+}
+
+/**
+ * SvelteKit hooks and similar code that redirects every path ending in '/' (but '/'): `if (pathname !== '/' &&
+ * pathname.endsWith('/')) redirect(…)`.
+ */
+export function redirectsTrailingSlash(files: SiteFiles, rel: string): boolean {
+  const code = routeModule(files, rel);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return false;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'IfStatement') continue;
+    const test = syntaxChild(node, 'test');
+    const branch = syntaxChild(node, 'consequent');
+    if (!test || !branch) continue;
+    const text = textOfNode(code, test).replace(/\s/g, '');
+    if (text.length > 120 || !text.includes('pathname') || text.includes('||') || !/\.endsWith\((['"`])\/\1\)/.test(text)) continue;
+    const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
+    if (statementsEndIn(statements) === 'redirect') return true;
+  }
+  return false;
+}
+
+/** A worker's redirect table entry: `['/old', '/new', 301]` or `{ source|from, destination|to, status }`. */
+function tableRule(value: ConfigValue, origin: string): RedirectRule | undefined {
+  let source: unknown;
+  let destination: unknown;
+  let status: unknown;
+  if (Array.isArray(value)) [source, destination, status] = value;
+  else if (isConfigObject(value)) {
+    source = value.source ?? value.from ?? value.pattern ?? value.path;
+    destination = value.destination ?? value.to ?? value.target ?? value.dest;
+    status = value.status ?? value.statusCode ?? value.code;
+  } else return undefined;
+  if (typeof source !== 'string' || !source.startsWith('/') || typeof destination !== 'string') return undefined;
+  const code = typeof status === 'number' && status >= 300 && status < 400 ? status : 302;
+  // URLPattern's optional trailing slash `{/}?` changes nothing on normalized paths.
+  return makeRule(source.endsWith('{/}?') ? source.slice(0, -4) || '/' : source, destination, code, origin);
+}
+
+/**
+ * Redirects of a worker script (Cloudflare Workers, Pages `_worker.js` and Functions middleware): the literal redirect
+ * tables it holds (arrays of `[source, destination, status]` tuples or `{ source, destination }` objects) when it
+ * answers with `Response.redirect`, and the fixed-path `if` redirects read by middlewareRedirects.
+ */
+export function workerRedirects(files: SiteFiles, rel: string): RedirectRule[] {
+  const code = routeModule(files, rel);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return [];
+  let redirects = false;
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'CallExpression' && syntaxName(syntaxChild(node, 'callee')) === 'redirect') {
+      redirects = true;
+      break;
+    }
+  }
+  if (!redirects) return [];
+  const out: RedirectRule[] = [];
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
+      const init = syntaxChild(d, 'init');
+      const value = init?.type === 'ArrayExpression' || init?.type === 'ObjectExpression' ? valueOfNode(code, init) : undefined;
+      const entries = Array.isArray(value) ? value : isConfigObject(value) ? Object.entries(value).map(([s, v]) => (typeof v === 'string' ? [s, v] : isConfigObject(v) ? { source: s, ...v } : undefined)) : [];
+      for (const entry of entries.slice(0, MAX_TABLE)) {
+        const rule = entry === undefined ? undefined : tableRule(entry as ConfigValue, rel);
+        if (rule) out.push(rule);
+      }
+    }
+  }
+  return [...out, ...middlewareRedirects(files, rel)];
+}
+
+const MAX_TABLE = 10_000;

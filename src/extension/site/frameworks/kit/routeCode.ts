@@ -1,0 +1,519 @@
+// What a route file's code says about the pages it serves, read off its syntax tree (never run): the params it
+// generates (`generateStaticParams`, `getStaticPaths`, SvelteKit `entries`), whether it only redirects or 404s, the
+// Markdown it imports and the content folders its globs and imports name. Each framework module decides which
+// exports mean what; this kit only reads them.
+import type { SiteFiles } from '../../types';
+import {
+  type ConfigCode, type ConfigValue, type SyntaxNode, FunctionValue, evaluateGuards, isConfigObject, readModuleCode, resolveModule,
+  syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
+} from './code';
+import { CONTENT_EXTS } from './contentLookup';
+import type { Params } from './fileRoutes';
+import { resolveWithin } from './paths';
+
+/** A route module of the site, parsed with its imports resolved (cached while its text is unchanged). */
+export function routeModule(files: SiteFiles, rel: string): ConfigCode | undefined {
+  return readModuleCode(files, rel);
+}
+
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+function asFunction(node: SyntaxNode | undefined): SyntaxNode | undefined {
+  const n = node ? unwrapSyntax(node) : undefined;
+  return n && FUNCTION_TYPES.has(n.type) ? n : undefined;
+}
+
+/** Top-level declarations of a module: name → the function or value node. */
+function topLevel(tree: SyntaxNode): Map<string, SyntaxNode> {
+  const out = new Map<string, SyntaxNode>();
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    if (!decl) continue;
+    if (decl.type === 'FunctionDeclaration') {
+      const name = syntaxChild(decl, 'id')?.name;
+      if (typeof name === 'string') out.set(name, decl);
+    } else if (decl.type === 'VariableDeclaration') {
+      for (const d of syntaxChildren(decl, 'declarations')) {
+        const id = syntaxChild(d, 'id');
+        const init = syntaxChild(d, 'init');
+        if (id?.type === 'Identifier' && init) out.set(id.name as string, init);
+      }
+    }
+  }
+  return out;
+}
+
+/** The function a module exports under `name` (`export function`, `export const x = () =>`, `export { x }`). */
+export function exportedFunction(code: ConfigCode, name: string): SyntaxNode | undefined {
+  const tree = syntaxOf(code);
+  if (!tree) return undefined;
+  const decls = topLevel(tree);
+  let local: string | undefined;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ExportNamedDeclaration') continue;
+    const decl = syntaxChild(stmt, 'declaration');
+    if (decl?.type === 'FunctionDeclaration' && syntaxChild(decl, 'id')?.name === name) return decl;
+    if (decl?.type === 'VariableDeclaration') {
+      for (const d of syntaxChildren(decl, 'declarations')) if (syntaxChild(d, 'id')?.name === name) return asFunction(syntaxChild(d, 'init'));
+    }
+    if (!syntaxChild(stmt, 'source')) {
+      for (const spec of syntaxChildren(stmt, 'specifiers')) if (syntaxName(syntaxChild(spec, 'exported')) === name) local = syntaxName(syntaxChild(spec, 'local'));
+    }
+  }
+  return local ? asFunction(decls.get(local)) : undefined;
+}
+
+/** The function a module exports by default (a declaration, an arrow, or a top-level name). */
+export function defaultFunction(code: ConfigCode): SyntaxNode | undefined {
+  const tree = syntaxOf(code);
+  if (!tree) return undefined;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ExportDefaultDeclaration') continue;
+    const decl = syntaxChild(stmt, 'declaration');
+    if (!decl) return undefined;
+    const direct = asFunction(decl);
+    if (direct) return direct;
+    const inner = unwrapSyntax(decl);
+    // export default withLayout(Page) / memo(Page): the wrapped component.
+    const target = inner.type === 'CallExpression' ? syntaxChildren(inner, 'arguments')[0] : inner;
+    if (target?.type === 'Identifier') return asFunction(topLevel(tree).get(target.name as string));
+    return asFunction(target);
+  }
+  return undefined;
+}
+
+/** Whether a module exports a binding of this name (any kind: `export const`, `export function`, `export { x }`). */
+export function exportsName(code: ConfigCode, name: string): boolean {
+  const tree = syntaxOf(code);
+  if (!tree) return false;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ExportNamedDeclaration') continue;
+    const decl = syntaxChild(stmt, 'declaration');
+    if (decl?.type === 'FunctionDeclaration' && syntaxChild(decl, 'id')?.name === name) return true;
+    if (decl?.type === 'VariableDeclaration' && syntaxChildren(decl, 'declarations').some((d) => syntaxChild(d, 'id')?.name === name)) return true;
+    if (syntaxChildren(stmt, 'specifiers').some((s) => syntaxName(syntaxChild(s, 'exported')) === name)) return true;
+  }
+  return false;
+}
+
+export type Terminal = 'redirect' | 'notFound';
+
+const REDIRECT_CALLS = new Set(['redirect', 'permanentRedirect']);
+
+/** What a call, `throw` or `return` argument ends the request with: a redirect, a 404, or nothing known. */
+function terminalOf(expr: SyntaxNode | undefined, returned: boolean): Terminal | undefined {
+  if (!expr) return undefined;
+  const n = unwrapSyntax(expr);
+  if (n.type === 'CallExpression') {
+    const name = syntaxName(syntaxChild(n, 'callee'));
+    if (name && REDIRECT_CALLS.has(name)) return 'redirect';
+    if (name === 'notFound') return 'notFound';
+    // SvelteKit error(404, …)
+    const first = syntaxChildren(n, 'arguments')[0];
+    if (name === 'error' && first?.type === 'Literal' && first.value === 404) return 'notFound';
+    return undefined;
+  }
+  if (returned && n.type === 'ObjectExpression') {
+    // getServerSideProps / getStaticProps: { redirect: {…} } or { notFound: true }.
+    for (const prop of syntaxChildren(n, 'properties')) {
+      const key = prop.type === 'Property' ? syntaxName(syntaxChild(prop, 'key')) : undefined;
+      if (key === 'redirect') return 'redirect';
+      const value = syntaxChild(prop, 'value');
+      if (key === 'notFound' && value?.type === 'Literal' && value.value === true) return 'notFound';
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What a function always ends in, when it does nothing but declare constants and make calls first and then
+ * redirects or 404s (`redirect('/x')`, `throw redirect(…)`, `return Astro.redirect(…)`, `return { redirect }`,
+ * `notFound()`, `error(404)`). Undefined as soon as a branch, a loop or another return could render the page.
+ */
+export function alwaysEndsIn(fn: SyntaxNode): Terminal | undefined {
+  const body = syntaxChild(fn, 'body');
+  if (!body) return undefined;
+  if (body.type !== 'BlockStatement') return terminalOf(body, true);
+  return statementsEndIn(syntaxChildren(body, 'body'));
+}
+
+/** The same reading over a list of statements (an Astro page's frontmatter is one). */
+export function statementsEndIn(statements: readonly SyntaxNode[]): Terminal | undefined {
+  for (const stmt of statements) {
+    switch (stmt.type) {
+      case 'VariableDeclaration':
+      case 'EmptyStatement':
+      case 'ImportDeclaration':
+      case 'ExportNamedDeclaration':
+      case 'FunctionDeclaration':
+        continue;
+      case 'ExpressionStatement': {
+        const done = terminalOf(syntaxChild(stmt, 'expression'), false);
+        if (done) return done;
+        if (typeof stmt.directive === 'string') continue;
+        // Other calls (logging, headers) change nothing; anything else is not read.
+        if (unwrapSyntax(syntaxChild(stmt, 'expression') as SyntaxNode).type === 'CallExpression') continue;
+        return undefined;
+      }
+      case 'ThrowStatement':
+        return terminalOf(syntaxChild(stmt, 'argument'), false);
+      case 'ReturnStatement':
+        return terminalOf(syntaxChild(stmt, 'argument'), true);
+      default:
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** One generated path: the params it sets (a rest param's value is a list or a '/'-joined string). */
+export type ParamItem = Record<string, string | string[] | undefined>;
+
+export interface ParamList {
+  items: ParamItem[];
+  /** Every item was read: a path outside the list is not generated. */
+  complete: boolean;
+}
+
+/** The value every call of a function returns (only for bodies of constants and one return), or the value itself. */
+function returnedValue(v: ConfigValue): ConfigValue {
+  if (v instanceof FunctionValue) return v.exact ? v.detail.returns : undefined;
+  return v;
+}
+
+function paramValue(v: ConfigValue): string | string[] | undefined | null {
+  if (v === undefined) return undefined;
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number')) return v.map(String);
+  return null;
+}
+
+function paramItem(v: ConfigValue, wrapped: boolean): ParamItem | undefined {
+  const params = wrapped ? (isConfigObject(v) ? v.params : undefined) : v;
+  if (!isConfigObject(params)) return undefined;
+  const out: ParamItem = {};
+  for (const [k, x] of Object.entries(params)) {
+    const value = paramValue(x);
+    if (value === null) return undefined;
+    out[k] = value;
+  }
+  return out;
+}
+
+/**
+ * A list of generated params read off an export's value: `[{ slug: 'a' }]` (Next.js generateStaticParams, SvelteKit
+ * entries) or `[{ params: { slug: 'a' } }]` (Astro getStaticPaths, Next.js getStaticPaths `paths`, which may also
+ * hold path strings: `pathItems` turns those into params). Undefined when nothing of it is literal.
+ */
+export function paramList(value: ConfigValue, wrapped: boolean, pathItems?: (path: string) => ParamItem | undefined): ParamList | undefined {
+  let list = returnedValue(value);
+  if (isConfigObject(list) && wrapped) list = list.paths;
+  if (!Array.isArray(list)) return undefined;
+  const items: ParamItem[] = [];
+  let complete = true;
+  for (const entry of list) {
+    const item = typeof entry === 'string' && pathItems ? pathItems(entry) : paramItem(entry, wrapped);
+    if (item) items.push(item);
+    else complete = false;
+  }
+  return { items, complete };
+}
+
+function joined(v: string | string[] | undefined): string {
+  return v === undefined ? '' : Array.isArray(v) ? v.join('/') : v;
+}
+
+/** Whether a route match's params are one of the listed items (rest params compared as '/'-joined paths). */
+export function listedIn(list: ParamList, params: Params): boolean {
+  const names = Object.keys(params);
+  return list.items.some((item) => names.every((name) => joined(item[name]) === joined(params[name])) &&
+    Object.keys(item).every((k) => k in params || joined(item[k]) === ''));
+}
+
+/** A named export's literal value (`export const dynamicParams = false`). */
+export function exportedValue(code: ConfigCode, name: string): ConfigValue {
+  return exportsName(code, name) ? code.named(name) : undefined;
+}
+
+/** Every literal value of a property `key` anywhere in the module (`fallback: false`). */
+export function propertyValues(code: ConfigCode, key: string): ConfigValue[] {
+  return code.values(key);
+}
+
+/** A content folder a route reads: its files, with these extensions, are the pages' text. */
+export interface ContentGlob {
+  /** Folder relative to the site root. */
+  dir: string;
+  /** Extensions without the dot; empty = the usual Markdown ones. */
+  exts: string[];
+}
+
+const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync', 'readdir', 'readdirSync', 'readdirp']);
+
+/** Page text: Markdown and the data formats CMS pages are stored in. */
+const PAGE_DATA_EXTS = new Set([...CONTENT_EXTS, 'json', 'yaml', 'yml', 'toml']);
+
+/**
+ * Whether a glob names a folder of pages: its extensions are Markdown or page data (a glob over components or
+ * images is not content), or, without one, the folder holds Markdown.
+ */
+export function isContentGlob(files: SiteFiles, dir: string, exts: readonly string[]): boolean {
+  if (!(files.hasDir?.(dir) ?? files.under(dir).length > 0)) return false;
+  if (exts.length) return exts.every((e) => PAGE_DATA_EXTS.has(e));
+  return files.under(dir).some((f) => MARKDOWN.test(f));
+}
+
+/** The folder part of a glob before its first wildcard, and the extensions its last part names. */
+export function globParts(pattern: string): { prefix: string; exts: string[] } {
+  const wild = pattern.search(/[*?[{]/);
+  const cut = wild < 0 ? pattern.length : pattern.lastIndexOf('/', wild) + 1;
+  const prefix = pattern.slice(0, cut);
+  const tail = pattern.slice(cut);
+  const exts: string[] = [];
+  const braces = /\.\{([\w,]+)\}$/.exec(tail);
+  if (braces) exts.push(...braces[1].split(','));
+  else {
+    const ext = /\.(\w+)$/.exec(tail);
+    if (ext) exts.push(ext[1]);
+  }
+  return { prefix, exts: exts.map((e) => e.toLowerCase()) };
+}
+
+/**
+ * Content folders a module's globs and directory reads name: `import.meta.glob('/content/**\/*.md')` (from the site
+ * root, or from the module's folder for './'), `fg('./content/main/**\/*.json')` and `readdirSync('posts')` (from the
+ * site root, or from a `cwd` option). Only folders that exist count.
+ */
+export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): ContentGlob[] {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const out: ContentGlob[] = [];
+  const moduleDir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+  let budget = 64;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'CallExpression' || budget <= 0) continue;
+    const callee = syntaxChild(node, 'callee');
+    const name = syntaxName(callee);
+    if (!name || !GLOB_CALLS.has(name)) continue;
+    budget--;
+    const vite = callee?.type === 'MemberExpression' && textOfNode(code, callee).replace(/\s/g, '') === 'import.meta.glob';
+    const [first, options] = syntaxChildren(node, 'arguments');
+    if (!first) continue;
+    const value = valueOfNode(code, first);
+    const patterns = (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && !p.startsWith('!'));
+    let cwd = '';
+    if (options) {
+      const opts = valueOfNode(code, options);
+      const dir = isConfigObject(opts) ? pathValue(opts.cwd) ?? pathValue(opts.base) : undefined;
+      if (dir !== undefined) cwd = dir.replace(/^\.\//, '');
+    }
+    for (const pattern of patterns) {
+      const { prefix, exts } = globParts(pattern);
+      let dir: string | undefined;
+      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = resolveWithin(moduleDir, prefix);
+      else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
+      if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
+      if (!out.some((g) => g.dir === dir)) out.push({ dir, exts });
+    }
+  }
+  return out;
+}
+
+/** A Markdown file a module imports (static or dynamic import with a literal path): the page's own text. */
+export interface MarkdownImport {
+  /** The imported file, when the path is literal. */
+  file?: string;
+  /** A dynamic import built from a route param: the folder and the name around the param (`posts/` + slug + `.md`). */
+  pattern?: { dir: string; before: string; param: string; after: string };
+}
+
+const MARKDOWN = new RegExp(`\\.(?:${CONTENT_EXTS.join('|')})$`, 'i');
+
+/** Markdown files a module imports; dynamic imports whose path is built from one `params.x` give a pattern. */
+export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode): MarkdownImport[] {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const out: MarkdownImport[] = [];
+  for (const node of walkSyntax(tree)) {
+    let source: SyntaxNode | undefined;
+    if (node.type === 'ImportDeclaration' || node.type === 'ImportExpression') source = syntaxChild(node, 'source');
+    if (!source) continue;
+    const value = valueOfNode(code, source);
+    if (typeof value === 'string') {
+      const spec = value.split('?')[0];
+      if (!MARKDOWN.test(spec)) continue;
+      const file = resolveModule(files, rel, value);
+      if (file && !out.some((m) => m.file === file)) out.push({ file });
+      continue;
+    }
+    if (source.type !== 'TemplateLiteral') continue;
+    const pattern = paramImport(code, rel, source);
+    if (!pattern) continue;
+    // `const slug = 'about'; import(\`../copy/${slug}.md\`)`: a constant of the function, not a param.
+    const constant = stringConstant(tree, pattern.param);
+    const file = constant === undefined ? undefined : resolveModule(files, rel, `${relPrefix(pattern.dir, rel)}${pattern.before}${constant}${pattern.after}`);
+    if (file) {
+      if (!out.some((m) => m.file === file)) out.push({ file });
+    } else if (constant === undefined) out.push({ pattern });
+  }
+  return out;
+}
+
+/** `\`../../posts/${params.slug}.md\``: a relative folder, one param, a Markdown extension. */
+function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): MarkdownImport['pattern'] {
+  const expressions = syntaxChildren(source, 'expressions');
+  const quasis = syntaxChildren(source, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
+  if (expressions.length !== 1 || quasis.length !== 2) return undefined;
+  const expr = textOfNode(code, expressions[0]).replace(/\s/g, '');
+  if (expr.length > 100) return undefined;
+  const m = /^(?:params\.|\w+\.params\.)?(\w+)$/.exec(expr);
+  if (!m || !MARKDOWN.test(quasis[1])) return undefined;
+  const head = quasis[0];
+  const slash = head.lastIndexOf('/');
+  const moduleDir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+  const dir = head.startsWith('.') ? resolveWithin(moduleDir, head.slice(0, slash + 1)) : resolveWithin('', head.slice(0, slash + 1).replace(/^\//, ''));
+  if (dir === undefined) return undefined;
+  return { dir, before: head.slice(slash + 1), param: m[1], after: quasis[1] };
+}
+
+/** The initializer of the only declaration of `name` in a module, in any scope (`const tagPage = …` in a function). */
+export function uniqueDeclaration(tree: SyntaxNode, name: string): SyntaxNode | undefined {
+  let found: SyntaxNode | undefined;
+  let count = 0;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'VariableDeclarator' || syntaxChild(node, 'id')?.name !== name) continue;
+    count++;
+    found = syntaxChild(node, 'init');
+  }
+  return count === 1 ? found : undefined;
+}
+
+/** The value of `const name = 'literal'` when the module declares that name once, with a string. */
+function stringConstant(tree: SyntaxNode, name: string): string | undefined {
+  const init = uniqueDeclaration(tree, name);
+  return init?.type === 'Literal' && typeof init.value === 'string' ? init.value : undefined;
+}
+
+/** The option nodes of `call({ a: …, b: … })` by key; undefined when the first argument is not an object literal. */
+export function callOptions(call: SyntaxNode): Map<string | undefined, SyntaxNode | undefined> | undefined {
+  const options = syntaxChildren(call, 'arguments')[0];
+  if (options?.type !== 'ObjectExpression') return undefined;
+  return new Map(syntaxChildren(options, 'properties').map((p) => [syntaxName(syntaxChild(p, 'key')), syntaxChild(p, 'value')]));
+}
+
+/** A site-relative folder as a specifier relative to a module ('copy/' from 'src/routes/about/+page.ts' → '../../../copy/'). */
+function relPrefix(dir: string, rel: string): string {
+  const depth = rel.split('/').length - 1;
+  return `${'../'.repeat(depth)}${dir ? `${dir}/` : ''}`;
+}
+
+/** Whether any function of the module can end in a 404 (`notFound()`, SvelteKit `error(404)`, `{ notFound: true }`). */
+export function has404Path(code: ConfigCode): boolean {
+  const tree = syntaxOf(code);
+  if (!tree) return false;
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'CallExpression' || node.type === 'ObjectExpression') {
+      if (terminalOf(node, true) === 'notFound') return true;
+    }
+  }
+  return false;
+}
+
+const MARKUP_WRAPPERS = new Set(['html', 'head', 'body', '!doctype', 'link', 'base']);
+
+/**
+ * Whether a page's markup is nothing but a `<meta http-equiv="refresh">` (inside html/head/body, with a title or
+ * links at most): a redirect page with no content of its own. One pass over the text; long markup is a page.
+ */
+export function onlyMetaRefresh(markup: string): boolean {
+  if (markup.length > 20_000) return false;
+  const lower = markup.toLowerCase();
+  let refresh = false;
+  let i = 0;
+  while (i < markup.length) {
+    const c = markup[i];
+    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') {
+      i++;
+      continue;
+    }
+    if (c !== '<') return false;
+    if (markup.startsWith('<!--', i)) {
+      const close = markup.indexOf('-->', i + 4);
+      if (close < 0) return false;
+      i = close + 3;
+      continue;
+    }
+    const end = markup.indexOf('>', i);
+    if (end < 0) return false;
+    const tag = markup.slice(i + 1, end);
+    const name = /^\/?\s*([A-Za-z!][\w:-]*)/.exec(tag)?.[1]?.toLowerCase();
+    if (name === 'meta') {
+      if (/http-equiv\s*=\s*["'{`]?\s*refresh/i.test(tag)) refresh = true;
+    } else if (name === 'title' && !tag.startsWith('/')) {
+      const close = lower.indexOf('</title>', end);
+      if (close < 0) return false;
+      i = close + '</title>'.length;
+      continue;
+    } else if (!name || !MARKUP_WRAPPERS.has(name)) return false;
+    i = end + 1;
+  }
+  return refresh;
+}
+
+/** An .astro file's frontmatter script and its markup (the text after the closing fence). */
+export function astroParts(text: string): { script: string; markup: string } {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const head = text.slice(start).trimStart();
+  if (!head.startsWith('---')) return { script: '', markup: text };
+  const open = text.indexOf('---', start);
+  const close = text.indexOf('\n---', open + 3);
+  if (close < 0) return { script: text.slice(open + 3), markup: '' };
+  const after = text.indexOf('\n', close + 4);
+  return { script: text.slice(open + 3, close), markup: after < 0 ? '' : text.slice(after + 1) };
+}
+
+/**
+ * The early exits of a route function that depend on its params (`if (version === 'current') redirect(…)`,
+ * `if (isPartial(slug)) notFound()`): a function of the params, or undefined when the function has no `if` at its
+ * top whose branch always redirects or 404s. `props` wraps the params the way the framework passes them.
+ */
+export function paramGuards(code: ConfigCode, fn: SyntaxNode, props: (params: Params) => ConfigValue): ((params: Params) => Terminal | undefined) | undefined {
+  const body = syntaxChild(fn, 'body');
+  if (!body || body.type !== 'BlockStatement') return undefined;
+  const exits = (statements: readonly SyntaxNode[]) => statementsEndIn(statements);
+  const hasGuard = syntaxChildren(body, 'body').some((s) => {
+    if (s.type !== 'IfStatement') return false;
+    const branch = syntaxChild(s, 'consequent');
+    return branch !== undefined && exits(branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch]) !== undefined;
+  });
+  if (!hasGuard) return undefined;
+  return (params) => evaluateGuards(code, fn, [props(params)], exits);
+}
+
+/** Route params as a literal object (for evaluating code that reads them). */
+export function paramsValue(params: Params): ConfigValue {
+  const out = Object.create(null) as Record<string, ConfigValue>;
+  for (const [k, v] of Object.entries(params)) out[k] = Array.isArray(v) ? [...v] : v;
+  return out;
+}
+
+/** Local modules a route imports, two levels deep (where its data helpers name their folders); packages left out. */
+export function localImports(files: SiteFiles, rel: string, max = 8): string[] {
+  const out: string[] = [];
+  let level = [rel];
+  for (let depth = 0; depth < 2 && out.length < max; depth++) {
+    const next: string[] = [];
+    for (const from of level) {
+      const code = routeModule(files, from);
+      for (const spec of code?.imports() ?? []) {
+        const target = resolveModule(files, from, spec);
+        if (!target || target === rel || out.includes(target) || !/\.(?:[cm]?[jt]sx?)$/.test(target)) continue;
+        out.push(target);
+        next.push(target);
+        if (out.length >= max) break;
+      }
+    }
+    level = next;
+  }
+  return out;
+}

@@ -1,0 +1,314 @@
+// The shared decision for a dynamic route of the file-system frameworks (Next.js, SvelteKit, Astro): what its code
+// says (kit/routeCode.ts) and where its content lives decide between the content file, the route template, and
+// "no source" (a redirect, a 404, a param the route does not generate, an entry that does not exist).
+import type { Resolution, SiteFiles } from '../../types';
+import { isSafeSegmentValue } from '../../urlPath';
+import { EntryIndex, type IdRules, isDraft } from './contentIndex';
+import { ContentFinder } from './contentLookup';
+import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
+import { type MarkdownImport, type ParamList, type Terminal, listedIn } from './routeCode';
+
+/** A folder whose entries a route renders, read with a loader's id rules. */
+export interface ContentSpec {
+  label: string;
+  dir: string;
+  rules: IdRules;
+  /** Try `<dir>/<route section>` first (a glob over a whole content folder serving one section of it). */
+  sectioned?: boolean;
+  /** The id may be the trailing params only (`/[lang]/blog/[slug]` over ids without the language). */
+  suffixIds?: boolean;
+  /** Reason suffix naming the source ("collection 'blog'"). */
+  note?: string;
+  /** Translations are folders named after the locale (`<dir>/<locale>/<id>`), tried first when the URL has one. */
+  localeFolders?: boolean;
+}
+
+/** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
+export type Outcome = 'hit' | 'template' | 'terminal' | 'miss';
+
+/** What one route file's code says, gathered once per compile by the framework module. */
+export interface RouteFacts {
+  /** The page only redirects, or only 404s: no page of its own. */
+  terminal?: { kind: Terminal; why: string };
+  /** Early exits that depend on the params (`if (slug === 'x') redirect(…)`), evaluated per path. */
+  guard?: (params: Params) => Terminal | undefined;
+  /** Generated params read as literals, and whether params outside them are served at all. */
+  params?: ParamList;
+  /** Params outside the generated ones 404 (`dynamicParams = false`, `fallback: false`, prerendered routes). */
+  closedBy?: string;
+  /** Loaders and globs that name the route's content folder exactly. */
+  content: ContentSpec[];
+  /** Markdown files the page imports and renders; a dynamic import built from a param gives a pattern. */
+  markdown: MarkdownImport[];
+  /** Folders the code names in strings (read with the fuzzy finder; a miss there is a 404 when the code 404s). */
+  named: string[];
+  /** The code has a 404 path (`notFound()`, `error(404)`, `notFound: true`): a missing content file is a 404. */
+  notFoundPath?: boolean;
+  /** Folders guessed from the usual content roots (a miss there means the data may come from elsewhere). */
+  guessed: string[];
+}
+
+export interface MatchContext {
+  /** Framework label for reasons: "Next.js app router". */
+  label: string;
+  /** The route's file (the template). */
+  file: string;
+  match: RouteMatch<unknown>;
+  /** Locale of the URL (a prefix the framework stripped, or its default), for translations named by suffix. */
+  locale?: string;
+  /** Params that choose the language, not the content (`[lang]`, `[locale]`). */
+  localeParams?: readonly string[];
+  /** The site's default language, when its config says. */
+  defaultLocale?: string;
+  /** Routes are closed by the framework's default (static builds): closure alone says nothing about the content. */
+  closedByDefault?: boolean;
+}
+
+/** Param names that stand for an entry (its id or path), as opposed to a tag, an author or a page number. */
+const ENTRY_PARAM = /^(?:slugs?|ids?|paths?|mdxpath|entry|entries|post|postslug|posts|doc|docs|article|file|filename|uid|permalink|name|key|handle|route|segments?|rest|all)$/i;
+
+/** Whether the route's last content param names an entry: a rest param, or a name like `slug`/`id`/`path`. */
+function entryParam(match: RouteMatch<unknown>, localeParams: readonly string[] = []): boolean {
+  for (let i = match.route.segments.length - 1; i >= 0; i--) {
+    const seg = match.route.segments[i];
+    if (seg.kind === 'static') continue;
+    const names = seg.names.filter((n) => !localeParams.includes(n));
+    if (names.length === 0) continue;
+    return seg.kind === 'catchall' || seg.kind === 'optional-catchall' || names.some((n) => ENTRY_PARAM.test(n));
+  }
+  return false;
+}
+
+/** Each non-locale param's value ('/'-joined for a rest param), in route order. */
+function paramValues(match: RouteMatch<unknown>, localeParams: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const seg of match.route.segments) {
+    for (const name of seg.names) {
+      if (localeParams.includes(name)) continue;
+      const v = match.params[name];
+      if (Array.isArray(v)) out.push(v.join('/'));
+      else if (v !== undefined) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** The URL segments a match covers (static texts and param values, in order). */
+function urlSegmentsOf(match: RouteMatch<unknown>): string[] {
+  const out: string[] = [];
+  for (const seg of match.route.segments) {
+    if (seg.kind === 'static') out.push(seg.text);
+    else for (const name of seg.names) {
+      const v = match.params[name];
+      if (Array.isArray(v)) out.push(...v);
+      else if (v !== undefined) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** The content id a match asks for: every non-locale param value in order, joined by '/'. */
+export function contentValues(match: RouteMatch<unknown>, localeParams: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const seg of match.route.segments) {
+    for (const name of seg.names) {
+      if (localeParams.includes(name)) continue;
+      const v = match.params[name];
+      if (Array.isArray(v)) out.push(...v);
+      else if (v !== undefined) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** Static segments of the route before its first content param (locale params skipped): the URL section. */
+export function routeSection(segments: readonly RouteSegment[], localeParams: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const seg of segments) {
+    if (seg.kind === 'static') out.push(seg.text);
+    else if (!seg.names.every((n) => localeParams.includes(n))) break;
+  }
+  return out;
+}
+
+/** Entry indexes and fuzzy finders of one compile, shared by its routes. */
+export class RouteContent {
+  private readonly indexes = new Map<string, EntryIndex>();
+  private readonly finders = new Map<readonly string[], ContentFinder>();
+  private readonly drafts = new Map<string, boolean>();
+
+  constructor(private readonly files: SiteFiles) {}
+
+  index(dir: string, rules: IdRules): EntryIndex {
+    const key = `${dir}\u0000${JSON.stringify(rules)}`;
+    let index = this.indexes.get(key);
+    if (!index) {
+      index = new EntryIndex(this.files, dir, rules);
+      this.indexes.set(key, index);
+    }
+    return index;
+  }
+
+  finder(roots: readonly string[]): ContentFinder {
+    // Each route's facts hold their own root list: the list itself is the key (no string built per lookup).
+    let finder = this.finders.get(roots);
+    if (!finder) {
+      finder = new ContentFinder(this.files, roots);
+      this.finders.set(roots, finder);
+    }
+    return finder;
+  }
+
+  dirExists(dir: string): boolean {
+    return this.files.hasDir ? this.files.hasDir(dir) : this.files.under(dir).length > 0;
+  }
+
+  /**
+   * The entry of a spec for an id (its translation first when the rules name locales by suffix). `trailing` are the
+   * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
+   */
+  lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string, trailing: readonly string[] = []): { file: string; dir: string } | undefined {
+    const dirs = spec.sectioned && section.length && this.dirExists(`${spec.dir}/${section.join('/')}`) ? [`${spec.dir}/${section.join('/')}`] : [spec.dir];
+    const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
+    if (spec.suffixIds) ids.push(...trailing);
+    for (const dir of dirs) {
+      const index = this.index(dir, spec.rules);
+      for (const candidate of ids) {
+        const file = (locale !== undefined && spec.rules.localeSuffixes?.includes(locale) ? index.get(candidate, locale) : undefined) ?? index.get(candidate);
+        if (file) return { file, dir };
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The resolution of a dynamic route match from its facts: a redirect or 404 page, a param the route does not
+   * generate, the content file of a declared loader or glob (a miss there is a 404), the fuzzy finder over named or
+   * guessed folders, else the route template.
+   */
+  resolve(facts: RouteFacts, ctx: MatchContext): Resolution {
+    return this.decide(facts, ctx).res;
+  }
+
+  /** The same decision, with how the route answered (frameworks that try several matching routes need it). */
+  decide(facts: RouteFacts, ctx: MatchContext): { res: Resolution; outcome: Outcome } {
+    const { file, label, match } = ctx;
+    const miss = (why: string) => ({ res: noSource(why, 'notFound'), outcome: 'miss' as const });
+    const listed = facts.params ? listedIn(facts.params, match.params as Params) : false;
+    if (facts.params && !listed && facts.params.complete && facts.closedBy) {
+      return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
+    }
+    // A redirect page it surely generates is as definite as a page.
+    if (facts.terminal) return { res: noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind), outcome: listed ? 'hit' : 'terminal' };
+    let exit: Terminal | undefined;
+    try {
+      exit = facts.guard?.(match.params as Params);
+    } catch {
+      exit = undefined;
+    }
+    if (exit) {
+      const why = exit === 'redirect' ? 'redirects' : '404s';
+      return { res: noSource(`${file} ${why} for ${describeParams(match.params as Params)} (an early exit in its code)`, exit), outcome: exit === 'redirect' ? 'hit' : 'miss' };
+    }
+    const values = contentValues(match, ctx.localeParams);
+    if (!values.every(isSafeSegmentValue)) return miss(`${file}: the path has a segment that cannot be a file name`);
+    const id = values.join('/');
+
+    if (facts.content.length) {
+      const section = routeSection(match.route.segments, ctx.localeParams);
+      // Whole params dropped from the front, never part of a rest param's path.
+      const perParam = facts.content.some((s) => s.suffixIds) ? paramValues(match, ctx.localeParams) : [];
+      const trailing = perParam.slice(1).map((_, i) => perParam.slice(i + 1).join('/'));
+      for (const spec of facts.content) {
+        const hit = this.lookup(spec, section, id, ctx.locale, trailing);
+        if (hit) return this.contentHit(hit.file, file, spec.note);
+      }
+    }
+    for (const m of facts.markdown) {
+      if (!m.pattern) continue;
+      const value = match.params[m.pattern.param];
+      if (typeof value !== 'string') continue;
+      const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
+      if (this.files.has(target)) return this.contentHit(target, file);
+      return miss(`${file} imports ${target}, which does not exist`);
+    }
+    // A route reading a collection may build its params from something else in it (tags, authors): a missing
+    // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
+    if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
+      return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
+    }
+    if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
+    if (facts.named.length) {
+      const hit = this.findNamed(facts.named, match, values, ctx);
+      if (hit) return this.contentHit(hit.file, file, hit.note);
+      if (facts.notFoundPath || facts.closedBy) {
+        return miss(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`);
+      }
+    }
+    if (facts.params?.complete && facts.closedBy) {
+      return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
+    }
+    if (facts.guessed.length) {
+      const hit = this.finder(facts.guessed).find(match.section, values);
+      if (hit) return this.contentHit(hit.file, file);
+    }
+    return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };
+  }
+
+  /**
+   * The fuzzy finder over the folders a route's code names. With a language param, content often sits in
+   * `<folder>/<locale>/<path>`: the whole URL is tried as the path, then the default locale's file for a locale
+   * folder that lacks the page (the site shows its default-language page for untranslated ones).
+   */
+  private findNamed(roots: readonly string[], match: RouteMatch<unknown>, values: readonly string[], ctx: MatchContext): { file: string; note?: string } | undefined {
+    const finder = this.finder(roots);
+    const lang = ctx.localeParams?.map((n) => match.params[n]).find((v): v is string => typeof v === 'string');
+    const fallback = ctx.defaultLocale ?? 'en';
+    // Content split by language: `<folder>/<lang>/…` next to `<folder>/<default>/…`.
+    const split = lang === undefined ? undefined : roots.find((r) => this.dirExists(`${r}/${fallback}`));
+    if (lang === undefined || !split) return finder.find(match.section, values);
+    const segments = urlSegmentsOf(match);
+    const at = segments.indexOf(lang);
+    if (at < 0 || !this.dirExists(`${split}/${lang}`)) return undefined;
+    const splitFinder = this.finder([split]);
+    const whole = splitFinder.find([], segments);
+    if (whole || fallback === lang) return whole;
+    const swapped = [...segments.slice(0, at), fallback, ...segments.slice(at + 1)];
+    const hit = splitFinder.find([], swapped);
+    return hit ? { file: hit.file, note: `the ${fallback} page: no ${lang} translation` } : undefined;
+  }
+
+  /** Whether a content file is a draft, read once per compile (a content edit recompiles). */
+  private draft(rel: string): boolean {
+    let draft = this.drafts.get(rel);
+    if (draft === undefined) {
+      draft = isDraft(this.files, rel);
+      this.drafts.set(rel, draft);
+    }
+    return draft;
+  }
+
+  private contentHit(content: string, template: string, note?: string): { res: Resolution; outcome: Outcome } {
+    if (this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+    return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
+  }
+}
+
+function describeParams(params: Params): string {
+  const parts = Object.entries(params).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('/') : v ?? ''}`);
+  return parts.length ? parts.join(', ') : 'this path';
+}
+
+/** A route's facts, or none when reading its code fails: one odd route file must not take the table down. */
+export function safeFacts<T extends RouteFacts>(build: () => T, empty: () => T): T {
+  try {
+    return build();
+  } catch {
+    return empty();
+  }
+}
+
+/** "no source" with the reason, for a page that redirects or 404s. */
+export function noSource(why: string, kind: Terminal | 'none'): Resolution {
+  return { file: null, reason: `no source: ${why}`, kind: kind === 'redirect' ? 'redirect' : 'none' };
+}

@@ -1,0 +1,337 @@
+// Content loaders of Next.js sites, read from their configs (never run): fumadocs (source.config.* `defineDocs` dirs,
+// `loader({ baseUrl, source, i18n })`), contentlayer (`makeSource({ contentDirPath, documentTypes })`), velite
+// (`defineConfig({ root, collections })`) and TinaCMS (`tina/config` collections). Each gives the folder whose files
+// are a dynamic route's pages, and the rules that turn a file's path into its id.
+import type { SiteFiles } from '../types';
+import {
+  type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule,
+  syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode,
+} from './kit/code';
+import { dirHasFiles } from './kit/contentLookup';
+import type { IdRules } from './kit/contentIndex';
+import { globParts } from './kit/routeCode';
+
+/** fumadocs i18n (`defineI18n`): languages, the default one, how URLs show it and how files name translations. */
+export interface FumadocsI18n {
+  languages: string[];
+  defaultLanguage: string;
+  /** 'never' (every URL has its language), 'default-locale' (the default has none), 'always' (no URL has one). */
+  hideLocale: 'never' | 'default-locale' | 'always';
+  /** 'dot': `page.ja.mdx` beside `page.mdx`; 'dir': `ja/page.mdx`. */
+  parser: 'dot' | 'dir';
+}
+
+/** A folder of entries a route renders, with the rules of the loader that reads it. */
+export interface DeclaredContent {
+  /** Human: "fumadocs source content/docs", "contentlayer type Blog". */
+  label: string;
+  dir: string;
+  rules: IdRules;
+  /** The URL prefix the loader serves the entries under (fumadocs baseUrl), when it says. */
+  baseUrl?: string;
+  i18n?: FumadocsI18n;
+  /** Translations live in `<dir>/<locale>/…` (Nextra's content directory with i18n). */
+  localeFolders?: boolean;
+}
+
+const MARKDOWN_EXTS = ['md', 'mdx'];
+
+function cleanDir(dir: string): string {
+  return dir.replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+|\/+$/g, '');
+}
+
+/** The folder part of a glob pattern ('blog/**\/*.mdx' → 'blog') and the extensions its name part allows. */
+function globFolder(pattern: string): { dir: string; exts: string[] } {
+  const { prefix, exts } = globParts(pattern);
+  return { dir: cleanDir(prefix), exts };
+}
+
+function joinDir(a: string, b: string): string {
+  return [cleanDir(a), cleanDir(b)].filter(Boolean).join('/');
+}
+
+// ── fumadocs ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const FUMADOCS_CONFIGS = ['source.config.ts', 'source.config.mts', 'source.config.js', 'source.config.mjs'];
+
+/**
+ * Collections a module declares: name → folder (`const docs = defineDocs({ dir: 'content/docs' })`, exported or not;
+ * defineDocs' default folder is content/docs). source.config.* holds them, or (fumadocs-mdx/macro) the loader's module.
+ */
+function fumadocsCollectionsIn(code: ConfigCode | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return out;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
+      const name = syntaxChild(d, 'id')?.name;
+      const init = syntaxChild(d, 'init');
+      if (typeof name !== 'string' || !init || init.type !== 'CallExpression') continue;
+      const callee = syntaxName(syntaxChild(init, 'callee'));
+      if (callee !== 'defineDocs' && callee !== 'defineCollections') continue;
+      const options = callOf(valueOfNode(code, init))?.args[0];
+      const dir = isConfigObject(options) ? codeString(options.dir) : undefined;
+      if (dir !== undefined || callee === 'defineDocs') out.set(name, cleanDir(dir ?? 'content/docs'));
+    }
+  }
+  return out;
+}
+
+function fumadocsCollections(files: SiteFiles): Map<string, string> {
+  return fumadocsCollectionsIn(readConfigCode(files, FUMADOCS_CONFIGS)?.code);
+}
+
+function readI18n(value: ConfigValue): FumadocsI18n | undefined {
+  const options = callOf(value, 'defineI18n')?.args[0] ?? value;
+  if (!isConfigObject(options)) return undefined;
+  const languages = codeStrings(options.languages);
+  const defaultLanguage = codeString(options.defaultLanguage);
+  if (!languages || !defaultLanguage) return undefined;
+  const hide = codeString(options.hideLocale);
+  return {
+    languages,
+    defaultLanguage,
+    hideLocale: hide === 'default-locale' || hide === 'always' ? hide : 'never',
+    parser: codeString(options.parser) === 'dir' ? 'dir' : 'dot',
+  };
+}
+
+/**
+ * The fumadocs loader a route imports (`import { source } from '@/lib/source'` holding `loader({ baseUrl, source })`
+ * or, since fumadocs 15, `loader(source, { baseUrl })`).
+ */
+function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, configured: Map<string, string>): DeclaredContent | undefined {
+  const tree = syntaxOf(code);
+  if (!tree) return undefined;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    const spec = syntaxChild(stmt, 'source')?.value;
+    const target = typeof spec === 'string' ? resolveModule(files, routeRel, spec) : undefined;
+    const module = target ? readModuleCode(files, target) : undefined;
+    if (!module) continue;
+    for (const s of syntaxChildren(stmt, 'specifiers')) {
+      if (s.type !== 'ImportSpecifier') continue;
+      const imported = syntaxName(syntaxChild(s, 'imported'));
+      const args = imported ? callOf(module.named(imported), 'loader')?.args : undefined;
+      const options = args?.find((a) => isConfigObject(a) && a.baseUrl !== undefined) ?? args?.[0];
+      if (!isConfigObject(options)) continue;
+      const collections = new Map([...configured, ...fumadocsCollectionsIn(module)]);
+      if (collections.size === 0) continue;
+      const named = sourceCollection(loaderCallText(module, imported as string));
+      const dir = named ? collections.get(named) : collections.size === 1 ? [...collections.values()][0] : undefined;
+      if (!dir) continue;
+      const i18n = readI18n(options.i18n);
+      return {
+        label: `fumadocs source ${dir}`,
+        dir,
+        baseUrl: codeString(options.baseUrl) ?? '/',
+        ...(i18n ? { i18n } : {}),
+        rules: { exts: MARKDOWN_EXTS, dropIndex: true, dropGroups: true, skipPrefixes: ['.'], ...(i18n?.parser === 'dot' ? { localeSuffixes: i18n.languages } : {}) },
+      };
+    }
+  }
+  return undefined;
+}
+
+const IDENT = /[\w$]/;
+
+/** The collection a loader's text reads: `docs.toFumadocsSource()` or `createMDXSource(docs, …)`; scanned by hand. */
+function sourceCollection(text: string): string | undefined {
+  const method = text.indexOf('toFumadocsSource');
+  if (method >= 0) {
+    let i = method - 1;
+    while (i >= 0 && /\s/.test(text[i])) i--;
+    if (text[i] === '.') {
+      i--;
+      while (i >= 0 && /\s/.test(text[i])) i--;
+      const end = i + 1;
+      while (i >= 0 && IDENT.test(text[i])) i--;
+      if (end > i + 1) return text.slice(i + 1, end);
+    }
+  }
+  const call = text.indexOf('createMDXSource');
+  if (call >= 0) {
+    let i = call + 'createMDXSource'.length;
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (text[i] !== '(') return undefined;
+    i++;
+    while (i < text.length && /\s/.test(text[i])) i++;
+    const start = i;
+    while (i < text.length && IDENT.test(text[i])) i++;
+    if (i > start) return text.slice(start, i);
+  }
+  return undefined;
+}
+
+/** The text of the loader call bound to `name` in a module (its sources are named there). */
+function loaderCallText(module: ConfigCode, name: string): string {
+  const tree = syntaxOf(module);
+  if (!tree) return '';
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
+      const init = syntaxChild(d, 'id')?.name === name ? syntaxChild(d, 'init') : undefined;
+      if (init) return textOfNode(module, init);
+    }
+  }
+  return '';
+}
+
+// ── contentlayer, velite ─────────────────────────────────────────────────────────────────────────────────────────
+
+const CONTENTLAYER_CONFIGS = ['contentlayer.config.ts', 'contentlayer.config.js', 'contentlayer.config.mjs', 'contentlayer.config.mts'];
+const VELITE_CONFIGS = ['velite.config.ts', 'velite.config.js', 'velite.config.mjs', 'velite.config.mts'];
+
+interface DocumentType {
+  name: string;
+  dir: string;
+  exts: string[];
+  /** The loader's content root (contentlayer contentDirPath, velite root). */
+  root?: string;
+}
+
+/** contentlayer document types: `defineDocumentType(() => ({ name, filePathPattern }))` under makeSource's contentDirPath. */
+function contentlayerTypes(files: SiteFiles): DocumentType[] {
+  const config = readConfigCode(files, CONTENTLAYER_CONFIGS);
+  if (!config) return [];
+  const root = codeString(config.code.prop('contentDirPath')) ?? '';
+  const out: DocumentType[] = [];
+  for (const args of config.code.calls('defineDocumentType')) {
+    const def = args[0];
+    const fields = def instanceof Computed ? def.detail.returns : def;
+    if (!isConfigObject(fields)) continue;
+    const name = codeString(fields.name);
+    const pattern = codeString(fields.filePathPattern);
+    if (!name || pattern === undefined) continue;
+    const { dir, exts } = globFolder(pattern);
+    out.push({ name, dir: joinDir(root, dir), exts: exts.length ? exts : MARKDOWN_EXTS, root: cleanDir(root) });
+  }
+  return out;
+}
+
+/** velite collections: `{ name, pattern: 'posts/**\/*.md' }` under the config's `root` (default 'content'). */
+function veliteTypes(files: SiteFiles): DocumentType[] {
+  const config = readConfigCode(files, VELITE_CONFIGS);
+  if (!config) return [];
+  const root = codeString(config.code.prop('root')) ?? 'content';
+  const out: DocumentType[] = [];
+  for (const value of config.code.values('pattern')) {
+    const patterns = typeof value === 'string' ? [value] : codeStrings(value) ?? [];
+    const first = patterns.find((p) => !p.startsWith('!'));
+    if (!first) continue;
+    const { dir, exts } = globFolder(first);
+    if (exts.some((e) => MARKDOWN_EXTS.includes(e))) out.push({ name: dir, dir: joinDir(root, dir), exts, root: cleanDir(root) });
+  }
+  return out;
+}
+
+/** contentlayer's generated names: `allBlogs` for type Blog (pluralized), `allPosts`, `allDocs`. */
+function typeForImport(types: readonly DocumentType[], imported: string): DocumentType | undefined {
+  const lower = imported.toLowerCase();
+  return types.find((t) => {
+    const n = `all${t.name.toLowerCase()}`;
+    return lower === n || lower === `${n}s` || lower === `${n}es` || (n.endsWith('y') && lower === `${n.slice(0, -1)}ies`);
+  });
+}
+
+// ── TinaCMS ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const TINA_CONFIGS = ['tina/config.ts', 'tina/config.tsx', 'tina/config.js', 'tina/config.jsx', '.tina/config.ts', '.tina/config.tsx', '.tina/config.js'];
+
+/** Tina collections: `{ name, path, format }`. */
+function tinaCollections(files: SiteFiles): DocumentType[] {
+  const config = readConfigCode(files, TINA_CONFIGS);
+  if (!config) return [];
+  const out: DocumentType[] = [];
+  for (const value of config.code.values('collections')) {
+    for (const c of Array.isArray(value) ? value : []) {
+      if (!isConfigObject(c)) continue;
+      const name = codeString(c.name);
+      const path = codeString(c.path);
+      if (!name || path === undefined) continue;
+      const format = codeString(c.format) ?? 'md';
+      out.push({ name, dir: cleanDir(path), exts: format === 'mdx' ? ['mdx'] : format === 'md' || format === 'markdown' ? ['md', 'markdown'] : [format] });
+    }
+  }
+  return out;
+}
+
+// ── Which folder a route renders ─────────────────────────────────────────────────────────────────────────────────
+
+/** Every declared loader of the site, read once per route-table compile. */
+export class NextContentLoaders {
+  private readonly fumadocs: Map<string, string>;
+  private readonly types: DocumentType[];
+  private readonly tina: DocumentType[];
+
+  constructor(private readonly files: SiteFiles) {
+    this.fumadocs = fumadocsCollections(files);
+    this.types = [...contentlayerTypes(files), ...veliteTypes(files)];
+    this.tina = tinaCollections(files);
+  }
+
+  /** Folders the loaders read (their content is not served as-is, and routes reading them answer with the file). */
+  get dirs(): string[] {
+    return [...this.fumadocs.values(), ...this.types.map((t) => t.dir), ...this.tina.map((t) => t.dir)];
+  }
+
+  /**
+   * The declared content a route renders: a fumadocs loader it imports; the contentlayer/velite type whose generated
+   * list it imports; else the declared folder named like the route's static section (`/blog/[slug]` → …/blog).
+   */
+  forRoute(routeRel: string, code: ConfigCode | undefined, section: readonly string[]): DeclaredContent | undefined {
+    if (code) {
+      const loader = fumadocsLoader(this.files, routeRel, code, this.fumadocs);
+      if (loader) return loader;
+      const nextra = nextraContent(this.files, code);
+      if (nextra) return nextra;
+      for (const name of importedNames(code)) {
+        const type = typeForImport(this.types, name);
+        if (type) return this.typeContent(`contentlayer type ${type.name}`, type);
+      }
+    }
+    const wanted = section.join('/');
+    if (!wanted) return undefined;
+    for (const [label, list] of [['contentlayer type', this.types], ['Tina collection', this.tina]] as const) {
+      const type = list.find((t) => t.dir === wanted || t.dir.endsWith(`/${wanted}`));
+      if (type) return this.typeContent(`${label} ${type.name}`, type);
+      // A section inside a type's folder (/docs/components/[...slug] over the Doc type's content/docs/**).
+      for (const t of list) {
+        const inner = t.root !== undefined ? joinDir(t.root, wanted) : undefined;
+        if (inner && inner.startsWith(`${t.dir}/`) && dirHasFiles(this.files, inner)) return this.typeContent(`${label} ${t.name}`, { ...t, dir: inner });
+      }
+    }
+    return undefined;
+  }
+
+  private typeContent(label: string, type: DocumentType): DeclaredContent | undefined {
+    if (!dirHasFiles(this.files, type.dir)) return undefined;
+    return { label, dir: type.dir, rules: { exts: type.exts, dropIndex: true, skipPrefixes: ['.'] } };
+  }
+}
+
+/**
+ * Nextra 4's content directory: a catch-all route importing from 'nextra/pages' renders `content/` (or `src/content/`)
+ * by path, `index` being the folder's page (https://nextra.site/docs/file-conventions/content-directory).
+ */
+function nextraContent(files: SiteFiles, code: ConfigCode): DeclaredContent | undefined {
+  if (!code.imports().includes('nextra/pages')) return undefined;
+  const dir = ['content', 'src/content'].find((d) => dirHasFiles(files, d));
+  if (!dir) return undefined;
+  return { label: `Nextra content directory ${dir}`, dir, localeFolders: true, rules: { exts: ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.', '_'] } };
+}
+
+/** Names a module imports (`import { allBlogs } from 'contentlayer/generated'`). */
+function importedNames(code: ConfigCode): string[] {
+  const tree = syntaxOf(code);
+  const out: string[] = [];
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    for (const s of syntaxChildren(stmt, 'specifiers')) {
+      const name = syntaxName(syntaxChild(s, 'imported'));
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}

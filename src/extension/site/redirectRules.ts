@@ -1,0 +1,76 @@
+// Building redirect rules from what a site declares: path-to-regexp and `_redirects` sources compiled into the
+// linear-time path matcher (never a RegExp), `_redirects` lines, and filling a destination from a match. Framework and
+// hosting modules use these; redirects.ts collects the rules of a site and looks paths up.
+import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from './match/pathPattern';
+import type { RedirectRule } from './types';
+
+/** Most rules read from one site: past this a file is not a redirect list a host would accept. */
+export const MAX_RULES = 10_000;
+
+/** A compiled source with a RegExp-like `test`, or undefined for sources the matcher will not evaluate. */
+export function compileSource(source: string, caseInsensitive = false): { pattern: PathPattern; test(path: string): boolean } | undefined {
+  const compiled = compilePathPattern(source, { star: 'rest', caseInsensitive });
+  if (!compiled.ok) return undefined;
+  const pattern = compiled.pattern;
+  return { pattern, test: (path) => matchPathPattern(pattern, urlSegments(path)) !== undefined };
+}
+
+/** A rule from literal values; undefined when a value is not a string or the source cannot be evaluated. */
+export function makeRule(source: unknown, destination: unknown, status: number, origin: string, caseInsensitive = false): RedirectRule | undefined {
+  if (typeof source !== 'string' || typeof destination !== 'string') return undefined;
+  const compiled = compileSource(source, caseInsensitive);
+  return compiled ? { source, destination, status, origin, pattern: compiled.pattern } : undefined;
+}
+
+function isRedirectStatus(status: number): boolean {
+  return status >= 300 && status < 400;
+}
+
+/** Splits a line on runs of spaces and tabs (a loop, no regex over the line). */
+function tokens(line: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= line.length; i++) {
+    const blank = i === line.length || line[i] === ' ' || line[i] === '\t';
+    if (blank && start >= 0) {
+      out.push(line.slice(start, i));
+      start = -1;
+    } else if (!blank && start < 0) start = i;
+  }
+  return out;
+}
+
+/** Netlify / Cloudflare Pages `_redirects`: "from to [status][!]" per line; '#' comments. */
+export function parseRedirectsFile(text: string, origin: string): RedirectRule[] {
+  const out: RedirectRule[] = [];
+  let lines = 0;
+  for (const raw of text.split('\n')) {
+    if (++lines > MAX_RULES) break;
+    const hash = raw.indexOf('#');
+    const parts = tokens((hash < 0 ? raw : raw.slice(0, hash)).replace('\r', ''));
+    if (parts.length < 2) continue;
+    const [from, to, statusToken, ...conditions] = parts;
+    // Query-parameter matches ("id=:id") make the rule conditional; so do Country/Language/Role conditions.
+    if ((to.includes('=') && !to.startsWith('/') && !/^https?:/.test(to)) || conditions.length > 0) continue;
+    let status = 301;
+    if (statusToken !== undefined) {
+      const m = /^(\d{3})!?$/.exec(statusToken);
+      if (!m) continue;
+      status = Number(m[1]);
+    }
+    if (!isRedirectStatus(status)) continue;
+    const rule = makeRule(from, to, status, origin, true);
+    if (rule) out.push(rule);
+  }
+  return out;
+}
+
+/** Fills `:name`, `:name*`, `*` and `:splat` of a destination from the captures (longest names first). */
+export function fillDestination(destination: string, captures: Record<string, string>, names: readonly string[]): string {
+  let to = destination;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    for (const suffix of ['*', '+', '?', '']) to = to.split(`:${name}${suffix}`).join(captures[name] ?? '');
+  }
+  if (names.includes('splat')) to = to.split('*').join(captures.splat ?? '');
+  return to;
+}

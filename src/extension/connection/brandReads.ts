@@ -37,6 +37,8 @@ export type TableReads = {
 };
 
 export interface BrandReads extends TableReads {
+  /** A read of the table through the brand's session (scan pin) with the caller's own query, not the selection's (agent tools). */
+  withQuery(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>): Promise<unknown>;
   brands(): Promise<BrandSummary[]>;
   scans(brandId: string): Promise<ScanChoice[]>;
   menus(brandId: string): Promise<FilterMenus>;

@@ -108,6 +108,10 @@ export class SessionReads {
     return this.guard(() => this.session(brandId).read(name, ids, this.queryFor(name) as never));
   }
 
+  withQuery(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>): Promise<unknown> {
+    return this.guard(() => this.session(brandId).read(name, ids, query as never));
+  }
+
   /** One page of a list read. */
   page<N extends ListReadName>(name: N, brandId: string, cursor: string | undefined) {
     return this.guard(async () => {

@@ -43,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
 
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
   const activation = { durationMs: performance.now() - startedAt, returnedAt: Date.now() };
-  return createTestApi(services, tree, statusBar, panels, ready, activation);
+  return createTestApi(services, tree, statusBar, panels, tools, ready, activation);
 }
 
 export function deactivate(): void {}

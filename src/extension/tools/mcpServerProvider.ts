@@ -8,7 +8,7 @@ import type { Services } from '../services/services';
 import { MCP_PROVIDER_ID } from '../../tools/manifest';
 
 /** The parts of VS Code 1.101's MCP API used here (the engine's @types/vscode predates it). */
-interface McpStdioServerDefinition {
+export interface McpStdioServerDefinition {
   label: string;
   command: string;
   args: string[];
@@ -23,7 +23,7 @@ type McpStdioConstructor = new (
   env?: Record<string, string | number | null>,
   version?: string,
 ) => McpStdioServerDefinition;
-interface McpServerDefinitionProvider {
+export interface McpServerDefinitionProvider {
   onDidChangeMcpServerDefinitions?: vscode.Event<void>;
   provideMcpServerDefinitions(token: vscode.CancellationToken): vscode.ProviderResult<McpStdioServerDefinition[]>;
   resolveMcpServerDefinition?(server: McpStdioServerDefinition, token: vscode.CancellationToken): vscode.ProviderResult<McpStdioServerDefinition>;
@@ -35,11 +35,11 @@ export function mcpServerArgs(cliPath: string, folder: vscode.WorkspaceFolder | 
   return trusted && folder?.uri.scheme === 'file' ? [cliPath, 'mcp', '--root', folder.uri.fsPath] : [cliPath, 'mcp', '--no-site'];
 }
 
-/** Registers the provider where the API exists; returns whether it did. */
-export function registerMcpServerProvider(context: vscode.ExtensionContext, services: Services): boolean {
+/** Registers the provider where the API exists; returns it (undefined on VS Code versions without the API). */
+export function registerMcpServerProvider(context: vscode.ExtensionContext, services: Services): McpServerDefinitionProvider | undefined {
   const register = (vscode.lm as unknown as { registerMcpServerDefinitionProvider?: RegisterProvider }).registerMcpServerDefinitionProvider;
   const Definition = (vscode as unknown as { McpStdioServerDefinition?: McpStdioConstructor }).McpStdioServerDefinition;
-  if (typeof register !== 'function' || typeof Definition !== 'function') return false;
+  if (typeof register !== 'function' || typeof Definition !== 'function') return undefined;
 
   const cliPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'cli.js').fsPath;
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0');
@@ -79,5 +79,5 @@ export function registerMcpServerProvider(context: vscode.ExtensionContext, serv
     vscode.workspace.onDidGrantWorkspaceTrust(() => changed.fire()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => changed.fire()),
   );
-  return true;
+  return provider;
 }

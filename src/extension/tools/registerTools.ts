@@ -11,16 +11,18 @@ import { inertMessage } from '../text/plainText';
 import { TOOLS, type ToolDefinition } from '../../tools/definitions';
 import type { ToolEnvironment } from '../../tools/environment';
 import { runTool } from '../../tools/run';
-import { registerMcpServerProvider } from './mcpServerProvider';
+import { registerMcpServerProvider, type McpServerDefinitionProvider } from './mcpServerProvider';
 import { workspaceSiteAccess } from './workspaceSiteTools';
 
 export interface AgentTools {
   /** The site diagnostics, once the workspace is trusted: the site tools start answering. */
   useSite(site: SiteDiagnostics): void;
+  /** The MCP server offered to other agents (undefined where VS Code has no MCP provider API). */
+  readonly mcpServer: McpServerDefinitionProvider | undefined;
 }
 
 /** The progress line while a tool runs. */
-function invocationMessage(tool: ToolDefinition, input: unknown): string {
+export function invocationMessage(tool: ToolDefinition, input: unknown): string {
   switch (tool.target.kind) {
     case 'siteFindings':
       return vscode.l10n.t('Brand Visibility: placing the site audit on the workspace files…');
@@ -45,9 +47,9 @@ export function registerTools(context: vscode.ExtensionContext, services: Servic
     site: workspaceSiteAccess(services, () => site),
     keyStep: SET_KEY_STEP,
   };
-  const agentTools: AgentTools = { useSite: (s) => void (site = s) };
+  const useSite = (s: SiteDiagnostics): void => void (site = s);
   // The language-model API is in every engine this extension supports; the guard keeps an odd host from failing activation.
-  if (typeof vscode.lm?.registerTool !== 'function') return agentTools;
+  if (typeof vscode.lm?.registerTool !== 'function') return { useSite, mcpServer: undefined };
   for (const tool of TOOLS) {
     context.subscriptions.push(
       vscode.lm.registerTool<unknown>(tool.name, {
@@ -62,6 +64,5 @@ export function registerTools(context: vscode.ExtensionContext, services: Servic
       }),
     );
   }
-  registerMcpServerProvider(context, services);
-  return agentTools;
+  return { useSite, mcpServer: registerMcpServerProvider(context, services) };
 }

@@ -94,14 +94,14 @@ function paging(result: { total?: unknown; next_cursor?: unknown }) {
 // ---------------------------------------------------------------------------------------------------------------------
 
 function reputation(r: Reputation) {
-  const facts = capped(r.facts, 10, (f) => ({
+  const facts = capped(r.facts, 8, (f) => ({
     key: txt(f.key, 80),
     kind: txt(f.kind, 40),
     wording: txt(f.wording, LONG),
     ai: { agrees: num(f.ai.agrees), partly: num(f.ai.partly), contradicts: num(f.ai.contradicts), doesnt_say: num(f.ai.doesnt_say), answers: num(f.ai.answers) },
     elsewhere: { agrees: num(f.elsewhere.agrees), contradicts: num(f.elsewhere.contradicts) },
   }));
-  const prompts = capped(r.negative_prompts, 5, (p) => ({
+  const prompts = capped(r.negative_prompts, 3, (p) => ({
     prompt_uid: txt(p.prompt_uid, 80),
     text: txt(p.text, LONG),
     negative: num(p.negative),
@@ -109,8 +109,8 @@ function reputation(r: Reputation) {
     share: num(p.share),
     state: txt(p.state, 40),
   }));
-  const sources = capped(r.negative_sources, 5, (s) => ({ url: txt(s.url, LONG), domain: txt(s.domain), title: txt(s.title), citations: num(s.citations) }));
-  const quotes = capped(r.best_quotes, 3, (q) => ({ quote: txt(q.quote, LONG), engine_id: txt(q.engine_id, 40), prompt_uid: txt(q.prompt_uid, 80) }));
+  const sources = capped(r.negative_sources, 3, (s) => ({ url: txt(s.url, LONG), domain: txt(s.domain), title: txt(s.title), citations: num(s.citations) }));
+  const quotes = capped(r.best_quotes, 2, (q) => ({ quote: txt(q.quote, LONG), engine_id: txt(q.engine_id, 40), prompt_uid: txt(q.prompt_uid, 80) }));
   const filters = Object.fromEntries(Object.entries(r.filters ?? {}).filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, txt(v)]));
   return {
     domain: txt(r.domain),
@@ -165,7 +165,7 @@ function failingCheck(c: AuditCheck, group: string | undefined) {
     measured: txt(c.measured),
     target: txt(c.target),
     failing_pages_total: num(c.failing_pages_total),
-    failing_pages: (c.failing_pages ?? []).slice(0, 5).map((p) => txt(p, LONG)),
+    failing_pages: (c.failing_pages ?? []).slice(0, 3).map((p) => txt(p, LONG)),
   };
 }
 
@@ -187,8 +187,8 @@ function audit(r: Audit) {
     failing_or_unmeasured_checks: checks,
     pages: r.pages.map((p) => ({
       page_id: txt(p.page_id, 80),
-      path: txt(p.path, LONG),
-      url: txt(p.url, LONG),
+      // The path, or the URL where the service gives no path: the origin is the same on every page.
+      path: txt(p.path, LONG) ?? txt(p.url, LONG),
       status: txt(p.status, 40),
       title: txt(p.title),
       citations: num(p.citations),

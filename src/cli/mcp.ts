@@ -92,7 +92,7 @@ export function cliToolEnvironment(options: CliToolOptions): ToolEnvironment {
     return session;
   };
   return {
-    read: (name, brandId, ids, query) => sessionOf(brandId).read(name, ids, query as never),
+    read: (name, brandId, ids, query, signal) => sessionOf(brandId).read(name, ids, query as never, { signal }),
     listBrands: async () => (await options.client().listBrands()).brands,
     selectedBrand: () => undefined,
     site: folderSite(options.root, options.client, sessionOf, !options.site),
@@ -144,10 +144,11 @@ export async function runMcpCommand(argv: readonly string[], rawIO: CliIO, deps:
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const started = Date.now();
     try {
-      const result = await runTool(request.params.name, request.params.arguments, env);
+      // A client's notifications/cancelled aborts extra.signal: a read waiting out a 429 pause stops.
+      const result = await runTool(request.params.name, request.params.arguments, env, extra.signal);
       log(`${request.params.name}: ${result.isError ? 'error' : 'ok'}, ${result.text.length} characters, ${Date.now() - started} ms`);
       return { content: [{ type: 'text' as const, text: result.text }], isError: result.isError };
     } catch (err) {

@@ -6,8 +6,11 @@ import type { BrandSummary } from '../extension/api/schemas';
 import type { FindingsResult } from '../extension/site/findings';
 
 export interface ToolEnvironment {
-  /** One read of the table for the brand, with the tool's query (already validated), pinned like the transport's reads. */
-  read(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>): Promise<unknown>;
+  /**
+   * One read of the table for the brand, with the tool's query (already validated), pinned like the transport's reads;
+   * `signal` ends it when the caller cancels the call (a read can wait out a 429 pause).
+   */
+  read(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>, signal?: AbortSignal): Promise<unknown>;
   /** The brands the key reads. */
   listBrands(): Promise<BrandSummary[]>;
   /** The brand a call without brand_id reads (the editor's selection); undefined: the key's only brand, if it has one. */

@@ -58,10 +58,11 @@ function checkString(args: Args, name: string, max: number, issues: OptionIssue[
 /** brand_id as given, else the selected brand, else the key's only brand. */
 async function brandFor(args: Args, env: ToolEnvironment): Promise<string> {
   if (typeof args.brand_id === 'string') return args.brand_id;
+  // Ids from the selection or the brands list came from the service: only a UUID is taken (and may be named in our lines).
   const selected = env.selectedBrand();
-  if (selected) return selected;
+  if (selected && isUuid(selected)) return selected;
   const brands = await env.listBrands();
-  if (brands.length === 1) return brands[0].id;
+  if (brands.length === 1 && isUuid(brands[0].id)) return brands[0].id;
   throw new ToolFailure(
     brands.length === 0
       ? 'brand_id is required, and this API key reads no brand.'
@@ -80,7 +81,7 @@ function capLines(cuts: readonly Cut[], paged: string | undefined): string[] {
 
 // ---------------------------------------------------------------------------------------------------------------------
 
-async function runRead(tool: ToolDefinition, read: ReadName, args: Args, env: ToolEnvironment): Promise<ToolResult> {
+async function runRead(tool: ToolDefinition, read: ReadName, args: Args, env: ToolEnvironment, signal: AbortSignal | undefined): Promise<ToolResult> {
   const names = pathParamsOf(read);
   const ids = Object.fromEntries(names.filter((n) => args[n] !== undefined).map((n) => [n, args[n]]));
   checkPathIds(ids);
@@ -90,7 +91,7 @@ async function runRead(tool: ToolDefinition, read: ReadName, args: Args, env: To
   buildQuery(read, query);
   const brandId = await brandFor(args, env);
   const itemIds = names.slice(1).map((n) => args[n] as string);
-  const result = await env.read(read, brandId, itemIds, query);
+  const result = await env.read(read, brandId, itemIds, query, signal);
   const { data, cuts } = fitToBudget({ brand_id: brandId, ...shapeRead(read, result as ReadResult<typeof read>) });
 
   const paging = (READS[read] as ReadDeclaration).paging;
@@ -233,14 +234,14 @@ async function runExplain(args: Args, env: ToolEnvironment): Promise<ToolResult>
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** Runs a tool by name. Throws only UnknownToolError; every other failure is an error result. */
-export async function runTool(name: string, rawArgs: unknown, env: ToolEnvironment): Promise<ToolResult> {
+export async function runTool(name: string, rawArgs: unknown, env: ToolEnvironment, signal?: AbortSignal): Promise<ToolResult> {
   const tool = toolByName(name);
   if (!tool) throw new UnknownToolError(name);
   try {
     const args = checkNames(tool, rawArgs);
     switch (tool.target.kind) {
       case 'read':
-        return await runRead(tool, tool.target.read, args, env);
+        return await runRead(tool, tool.target.read, args, env, signal);
       case 'brands':
         return await runBrands(env);
       case 'siteFindings':

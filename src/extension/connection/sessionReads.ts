@@ -15,6 +15,7 @@ import {
   type ListReadName,
   type MenuOption,
   type ReadName,
+  type ReadOptions,
   type ReadSession,
 } from '../api';
 import { SELECTION_FILTER_KEYS, type Selection } from '../state/selection';
@@ -108,8 +109,8 @@ export class SessionReads {
     return this.guard(() => this.session(brandId).read(name, ids, this.queryFor(name) as never));
   }
 
-  withQuery(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>): Promise<unknown> {
-    return this.guard(() => this.session(brandId).read(name, ids, query as never));
+  withQuery(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>, opts?: ReadOptions): Promise<unknown> {
+    return this.guard(() => this.session(brandId).read(name, ids, query as never, opts));
   }
 
   /** One page of a list read. */

@@ -41,7 +41,7 @@ export function invocationMessage(tool: ToolDefinition, input: unknown): string 
 export function registerTools(context: vscode.ExtensionContext, services: Services): AgentTools {
   let site: SiteDiagnostics | undefined;
   const env: ToolEnvironment = {
-    read: (name, brandId, ids, query) => services.reads.withQuery(name, brandId, ids, query),
+    read: (name, brandId, ids, query, signal) => services.reads.withQuery(name, brandId, ids, query, { signal }),
     listBrands: () => services.reads.brands(),
     selectedBrand: () => services.selection.brandId,
     site: workspaceSiteAccess(services, () => site),
@@ -54,9 +54,12 @@ export function registerTools(context: vscode.ExtensionContext, services: Servic
     context.subscriptions.push(
       vscode.lm.registerTool<unknown>(tool.name, {
         prepareInvocation: (options) => ({ invocationMessage: invocationMessage(tool, options.input) }),
-        invoke: async (options) => {
+        invoke: async (options, token) => {
           const started = Date.now();
-          const result = await runTool(tool.name, options.input, env);
+          // Cancelling the chat request ends a read that waits (a 429 pause, a slow answer).
+          const cancel = new AbortController();
+          const cancelling = token.onCancellationRequested(() => cancel.abort());
+          const result = await runTool(tool.name, options.input, env, cancel.signal).finally(() => cancelling.dispose());
           services.log.info(`agent tool ${tool.name}: ${result.isError ? 'error' : 'ok'}, ${result.text.length} characters, ${Date.now() - started} ms`);
           if (result.isError) throw new Error(result.text);
           return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);

@@ -139,6 +139,18 @@ describe('agent tools: results on the sample API', function () {
     assert.equal((await ok(one, 'get_brand_settings')).data.brand_id, SAMPLE_BRAND);
   });
 
+  it('a cancelled call stops waiting: a read held by a 429 pause ends as a cancelled error result', async () => {
+    sample.setFault({ kind: 'rateLimitStorm' });
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(), 300);
+    const started = Date.now();
+    const result = await runTool('get_segments', { brand_id: SAMPLE_BRAND }, env, cancel.signal);
+    sample.setFault(undefined);
+    assert.equal(result.isError, true);
+    assert.match(result.text, /^The request was cancelled\./);
+    assert.ok(Date.now() - started < 3000, 'long before the scheduler would give up (about 11 s)');
+  });
+
   it('an unknown tool is not a result: it throws (MCP answers with a JSON-RPC error)', async () => {
     await assert.rejects(runTool('delete_brand', {}, env), UnknownToolError);
   });

@@ -11,6 +11,7 @@ const benches: Bench[] = [
   { title: 'Rate-limit use', file: 'rateLimit.ts', run: async () => (await import('./rateLimit')).benchRateLimit() },
   { title: 'URL path → file mapping', file: 'mapping.ts', run: async () => (await import('./mapping')).benchMapping() },
   { title: 'Hostile repositories (site layer safety)', file: 'hostile.ts', run: async () => (await import('./hostile')).benchHostile() },
+  { title: 'Agent tools: characters of each typical result (sample data)', file: 'tools.ts', run: async () => (await import('./tools')).benchTools() },
   { title: 'Extension host (activation, memory) and panel paint', file: 'host.ts', run: async () => (await import('./host')).benchHost() },
 ];
 

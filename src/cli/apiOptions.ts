@@ -8,10 +8,11 @@ import {
   InvalidRequestOptionsError,
   NetworkError,
   isUnknownIssuer,
+  type RequestLogEntry,
   type Transport,
 } from '../extension/api/index';
 import { createUndiciTransport } from '../extension/api/undiciTransport';
-import { plainText, wellFormed } from '../extension/text/plainText';
+import { inertJson, plainText } from '../extension/text/plainText';
 import { homepage, version } from '../../package.json';
 import { EXIT_USAGE, type CliIO } from './io';
 
@@ -27,6 +28,8 @@ export const BASE_URL_ENV = 'BRAND_VISIBILITY_BASE_URL';
 export interface ApiCommandDeps {
   env?: Readonly<Record<string, string | undefined>>;
   transport?: Transport;
+  /** Each request the client makes (path, status, timing; never the key). */
+  onRequestLog?: (entry: RequestLogEntry) => void;
 }
 
 /** Writes through `io` with the key replaced, so no server text or error can carry it to a terminal or a log. */
@@ -55,6 +58,7 @@ export function clientFromEnv(baseUrlOption: string | undefined, deps: ApiComman
       getApiKey: () => key,
       transport: deps.transport ?? createUndiciTransport(),
       userAgent: `brand-visibility-cli/${CLI_VERSION}`,
+      onRequestLog: deps.onRequestLog,
     });
     return { client, key, baseUrl };
   } catch (err) {
@@ -129,15 +133,7 @@ function cliNextStep(err: BrandVisibilityError): string {
 export const CLI_VERSION: string = version;
 export const CLI_HOMEPAGE: string = homepage;
 
-// JSON.stringify escapes C0 controls but leaves DEL, C1 controls (0x9b starts a terminal escape) and bidi marks raw.
-const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * Pretty JSON that is safe to print to a terminal: the data is unchanged but for unpaired surrogates, which become
- * U+FFFD (JSON.stringify would write them as lone `\udXXX` escapes, which strict parsers and UTF-8 tools reject),
- * and every control character is escaped.
- */
+/** Pretty JSON that is safe to print to a terminal (see inertJson). */
 export function terminalSafeJson(value: unknown): string {
-  const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v), 2);
-  return `${json.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  return `${inertJson(value, 2)}\n`;
 }

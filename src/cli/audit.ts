@@ -2,7 +2,7 @@
 // printed as text, JSON or SARIF. Exit code by --fail-on. Everything printed from the API is plain text.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
-import { isUuid } from '../extension/api/index';
+import { isUuid, type Audit } from '../extension/api/index';
 import { siteConfigFile } from '../extension/site/detect';
 import { normalizeHost } from '../extension/site/domain';
 import { frameworkById } from '../extension/site/frameworks/index';
@@ -154,6 +154,40 @@ function renderJson(run: AuditRun): string {
   return terminalSafeJson(out);
 }
 
+/** An audit mapped onto the site under a folder; files are relative to that folder. */
+export interface MappedAudit {
+  /** The audited pages' host. */
+  host: string | undefined;
+  /** The site folder inside the root ('' = the root). */
+  siteDir: string;
+  framework: string;
+  /** The site's configuration file, where site-wide findings go. */
+  siteConfig: string | null;
+  result: FindingsResult;
+}
+
+/** Maps every page of `audit` onto the site under `root` (read now) and places each finding in its file. */
+export function mapAuditOntoSite(root: string, audit: Audit, ignore: readonly string[]): MappedAudit {
+  // The audited pages' host is the site's domain: it picks the site in a monorepo and rejects other hosts' URLs.
+  const host = audit.pages.map((p) => normalizeHost(p.url)).find((h) => h !== undefined);
+  const index = walkSite(root);
+  const mapping = mapSite(index, host ? { domain: host } : {});
+  const siteDir = mapping.site?.dir ?? '';
+  const prefix = siteDir ? `${siteDir}/` : '';
+  const config = siteConfigFile(siteDir ? index.scoped(siteDir) : index, frameworkById(mapping.mapper.framework));
+  const siteConfig = config ? prefix + config : null;
+  const resolve = (urlPath: string): Resolution => {
+    const r = mapping.mapper.resolve(urlPath);
+    return r.file === null ? r : { ...r, file: prefix + r.file };
+  };
+  const built = buildFindings(audit, { resolve, ignore, siteFile: siteConfig });
+  // Only files of the index are read: the walk never leaves the root and never follows symlinks.
+  const located = locateFindings(built.findings, (rel) => (isSafeRelPath(rel) ? index.read(rel) : undefined));
+  const findings = oneFindingPerPlace(located);
+  const result: FindingsResult = { ...built, findings, merged: located.length - findings.length };
+  return { host, siteDir, framework: mapping.mapper.frameworkLabel, siteConfig, result };
+}
+
 export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, deps: ApiCommandDeps = {}): Promise<number> {
   const usage = (text: string): number => {
     rawIO.stderr(`brand-visibility audit: ${text}\n${AUDIT_USAGE}`);
@@ -196,23 +230,8 @@ export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, dep
     return reportError('audit', err, io);
   }
 
-  // The audited pages' host is the site's domain: it picks the site in a monorepo and rejects other hosts' URLs.
-  const host = audit.pages.map((p) => normalizeHost(p.url)).find((h) => h !== undefined);
-  const index = walkSite(root);
-  const mapping = mapSite(index, host ? { domain: host } : {});
-  const siteDir = mapping.site?.dir ?? '';
-  const prefix = siteDir ? `${siteDir}/` : '';
-  const siteConfig = siteConfigFile(siteDir ? index.scoped(siteDir) : index, frameworkById(mapping.mapper.framework));
-  const resolve = (urlPath: string): Resolution => {
-    const r = mapping.mapper.resolve(urlPath);
-    return r.file === null ? r : { ...r, file: prefix + r.file };
-  };
-  const built = buildFindings(audit, { resolve, ignore: parsed.multi.ignore ?? [], siteFile: siteConfig ? prefix + siteConfig : null });
-  // Only files of the index are read: the walk never leaves --root and never follows symlinks.
-  const located = locateFindings(built.findings, (rel) => (isSafeRelPath(rel) ? index.read(rel) : undefined));
-  const findings = oneFindingPerPlace(located);
-  const result: FindingsResult = { ...built, findings, merged: located.length - findings.length };
-  const run: AuditRun = { brandId: values.brand, host, siteDir, framework: mapping.mapper.frameworkLabel, result };
+  const { host, siteDir, framework, siteConfig, result } = mapAuditOntoSite(root, audit, parsed.multi.ignore ?? []);
+  const run: AuditRun = { brandId: values.brand, host, siteDir, framework, result };
 
   if (format === 'json') io.stdout(renderJson(run));
   else if (format === 'sarif') {
@@ -222,7 +241,7 @@ export async function runAuditCommand(argv: readonly string[], rawIO: CliIO, dep
       toolVersion: CLI_VERSION,
       informationUri: CLI_HOMEPAGE,
       pathPrefix: fromRepo ? `${fromRepo}/` : '',
-      siteFile: siteConfig ? prefix + siteConfig : null,
+      siteFile: siteConfig,
       category: `brand-visibility/${values.brand}`,
     });
     io.stdout(terminalSafeJson(sarif));

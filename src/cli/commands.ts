@@ -22,6 +22,10 @@ export const COMMANDS: Record<string, CliCommand> = {
     summary: 'get READ [--brand ID] [--param name=value ...] [--all]   any read as JSON',
     run: async (argv, io) => (await import('./get')).runGetCommand(argv, io),
   },
+  mcp: {
+    summary: 'mcp [--root DIR] [--no-site]   the agent tools as an MCP server on stdio',
+    run: async (argv, io) => (await import('./mcp')).runMcpCommand(argv, io),
+  },
 };
 
 export function usage(): string {

@@ -12,6 +12,7 @@ import { registerSecrets } from './secrets/registerSecrets';
 import { createServices } from './services/services';
 import { registerStatusBar } from './statusBar/registerStatusBar';
 import { createTestApi, type BrandVisibilityTestApi } from './testApi';
+import { registerTools } from './tools/registerTools';
 import { registerTree } from './tree/registerTree';
 import { startWhenTrusted } from './workspaceTrust';
 
@@ -27,6 +28,7 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
   registerSelectionCommands(context, services);
   registerReadCommands(context, services, panels);
   registerItemCommands(context, services);
+  const tools = registerTools(context, services);
   // Reads the workspace's files: only in a trusted workspace, or once trust is granted (Restricted Mode). Until then
   // there is no URL → local file mapping for the tree's and the panels' "open the source" links.
   startWhenTrusted(
@@ -34,13 +36,14 @@ export function activate(context: vscode.ExtensionContext): BrandVisibilityTestA
     () => {
       const site = registerDiagnostics(context, services, tree);
       services.localFiles = new SiteTreeHooks(site);
+      tools.useSite(site);
     },
     ['brandVisibility.refreshDiagnostics', 'brandVisibility.explainMapping', 'brandVisibility.explainRule'],
   );
 
   if (context.extensionMode !== vscode.ExtensionMode.Test) return undefined;
   const activation = { durationMs: performance.now() - startedAt, returnedAt: Date.now() };
-  return createTestApi(services, tree, statusBar, panels, ready, activation);
+  return createTestApi(services, tree, statusBar, panels, tools, ready, activation);
 }
 
 export function deactivate(): void {}

@@ -4,6 +4,7 @@ import type * as vscode from 'vscode';
 import type { PanelManager } from './panels/panelManager';
 import type { Services } from './services/services';
 import type { BrandStatusBar } from './statusBar/statusBar';
+import type { AgentTools } from './tools/registerTools';
 import type { BrandTree } from './tree/registerTree';
 
 /** How long activate() took (performance.now()) and when it returned (Date.now(), to compare with request logs). */
@@ -18,6 +19,8 @@ export interface BrandVisibilityTestApi {
   readonly statusBar: BrandStatusBar;
   /** Every open panel, and the way the suites open, find and observe them. */
   readonly panels: PanelManager;
+  /** The agent tools' registration (the MCP server definition provider). */
+  readonly tools: AgentTools;
   /** Resolves when activation's local work (key migration, connection state) is done. */
   readonly ready: Promise<void>;
   /** The activate() call that returned this API. */
@@ -33,6 +36,7 @@ export function createTestApi(
   tree: BrandTree,
   statusBar: BrandStatusBar,
   panels: PanelManager,
+  tools: AgentTools,
   ready: Promise<void>,
   activation: ActivationTiming,
 ): BrandVisibilityTestApi {
@@ -41,6 +45,7 @@ export function createTestApi(
     tree,
     statusBar,
     panels,
+    tools,
     ready,
     activation,
     statusBarText: () => statusBar.item.text,

@@ -13,7 +13,7 @@ const skipSelfTest = args.includes('--skip-self-test') || picked.length > 0;
 const executable = join(projectRoot, 'test/harness/bin/code');
 // Suites run by default, in order; `failing` is only the runner's self-test, `faults` runs via test:faults,
 // `bench-host` is npm run bench's measuring half (bench/host.ts sets up its API and settings).
-const defaultOrder = ['smoke', 'core', 'trust', 'tree', 'diagnostics', 'panels'];
+const defaultOrder = ['smoke', 'core', 'trust', 'tree', 'diagnostics', 'panels', 'tools'];
 const special = new Set(['failing', 'faults', 'bench-host']);
 const available = readdirSync(join(projectRoot, 'out/test')).filter((d) => existsSync(join(projectRoot, 'out/test', d, 'index.js')));
 const suites = picked.length ? picked : [...defaultOrder.filter((s) => available.includes(s)), ...available.filter((s) => !defaultOrder.includes(s) && !special.has(s))];

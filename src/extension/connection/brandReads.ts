@@ -2,7 +2,7 @@
 // table (api/reads.ts) — a list read gives one page, an item read takes the item's id — plus the brand list, the scans
 // and the filter menus. Implemented over the API layer's client in sessionReads.ts.
 import type {
-  BrandSummary, ItemArgs, ListReadName, MenuOption, ReadItem, ReadName, ReadResult,
+  BrandSummary, ItemArgs, ListReadName, MenuOption, ReadItem, ReadName, ReadOptions, ReadResult,
 } from '../api';
 
 export interface Paged<T> {
@@ -37,6 +37,8 @@ export type TableReads = {
 };
 
 export interface BrandReads extends TableReads {
+  /** A read of the table through the brand's session (scan pin) with the caller's own query, not the selection's (agent tools). */
+  withQuery(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>, opts?: ReadOptions): Promise<unknown>;
   brands(): Promise<BrandSummary[]>;
   scans(brandId: string): Promise<ScanChoice[]>;
   menus(brandId: string): Promise<FilterMenus>;

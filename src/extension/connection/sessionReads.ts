@@ -15,6 +15,7 @@ import {
   type ListReadName,
   type MenuOption,
   type ReadName,
+  type ReadOptions,
   type ReadSession,
 } from '../api';
 import { SELECTION_FILTER_KEYS, type Selection } from '../state/selection';
@@ -106,6 +107,10 @@ export class SessionReads {
   /** A read of the table through the brand's session, with the selection's query. */
   read(name: ReadName, brandId: string, ids: string[]): Promise<unknown> {
     return this.guard(() => this.session(brandId).read(name, ids, this.queryFor(name) as never));
+  }
+
+  withQuery(name: ReadName, brandId: string, ids: readonly string[], query: Record<string, unknown>, opts?: ReadOptions): Promise<unknown> {
+    return this.guard(() => this.session(brandId).read(name, ids, query as never, opts));
   }
 
   /** One page of a list read. */

@@ -13,6 +13,20 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\ufffd');
 }
 
+// JSON.stringify escapes C0 controls but leaves DEL, C1 controls (0x9b starts a terminal escape), line separators and
+// bidi marks raw.
+const RAW_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON with the data unchanged but for unpaired surrogates, which become U+FFFD (JSON.stringify would write them as
+ * lone `\udXXX` escapes, which strict parsers and UTF-8 tools reject), and every control, line-separator and bidi
+ * character escaped: no string in it can start a line, move the cursor or read in another direction.
+ */
+export function inertJson(value: unknown, indent?: number): string {
+  const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v), indent);
+  return json.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export const LABEL_MAX = 160;
 export const DESCRIPTION_MAX = 120;
 

@@ -166,6 +166,12 @@ describe('trust: Restricted Mode in an untrusted workspace', function () {
       assert.ok(messages.shown.some((m) => /Restricted Mode does not allow/.test(m.message)), 'and says why');
       await vscode.commands.executeCommand('brandVisibility.explainMapping', '/blog/');
       assert.equal(api.services.localFiles, undefined, 'no URL → file mapping is offered');
+      // The agent tools that read the site say they wait for trust; the MCP server the extension offers has no site.
+      for (const [tool, input] of [['get_site_findings', {}], ['explain_url_mapping', { path: '/pricing' }]] as const) {
+        await assert.rejects(Promise.resolve(vscode.lm.invokeTool(tool, { input, toolInvocationToken: undefined })), /Not available until the workspace is trusted/, tool);
+      }
+      const [server] = (await api.tools.mcpServer?.provideMcpServerDefinitions(new vscode.CancellationTokenSource().token)) ?? [];
+      if (server) assert.deepEqual(server.args.slice(1), ['mcp', '--no-site']);
       // Past the diagnostics' start-up delay (1.5 s) with room to spare.
       await sleep(4_000);
       assert.deepEqual(reads.seen, [], 'no repository file was read');
@@ -181,6 +187,9 @@ describe('trust: Restricted Mode in an untrusted workspace', function () {
       assert.ok(ours().length > 0, 'diagnostics published once trusted');
       assert.ok(reads.seen.length > 0, 'the same probe sees the site layer read the repository once trusted');
       assert.ok(api.services.localFiles, 'the URL → file mapping is offered once trusted');
+      const explained = await vscode.lm.invokeTool('explain_url_mapping', { input: { path: '/pricing' }, toolInvocationToken: undefined });
+      const text = explained.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+      assert.match(text, /"file":"src\/pages\/pricing\.astro"/, 'the site tools answer once trusted');
     } finally {
       reads.disarm();
       messages.dispose();

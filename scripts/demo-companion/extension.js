@@ -10,10 +10,12 @@ const path = require('path');
 
 const SOURCE = 'Brand Visibility';
 
+/** The file with the most errors and warnings of ours: a page that fails (information-level notes, such as checks the
+ * crawl could not measure, sit on the site's config file and don't count). */
 function fileWithMostFindings() {
   let best;
   for (const [uri, diagnostics] of vscode.languages.getDiagnostics()) {
-    const ours = diagnostics.filter((d) => d.source === SOURCE).length;
+    const ours = diagnostics.filter((d) => d.source === SOURCE && d.severity <= vscode.DiagnosticSeverity.Warning).length;
     if (ours > 0 && (!best || ours > best.count)) best = { uri, count: ours };
   }
   return best?.uri;

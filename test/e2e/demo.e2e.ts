@@ -23,6 +23,21 @@ function waitForLine(run: ReturnType<typeof npmRun>, pattern: RegExp, ms: number
 describe('e2e: npm run demo on a fresh checkout', function () {
   this.timeout(600_000);
   let clone: string;
+  // A test that fails half-way must not leave its demo running into the next test's "no process left" check.
+  const started: Array<ReturnType<typeof npmRun>> = [];
+  const demo = (env?: Record<string, string>): ReturnType<typeof npmRun> => {
+    const run = npmRun(clone, 'demo', env);
+    started.push(run);
+    return run;
+  };
+  afterEach(async () => {
+    for (const run of started.splice(0)) {
+      if (run.child.exitCode === null && run.child.signalCode === null) {
+        try { process.kill(-run.child.pid!, 'SIGKILL'); } catch { /* already gone */ }
+      }
+    }
+    await leftoversAfter(clone, 5_000);
+  });
 
   before(() => {
     clone = freshCheckout();
@@ -34,7 +49,7 @@ describe('e2e: npm run demo on a fresh checkout', function () {
   });
 
   it('with the npm registry unreachable: exits non-zero, names the failing step and why, leaves no process', async () => {
-    const run = npmRun(clone, 'demo', { npm_config_registry: 'http://127.0.0.1:9/' });
+    const run = demo({ npm_config_registry: 'http://127.0.0.1:9/' });
     const code = await run.exited;
     const out = run.output();
     assert.notEqual(code, 0, out);
@@ -46,7 +61,7 @@ describe('e2e: npm run demo on a fresh checkout', function () {
 
   it('starts: the sample brand in the Brand Visibility view, a page with findings open, no key notice; Ctrl+C leaves nothing', async () => {
     linkInstalledHarness(clone);
-    const run = npmRun(clone, 'demo');
+    const run = demo();
     const [, url] = await waitForLine(run, /^demo url: (\S+)$/m, 300_000);
     assert.match(run.output(), /key member bvk_|member\s+bvk_/);
     assert.match(run.output(), /README\.md, section "The sample API"/);
@@ -76,7 +91,7 @@ describe('e2e: npm run demo on a fresh checkout', function () {
 
   for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
     it(`${signal} to the demo stops everything it started`, async () => {
-      const run = npmRun(clone, 'demo');
+      const run = demo();
       await waitForLine(run, /^demo url: /m, 300_000);
       process.kill(-run.child.pid!, signal);
       await run.exited;
@@ -91,7 +106,7 @@ describe('e2e: npm run demo on a fresh checkout', function () {
     const entry = join(csDir, 'node_modules/code-server/out/node');
     mkdirSync(entry, { recursive: true });
     writeFileSync(join(entry, 'entry.js'), 'console.error("broken on purpose"); process.exit(3);\n');
-    const run = npmRun(clone, 'demo');
+    const run = demo();
     const code = await run.exited;
     const out = run.output();
     assert.notEqual(code, 0, out);

@@ -169,12 +169,26 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     redirects ??= loadRedirectRules(files, [fw]);
     const redirect = findRedirect(redirects, url.path);
     if (redirect) {
-      const reason = `no source: redirected by ${redirect.rule.origin} to ${redirect.to}`;
       trace?.push(`redirect rule ${redirect.rule.source} → ${redirect.rule.destination} (${redirect.rule.status}) in ${redirect.rule.origin}`);
-      return { file: null, reason, kind: 'redirect' };
+      // A rule the host applies only where no file exists (Netlify without `force`) gives way to a page that exists.
+      const existing = redirect.rule.shadowable ? resolvePage(url, fw, null) : undefined;
+      if (existing?.file && (existing.kind === 'static' || (!fw.serverPages && existing.kind !== 'template'))) {
+        trace?.push(`the rule is not forced and ${existing.file} exists at this path: the file is served`);
+        return { ...existing, reason: `${existing.reason} (the redirect in ${redirect.rule.origin} is not forced, and a file exists here)` };
+      }
+      return { file: null, reason: `no source: redirected by ${redirect.rule.origin} to ${redirect.to}`, kind: 'redirect' };
     }
     trace?.push(redirects.length ? `none of ${redirects.length} redirect rules matches` : 'no redirect rules declared');
     trace?.push(`framework: ${frameworkWhy}`);
+    const found = resolvePage(url, fw, trace);
+    if (found) return found;
+    const reason = `${NO_SOURCE} (no ${fw.label} route or static file for ${url.path})`;
+    trace?.push(reason);
+    return { file: null, reason, kind: 'none' };
+  };
+
+  /** The framework's route table, then its static folders. */
+  const resolvePage = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
     let found: Resolution | undefined;
     try {
       found = currentTable().resolve(url.path, { trailingSlash: url.trailingSlash, ...(url.indexFile ? { indexFile: url.indexFile } : {}) });
@@ -202,9 +216,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       }
       trace?.push(dirs.length ? `no file in ${dirs.map((d) => `${d}/`).join(', ')}` : 'no static folder');
     }
-    const reason = `${NO_SOURCE} (no ${fw.label} route or static file for ${url.path})`;
-    trace?.push(reason);
-    return { file: null, reason, kind: 'none' };
+    return undefined;
   };
 
   /** Whatever a step returned, a file we hand out must exist in the index and stay inside the root. */

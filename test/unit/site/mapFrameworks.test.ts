@@ -334,6 +334,30 @@ describe('site/frameworks astro', () => {
     assert.equal(file('/tags/astro'), 'src/pages/tags/[tag].astro');
   });
 
+  it('a root rest-param route whose getStaticPaths cannot be read claims no path when the site has content collections', () => {
+    const site = {
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'src/content.config.ts': "const post = defineCollection({ loader: glob({ pattern: '*.md', base: 'src/data/post' }) }); export const collections = { post };",
+      'src/data/post/landing.md': '',
+      'src/pages/index.astro': '',
+      'src/pages/landing/sales.astro': '',
+      'src/pages/[...blog]/index.astro': "---\nimport { postPaths } from '~/utils/blog';\nexport const getStaticPaths = async () => postPaths();\n---",
+      'src/pages/[...blog]/[...page].astro': "---\nimport { listPaths } from '~/utils/blog';\nexport const getStaticPaths = async ({ paginate }) => listPaths({ paginate });\n---",
+      'public/robots.txt': '',
+    };
+    const { file, reason } = resolver(site);
+    assert.equal(file('/landing/sales'), 'src/pages/landing/sales.astro');
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    for (const path of ['/landing', '/no-such-post', '/blog', '/blog/2', '/About']) assert.equal(file(path), null, path);
+    assert.match(reason('/no-such-post'), /getStaticPaths\(\) lists, which cannot be read/);
+    // Without content collections the data comes from elsewhere: the template renders those pages.
+    const { file: plain } = resolver({ ...site, 'src/content.config.ts': '', 'src/data/post/landing.md': '' });
+    assert.equal(plain('/landing'), 'src/pages/[...blog]/index.astro');
+    // Server-rendered (not prerendered) the route answers every path itself.
+    const { file: server } = resolver({ ...site, 'astro.config.mjs': "export default { output: 'server' }" });
+    assert.equal(server('/landing'), 'src/pages/[...blog]/index.astro');
+  });
+
   it('fallback of an untranslated Starlight page to the default locale when every locale is prefixed', () => {
     const { file } = resolver({
       'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),

@@ -35,6 +35,27 @@ describe('site/mapper createSiteMapper', () => {
     assert.match(none.reason, /^no source: page generated elsewhere/);
   });
 
+  it('a Netlify rule without force gives way to a file that exists at the path (not to a server-rendered page)', () => {
+    const site = {
+      'netlify.toml': '[[redirects]]\nfrom = "/it/*"\nto = "/:splat"\nstatus = 302\n\n[[redirects]]\nfrom = "/forced/*"\nto = "/x"\nforce = true\n',
+      'public/_redirects': '/ko/*  /:splat  302\n/kf/*  /:splat  302!\n',
+      'it/develop/index.html': '',
+      'ko/guide.html': '',
+      'kf/guide.html': '',
+      'forced/a.html': '',
+    };
+    const mapper = createSiteMapper({ files: memorySite(site) });
+    assert.equal(mapper.resolve('/it/develop/').file, 'it/develop/index.html');
+    assert.match(mapper.resolve('/it/develop/').reason, /not forced/);
+    assert.equal(mapper.resolve('/it/other/').file, null);
+    assert.equal(mapper.resolve('/ko/guide').file, 'ko/guide.html');
+    assert.equal(mapper.resolve('/kf/guide').file, null);
+    assert.equal(mapper.resolve('/forced/a').file, null);
+    // Cloudflare Pages applies `_redirects` rules whatever exists.
+    const cloudflare = createSiteMapper({ files: memorySite({ ...site, 'wrangler.toml': 'name = "x"\n' }) });
+    assert.equal(cloudflare.resolve('/ko/guide').file, null);
+  });
+
   it('honours a framework override', () => {
     const mapper = createSiteMapper({ files: nextSite(), framework: 'static' });
     assert.equal(mapper.framework, 'static');

@@ -158,12 +158,14 @@ function compile(files: SiteFiles): RouteTable {
     const ext = extOf(rel);
     let rendered = 'page';
     if (!hasFrontMatter(files, rel)) {
-      // Without front matter Jekyll copies the file as is: an HTML file is still served at its own path.
-      if (HTML.has(ext)) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel}` });
-      if (!MARKDOWN.has(ext)) continue;
+      // Without front matter Jekyll copies the file as it is, at its own path (https://jekyllrb.com/docs/static-files/):
+      // HTML, text, keys, feeds alike. Markdown is rendered instead when jekyll-optional-front-matter runs.
       const name = stripExt(baseOf(rel)).toUpperCase();
+      const renderedMarkdown = MARKDOWN.has(ext) && plugins.optionalFrontMatter && !OPTIONAL_FRONT_MATTER_SKIPS.has(name);
+      if (!renderedMarkdown) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel} (no front matter: copied as it is)`, kind: 'static' });
+      if (!MARKDOWN.has(ext)) continue;
       if (name === 'README' && plugins.readmeIndex) readmes.push(rel);
-      if (!plugins.optionalFrontMatter || OPTIONAL_FRONT_MATTER_SKIPS.has(name)) continue;
+      if (!renderedMarkdown) continue;
       rendered = 'page (jekyll-optional-front-matter: Markdown without front matter)';
     }
     const fm = withDefaults(frontData(files, rel), rel, 'pages', site);

@@ -475,6 +475,7 @@ const NEXT = {
   dependencies: ['next'],
   siteFolders: ['app', 'pages', 'src/app', 'src/pages'],
   outputDirs: ['.next', 'out'],
+  serverPages: true,
   staticDirs: () => ['public'],
   domains: () => [],
   redirects(files: SiteFiles): RedirectRule[] {

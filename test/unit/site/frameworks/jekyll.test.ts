@@ -51,4 +51,20 @@ describe('Jekyll', () => {
     const opted = jekyll.compile(memoryFiles({ ...site, '_config.yml': 'require_front_matter: true\nreadme_index:\n  enabled: false\n' }));
     expectNoRoute(opted, '/', '/guide.html');
   });
+
+  it('files without front matter are copied as they are, at their own path; files with it are rendered', () => {
+    const t = jekyll.compile(memoryFiles({
+      '_config.yml': 'permalink: pretty\nexclude: [Rakefile]\n',
+      Gemfile: "gem 'jekyll'\n",
+      'security.asc': '-----BEGIN PGP PUBLIC KEY BLOCK-----',
+      'en/about/license.txt': 'Ruby is copyrighted free software',
+      'en/feeds/news.rss': '---\nlayout: feed\n---\n',
+      'notes.md': '# no front matter, no plugin that renders it',
+      'Rakefile': 'task :default',
+      '_drafts/x.txt': 'hidden',
+    }));
+    expectRoutes(t, { '/security.asc': 'security.asc', '/en/about/license.txt': 'en/about/license.txt', '/en/feeds/news.rss': 'en/feeds/news.rss', '/notes.md': 'notes.md' });
+    assert.equal(t.resolve('/security.asc')?.kind, 'static');
+    expectNoRoute(t, '/Rakefile', '/_drafts/x.txt', '/notes/', '/notes.html');
+  });
 });

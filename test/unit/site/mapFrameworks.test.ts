@@ -474,6 +474,31 @@ describe('site/frameworks gatsby', () => {
     assert.equal(file('/site.css'), 'static/site.css');
     assert.equal(file('/nothing/here'), null);
   });
+
+  it('gatsby-plugin-mdx makes its extensions pages in src/pages (and in gatsby-plugin-page-creator folders)', () => {
+    const site = (config: string) => resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),
+      'gatsby-config.js': config,
+      'src/pages/index.mdx': '',
+      'src/pages/guide.md': '',
+      'src/pages/recipes/index.js': '',
+      'src/pages/components/button.mdx': '',
+      'src/pages/_partial.mdx': '',
+      'src/components/note.mdx': '',
+      'src/docs/setup.mdx': '',
+    }).file;
+    const byDefault = site("module.exports = { plugins: ['gatsby-plugin-mdx'] };");
+    assert.equal(byDefault('/'), 'src/pages/index.mdx');
+    assert.equal(byDefault('/components/button'), 'src/pages/components/button.mdx');
+    assert.equal(byDefault('/recipes'), 'src/pages/recipes/index.js');
+    assert.equal(byDefault('/guide'), null);
+    for (const path of ['/_partial', '/components/note', '/note', '/setup']) assert.equal(byDefault(path), null, path);
+    const both = site("module.exports = { plugins: [{ resolve: 'gatsby-plugin-mdx', options: { extensions: ['mdx', '.md'] } }, { resolve: 'gatsby-plugin-page-creator', options: { path: `${__dirname}/src/docs` } }] };");
+    assert.equal(both('/guide'), 'src/pages/guide.md');
+    assert.equal(both('/setup'), 'src/docs/setup.mdx');
+    const without = site('module.exports = { plugins: [] };');
+    assert.equal(without('/'), null);
+  });
 });
 
 describe('site/frameworks static', () => {

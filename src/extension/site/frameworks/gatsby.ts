@@ -5,7 +5,7 @@
 // `fields.slug` from createFilePath) one page per content file, or the component when the content is not in the repo.
 import type { Framework, RouteTable, SiteFiles } from '../types';
 import {
-  type ConfigCode, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
+  type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
   resolveModule, syntaxChild, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
 import { isDraft } from './kit/contentIndex';
@@ -46,16 +46,51 @@ export const gatsby: Framework = {
 };
 
 /** gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog). */
-function sourceDirs(code: ConfigCode | undefined): string[] {
+function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
   const dirs: string[] = [];
-  for (const plugins of code?.values('plugins') ?? []) {
-    for (const p of Array.isArray(plugins) ? plugins : []) {
-      if (!isConfigObject(p) || p.resolve !== 'gatsby-source-filesystem' || !isConfigObject(p.options)) continue;
-      const path = pathValue(p.options.path);
-      if (path) dirs.push(relDir(path, ''));
-    }
+  for (const { name, options } of plugins) {
+    const path = name === 'gatsby-source-filesystem' ? pathValue(options.path) : undefined;
+    if (path) dirs.push(relDir(path, ''));
   }
   return dirs.filter(Boolean);
+}
+
+/** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
+function configPlugins(code: ConfigCode | undefined): Array<{ name: string; options: ConfigObject }> {
+  const out: Array<{ name: string; options: ConfigObject }> = [];
+  for (const plugins of code?.values('plugins') ?? []) {
+    for (const p of Array.isArray(plugins) ? plugins : []) {
+      if (typeof p === 'string') out.push({ name: p, options: {} });
+      else if (isConfigObject(p) && typeof p.resolve === 'string') out.push({ name: p.resolve, options: isConfigObject(p.options) ? p.options : {} });
+    }
+  }
+  return out;
+}
+
+/**
+ * The extensions Gatsby's page creator turns into pages: its own JS/TS, plus the extensions a plugin makes
+ * resolvable — gatsby-plugin-mdx adds its `extensions` option, ['.mdx'] by default ("this is how the page creator
+ * determines which files in the pages/ directory get built as pages": https://www.gatsbyjs.com/plugins/gatsby-plugin-mdx/).
+ */
+function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Set<string> {
+  const out = new Set(PAGE_EXT);
+  for (const { name, options } of plugins) {
+    if (name !== 'gatsby-plugin-mdx' && name !== 'gatsby-mdx') continue;
+    const listed = Array.isArray(options.extensions) ? options.extensions.filter((e): e is string => typeof e === 'string') : [];
+    for (const ext of listed.length ? listed : ['.mdx']) out.add(`.${ext.replace(/^\./, '').toLowerCase()}`);
+  }
+  return out;
+}
+
+/** Folders whose files are pages: src/pages, and each gatsby-plugin-page-creator `path` (https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/). */
+function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
+  const out = ['src/pages'];
+  for (const { name, options } of plugins) {
+    const path = name === 'gatsby-plugin-page-creator' ? pathValue(options.path) : undefined;
+    const dir = path === undefined ? '' : relDir(path.replace(/^\/+/, ''), '');
+    if (dir && !out.includes(dir)) out.push(dir);
+  }
+  return out;
 }
 
 /** createFilePath: the file's path inside its source folder, extension and trailing /index dropped, with slashes. */
@@ -72,27 +107,31 @@ interface ContentFile {
 
 function compile(files: SiteFiles): RouteTable {
   const code = readConfigCode(files, CONFIGS)?.code;
-  const sources = sourceDirs(code);
+  const plugins = configPlugins(code);
+  const sources = sourceDirs(plugins);
   const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS;
   const contentFiles = contentDirs.flatMap((dir) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => ({ dir, rel })));
   const builder = new RouteTableBuilder();
+  const exts = pageExtensions(plugins);
 
-  for (const rel of files.under('src/pages')) {
-    const local = within('src/pages', rel);
-    if (!local || !PAGE_EXT.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
-    if (local.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__')) continue;
-    const stem = stripExt(local);
-    const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
-    if (/\{[^}]+\}/.test(route)) {
-      addCollectionRoute(files, builder, rel, route, contentFiles);
-      continue;
+  for (const dir of pageDirs(plugins)) {
+    for (const rel of files.under(dir)) {
+      const local = within(dir, rel);
+      if (!local || !exts.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
+      if (local.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__')) continue;
+      const stem = stripExt(local);
+      const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
+      if (/\{[^}]+\}/.test(route)) {
+        addCollectionRoute(files, builder, rel, route, contentFiles);
+        continue;
+      }
+      if (/\[[^\]]+\]/.test(route)) {
+        const pattern = '/' + route.replace(/\[\.\.\.[^\]]*\]/g, '**').replace(/\[[^\]]+\]/g, '*');
+        builder.addPattern(pattern, { file: rel, reason: `Gatsby client-only route: ${rel}` });
+        continue;
+      }
+      builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}`, kind: 'source' });
     }
-    if (/\[[^\]]+\]/.test(route)) {
-      const pattern = '/' + route.replace(/\[\.\.\.[^\]]*\]/g, '**').replace(/\[[^\]]+\]/g, '*');
-      builder.addPattern(pattern, { file: rel, reason: `Gatsby client-only route: ${rel}` });
-      continue;
-    }
-    builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}` });
   }
 
   const modules = nodeModules(files);

@@ -57,6 +57,30 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/blog/missing'), 'app/blog/[slug]/page.tsx');
   });
 
+  it('pages that read Markdown from disk through helpers: readdir folders, one file read by a static page, listed hub params', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'src/content/read.ts': "import fs from 'node:fs';\nimport path from 'node:path';\nexport function fromDir(dir) { return fs.readdirSync(dir).map((f) => ({ slug: path.basename(f, '.mdx') })); }\nexport function fromFile(filePath) { const text = fs.readFileSync(filePath, 'utf8'); return { filePath, text }; }",
+      'src/content/index.ts': "import path from 'node:path';\nimport { fromDir, fromFile } from './read';\nconst pages = (...segments: string[]) => path.join(process.cwd(), 'src', 'content', 'pages', ...segments);\nexport const getPosts = () => fromDir(pages('blog'));\nexport const getTools = () => fromDir(pages('product', 'tools'));\nexport const getHome = () => fromFile(pages('home.mdx'));\nexport const getDocs = () => fromDir(pages('docs'));",
+      'src/app/page.tsx': "import { getHome } from '../content';\nexport default function Page() { const home = getHome(); return null; }",
+      'src/app/blog/[slug]/page.tsx': "import { getPosts } from '../../../content';\nexport const dynamicParams = false;\nexport async function generateStaticParams() { return getPosts().map((p) => ({ slug: p.slug })); }",
+      'src/app/tools/[slug]/page.tsx': "import { getTools } from '../../../content';\nexport const dynamicParams = false;\nexport function generateStaticParams() { return getTools().map((p) => ({ slug: p.slug })); }",
+      'src/app/docs/[[...slug]]/page.tsx': "import { getDocs } from '../../../content';\nexport const dynamicParams = false;\nexport function generateStaticParams() { return [{ slug: [] }, ...getDocs().map((d) => ({ slug: d.slug.split('/') }))]; }",
+      'src/content/pages/home.mdx': '',
+      'src/content/pages/blog/roadmap.mdx': '',
+      'src/content/pages/product/tools/terraform.mdx': '',
+      'src/content/pages/docs/concept/start.mdx': '',
+    });
+    assert.equal(file('/'), 'src/content/pages/home.mdx');
+    assert.equal(file('/blog/roadmap'), 'src/content/pages/blog/roadmap.mdx');
+    assert.equal(file('/blog/nope'), null);
+    assert.equal(file('/tools/terraform'), 'src/content/pages/product/tools/terraform.mdx');
+    assert.equal(file('/tools/tools'), null);
+    assert.equal(file('/docs/concept/start'), 'src/content/pages/docs/concept/start.mdx');
+    assert.equal(file('/docs'), 'src/app/docs/[[...slug]]/page.tsx');
+    assert.equal(file('/docs/concept/nope'), null);
+  });
+
   it('pages router: index, dynamic routes, special files and api excluded, pageExtensions, basePath, i18n', () => {
     const { mapper, file, reason } = resolver({
       'package.json': JSON.stringify({ dependencies: { next: '12' } }),
@@ -438,6 +462,21 @@ describe('site/frameworks sveltekit', () => {
     assert.equal(file('/posts/nope'), null);
     assert.equal(file('/posts/hello/'), null);
     assert.equal(file('/legacy/x'), null);
+  });
+});
+
+describe('site/frameworks sveltekit guards', () => {
+  it('a load that redirects for some param values, read through Number()', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default {}',
+      'src/routes/blog/page/[page]/+page.svelte': '',
+      'src/routes/blog/page/[page]/+page.server.ts': "import { redirect } from '@sveltejs/kit';\nexport const load = async ({ params }) => {\n  const page = params.page ? Number(params.page) : 1;\n  if (!page || page <= 1) throw redirect(301, '/blog');\n  return { page };\n};",
+    });
+    assert.equal(file('/blog/page/1'), null);
+    assert.equal(file('/blog/page/0'), null);
+    assert.equal(file('/blog/page/x'), null);
+    assert.equal(file('/blog/page/2'), 'src/routes/blog/page/[page]/+page.svelte');
   });
 });
 

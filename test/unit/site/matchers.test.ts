@@ -178,6 +178,28 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.equal(code.named('i'), 2);
   });
 
+  it('rest parameters, spread arguments and the pure global conversions evaluate; others stay computed', () => {
+    const code = readCode(`
+      const pages = (...segments) => ['src', 'content', ...segments].join('/');
+      const parts = ['product', 'tooling'];
+      export const a = pages('blog');
+      export const b = pages(...parts);
+      export const c = [Number('2'), Number('x'), String(3), parseInt('08', 10), Boolean('')];
+      export const d = Number(someValue);
+      const shadowed = (Number) => Number('5');
+      export const e = shadowed((x) => x + '!');
+    `);
+    assert.equal(code.named('a'), 'src/content/blog');
+    assert.equal(code.named('b'), 'src/content/product/tooling');
+    const c = code.named('c') as unknown[];
+    assert.equal(c[0], 2);
+    assert.ok(Number.isNaN(c[1]));
+    assert.deepEqual(c.slice(2), ['3', 8, false]);
+    assert.ok(code.named('d') instanceof Computed);
+    // A local binding named like a global is that binding, not the global.
+    assert.equal(code.named('e'), '5!');
+  });
+
   it('follows imports through the site files: modules, re-exports, JSON; packages and missing files stay computed', () => {
     const files = memorySite({
       'next.config.js': "const r = require('./settings/config.json')?.redirects || [];\nmodule.exports = { redirects: async () => [...r.map((x) => ({ source: x.from, destination: x.to }))] };",

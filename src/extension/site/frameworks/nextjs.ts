@@ -7,13 +7,13 @@ import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
-import { type ConfigCode, Computed, codeString, codeStrings, isConfigObject, observeCalls, readCode, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -385,6 +385,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   const out: RouteFacts & { i18n?: FumadocsI18n } = { content: [], markdown: [], named: [], guessed: [] };
   const localeParams = segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
   const section = routeSection(segments, localeParams);
+  const isStatic = isStaticRoute(segments);
   const globs: ContentSpec[] = [];
   const addGlob = (dir: string, exts: string[]) => {
     if (!globs.some((g) => g.dir === dir)) {
@@ -396,6 +397,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const page = defaultFunction(code);
       const end = page ? alwaysEndsIn(page) : undefined;
       if (end) out.terminal = { kind: end, why: end === 'redirect' ? 'only calls redirect()' : 'only calls notFound()' };
+      // A page that reads one Markdown file from disk renders it: the file is the page's text.
+      if (page && !end && isStatic) for (const file of markdownReadBy(files, code, page)) out.markdown.push({ file });
       // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
       const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
       if (guard) out.guard = guard;
@@ -412,6 +415,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           out.terminal = { kind: end, why: end === 'redirect' ? `only returns a redirect from ${name}` : `only returns notFound from ${name}` };
           break;
         }
+        if (fn && isStatic && name !== 'getInitialProps') for (const file of markdownReadBy(files, code, fn)) out.markdown.push({ file });
         const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
       }
@@ -424,7 +428,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     }
     if (!out.closedBy && config.staticExport) out.closedBy = "output: 'export'";
     for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);
-    out.markdown = markdownImports(files, route.file, code);
+    for (const m of markdownImports(files, route.file, code)) if (!m.file || !out.markdown.some((x) => x.file === m.file)) out.markdown.push(m);
     out.notFoundPath = has404Path(code);
   }
   // The folder its own params come from first, then a loader it imports or its section names.
@@ -444,9 +448,20 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
 }
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+const READ_DIR_CALLS = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync']);
 
-/** A glob call met while evaluating generateStaticParams/getStaticPaths: its folder is the route's content. */
-function globCall(name: string, args: readonly unknown[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
+/**
+ * A glob or directory read met while evaluating generateStaticParams/getStaticPaths: its folder is the route's
+ * content. A directory comes as `path.join(process.cwd(), 'content', …)` — Next.js runs from the project root, so
+ * `process.cwd()` is the site's folder (https://nextjs.org/docs/app/api-reference/functions/generate-static-params).
+ */
+function globCall(name: string, args: readonly ConfigValue[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
+  if (READ_DIR_CALLS.has(name)) {
+    const path = pathValue(args[0]);
+    const dir = path === undefined ? '' : cleanDir(path);
+    if (dir && isContentGlob(files, dir, [])) add(dir, []);
+    return;
+  }
   if (!GLOB_CALLS.has(name)) return;
   const patterns = Array.isArray(args[0]) ? args[0] : [args[0]];
   for (const p of patterns) {

@@ -394,9 +394,7 @@ class Module implements ConfigCode {
     return metered(() => {
       const scope: Scope = { vars: new Map(), parent: undefined };
       const params = children(fn, 'params');
-      for (let i = 0; i < params.length; i++) {
-        if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, 1, s))) return undefined;
-      }
+      if (!bindParams(params, args, scope, (n, s) => this.evaluate(n, 1, s))) return undefined;
       const body = child(fn, 'body');
       if (!body || body.type !== 'BlockStatement') return undefined;
       for (const stmt of children(body, 'body')) {
@@ -620,9 +618,7 @@ class Module implements ConfigCode {
     if (budget.calls >= MAX_CALL_DEPTH) return cut(this.slice(fn.node));
     const scope: Scope = { vars: new Map(), parent: fn.scope };
     const params = children(fn.node, 'params');
-    for (let i = 0; i < params.length; i++) {
-      if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, depth + 1, s))) return new Computed(this.slice(fn.node));
-    }
+    if (!bindParams(params, args, scope, (n, s) => this.evaluate(n, depth + 1, s))) return new Computed(this.slice(fn.node));
     const returned = this.returnedNode(fn.node, scope, true);
     if (!returned) return new Computed(this.slice(fn.node));
     budget.calls++;
@@ -869,7 +865,7 @@ class Module implements ConfigCode {
     const callee = child(n, 'callee');
     const name = nameOf(callee);
     const argNodes = children(n, 'arguments');
-    const args = (): ConfigValue[] => argNodes.map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, scope)));
+    const args = (): ConfigValue[] => this.elements(argNodes, depth, scope);
     const computed = (evaluated: ConfigValue[]) => {
       if (observer && name && observer.length < MAX_OBSERVED) observer.push({ name, args: evaluated });
       return new Computed(this.slice(n), name ? { call: { name, args: evaluated } } : {});
@@ -880,6 +876,11 @@ class Module implements ConfigCode {
       const spec = argNodes[0];
       if (id === 'require' && !lookup(scope, id) && !this.declarations.has(id) && spec?.type === 'Literal' && typeof spec.value === 'string') {
         return this.importValue({ source: spec.value, imported: 'default' });
+      }
+      if (PURE_GLOBALS.has(id) && !lookup(scope, id) && !this.declarations.has(id) && !this.importBindings.has(id)) {
+        const evaluated = args();
+        const result = pureGlobal(id, evaluated);
+        return result === undefined ? computed(evaluated) : result.value;
       }
       const fn = this.identifier(id, depth, scope);
       const evaluated = args();
@@ -927,8 +928,13 @@ class Module implements ConfigCode {
   }
 
   private array(n: Node, depth: number, scope: Scope | undefined): ConfigValue[] {
+    return this.elements((n.elements as Array<Node | null>) ?? [], depth, scope);
+  }
+
+  /** Array items or call arguments, spreads of literal arrays expanded (`f(...parts)`, `[...a, b]`). */
+  private elements(nodes: ReadonlyArray<Node | null>, depth: number, scope: Scope | undefined): ConfigValue[] {
     const out: ConfigValue[] = [];
-    for (const el of (n.elements as Array<Node | null>) ?? []) {
+    for (const el of nodes) {
       if (!el) {
         out.push(undefined);
       } else if (el.type === 'SpreadElement') {
@@ -1000,6 +1006,19 @@ function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | 
   }
 }
 
+/** Binds a function's parameters to the arguments of a call; a rest parameter (`...segments`) takes the remaining ones. */
+function bindParams(params: readonly Node[], args: readonly ConfigValue[], scope: Scope, evaluate: (n: Node, s: Scope) => ConfigValue): boolean {
+  for (let i = 0; i < params.length; i++) {
+    const param = params[i];
+    if (param.type === 'RestElement') {
+      const target = child(param, 'argument');
+      return i === params.length - 1 && target !== undefined && bindPattern(target, { value: args.slice(i) }, scope, evaluate);
+    }
+    if (!bindPattern(param, { value: args[i] }, scope, evaluate)) return false;
+  }
+  return true;
+}
+
 /** Binds a parameter pattern to a value; false for patterns this does not read (rest elements, computed keys). */
 function bindPattern(pattern: Node, binding: { value: ConfigValue }, scope: Scope, evaluate: (n: Node, s: Scope) => ConfigValue): boolean {
   const value = binding.value;
@@ -1048,6 +1067,28 @@ function member(value: ConfigValue, key: string): ConfigValue {
   if (typeof value === 'string') return key === 'length' ? value.length : /^\d+$/.test(key) ? value[Number(key)] : undefined;
   if (isConfigObject(value)) return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
   return undefined;
+}
+
+/** Global conversions with no side effect, applied to literals only (`Number(params.page)` in a route's guard). */
+const PURE_GLOBALS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+
+function pureGlobal(name: string, args: ConfigValue[]): { value: ConfigValue } | undefined {
+  const [a, b] = args;
+  if (!isPrimitive(a)) return undefined;
+  switch (name) {
+    case 'Number':
+      return { value: args.length === 0 ? 0 : Number(a) };
+    case 'String':
+      return { value: args.length === 0 ? '' : String(a) };
+    case 'Boolean':
+      return { value: Boolean(a) };
+    case 'parseInt':
+      return b === undefined || typeof b === 'number' ? { value: Number.parseInt(String(a), b) } : undefined;
+    case 'parseFloat':
+      return { value: Number.parseFloat(String(a)) };
+    default:
+      return undefined;
+  }
 }
 
 /** `Object.keys/values/entries/fromEntries/freeze/assign` of literals; undefined when not one of those. */

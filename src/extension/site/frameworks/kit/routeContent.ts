@@ -232,12 +232,14 @@ export class RouteContent {
       if (this.files.has(target)) return this.contentHit(target, file);
       return miss(`${file} imports ${target}, which does not exist`);
     }
+    // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
+    // a nav config).
+    if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     // A route reading a collection may build its params from something else in it (tags, authors): a missing
     // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
     if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }
-    if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     if (facts.named.length) {
       const hit = this.findNamed(facts.named, match, values, ctx);
       if (hit) return this.contentHit(hit.file, file, hit.note);

@@ -96,6 +96,13 @@ export class SiteIndex implements MutableSiteFiles {
     return i < this.sorted.length && this.sorted[i].startsWith(prefix);
   }
 
+  /** How many files live under the folder, without copying the listing. */
+  countUnder(dir: string): number {
+    const clean = normalizeRel(dir);
+    if (clean === '') return this.sorted.length;
+    return lowerBound(this.sorted, `${clean}0`) - lowerBound(this.sorted, `${clean}/`);
+  }
+
   read(rel: string): string | undefined {
     return this.cached(this.cache, rel, READ_LIMITS.file, false);
   }

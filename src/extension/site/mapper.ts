@@ -4,7 +4,7 @@
 import { detectFramework } from './detect';
 import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
-import { describeStatic, lowercaseIndex, serveStatic } from './frameworks/static';
+import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
 import { sameSite } from './host';
 import { affectsHosting } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
@@ -74,6 +74,8 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   let table: RouteTable | undefined;
   let redirects: RedirectRule[] | undefined;
   let staticLower: (() => Map<string, string[]>) | undefined;
+  /** Per static folder, the first segments of its files (a quick "nothing there" for most paths). */
+  let staticFirsts: Map<string, Set<string>> | undefined;
 
   const currentFramework = (): Framework => {
     if (framework) return framework;
@@ -204,9 +206,10 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     if (fw.id !== 'static') {
       const dirs = staticDirs();
       staticLower ??= lowercaseIndex(files, dirs);
+      staticFirsts ??= new Map(dirs.map((d) => [d, firstSegments(files, d)]));
       for (const lower of [undefined, staticLower]) {
         for (const dir of dirs) {
-          const hit = serveStatic(files, url.path, dir, lower);
+          const hit = serveStatic(files, url.path, dir, lower, staticFirsts.get(dir));
           if (hit && hit.file.startsWith(`${dir}/`)) {
             const res = describeStatic(hit, url.path);
             trace?.push(`static folder ${dir}/: ${res.reason}`);
@@ -247,10 +250,13 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     onFileEvent(kind, rel) {
       if (!isSafeRelPath(rel)) return;
       if (isMutable(files)) files[kind](rel);
-      invalidateContentCache(files, rel);
+      invalidateContentCache(files, rel, kind);
       const fw = framework;
       if (affectsHosting(rel) || (fw?.configFiles.includes(rel) ?? true)) redirects = undefined;
-      if (kind !== 'change' && staticLower && staticDirs().some((d) => rel.startsWith(`${d}/`))) staticLower = undefined;
+      if (kind !== 'change' && (staticLower || staticFirsts) && staticDirs().some((d) => rel.startsWith(`${d}/`))) {
+        staticLower = undefined;
+        staticFirsts = undefined;
+      }
       // Root-level files appearing or going (package.json, framework configs) can change what the site is.
       const redetect = !options.framework && !rel.includes('/') && (kind !== 'change' || /^(?:package\.json|[\w.-]*\.config\.[cm]?[jt]s|[\w.-]+\.(?:toml|ya?ml))$/.test(rel));
       if (redetect) {

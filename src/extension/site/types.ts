@@ -30,6 +30,8 @@ export interface SiteFiles {
   readHead?(rel: string): string | undefined;
   /** Optional fast check that a folder holds any file (added; callers fall back to under(dir).length). */
   hasDir?(dir: string): boolean;
+  /** Optional fast count of the files under a folder (added; callers fall back to under(dir).length). */
+  countUnder?(dir: string): number;
 }
 
 /** Where a URL path comes from: a file relative to the site root, or null with the reason there is none. */

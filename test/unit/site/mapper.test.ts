@@ -134,6 +134,29 @@ describe('site/mapper createSiteMapper', () => {
     assert.equal(mapper.resolve('/blog/dated').file, 'app/blog/[slug]/page.tsx');
   });
 
+  it('content and static lookups follow adds, removes and renames of content and public files', () => {
+    const files = nextSite();
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    // A file with an earlier extension in the lookup order wins the same path.
+    mapper.onFileEvent('add', 'content/blog/hello.md');
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.md');
+    mapper.onFileEvent('remove', 'content/blog/hello.md');
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    mapper.onFileEvent('add', 'content/blog/guide/index.md');
+    assert.equal(mapper.resolve('/blog/guide').file, 'content/blog/guide/index.md');
+    mapper.onFileEvent('change', 'content/blog/guide/index.md');
+    assert.equal(mapper.resolve('/blog/guide').file, 'content/blog/guide/index.md');
+    mapper.onFileEvent('remove', 'content/blog/guide');
+    assert.equal(mapper.resolve('/blog/guide').file, 'app/blog/[slug]/page.tsx');
+    // Public files appear and go without any route change.
+    assert.equal(mapper.resolve('/logo.svg').file, null);
+    mapper.onFileEvent('add', 'public/logo.svg');
+    assert.equal(mapper.resolve('/logo.svg').file, 'public/logo.svg');
+    mapper.onFileEvent('remove', 'public/logo.svg');
+    assert.equal(mapper.resolve('/logo.svg').file, null);
+  });
+
   it('never crashes on a throwing framework', () => {
     const broken: Framework = {
       ...staticHtml,

@@ -171,7 +171,12 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
   const cut = dir.length + 1;
   // A page.mdx only exists with @next/mdx, but no other file is named so: it counts whatever pageExtensions says.
   const pageExts = [...new Set([...exts, 'mdx', 'md'])];
+  const parsed = new Map<string, RouteSegment>();
   for (const file of files.under(dir)) {
+    // Only page.*, route.* and the top-level metadata files are routes: everything else is skipped by its name alone.
+    const slash = file.lastIndexOf('/');
+    const first = file.charCodeAt(slash + 1);
+    if (first !== 112 /* p */ && first !== 114 /* r */ && first !== 115 /* s */) continue;
     const parts = file.slice(cut).split('/');
     const name = parts.pop() as string;
     const split = splitExtension(name, pageExts);
@@ -189,7 +194,12 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
         break;
       }
       if (/^\(.*\)$/.test(folder)) continue;
-      segments.push(parseSegment(decodeFolder(folder), SYNTAX));
+      let segment = parsed.get(folder);
+      if (!segment) {
+        segment = parseSegment(decodeFolder(folder), SYNTAX);
+        parsed.set(folder, segment);
+      }
+      segments.push(segment);
     }
     if (!routable) continue;
     if (role === 'metadata') segments.push(parseSegment(name.startsWith('sitemap') ? 'sitemap.xml' : 'robots.txt', SYNTAX));

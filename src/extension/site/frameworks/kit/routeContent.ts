@@ -193,7 +193,6 @@ export class RouteContent {
   /** The same decision, with how the route answered (frameworks that try several matching routes need it). */
   decide(facts: RouteFacts, ctx: MatchContext): { res: Resolution; outcome: Outcome } {
     const { file, label, match } = ctx;
-    const miss = (why: string) => ({ res: noSource(why, 'notFound'), outcome: 'miss' as const });
     const listed = facts.params ? listedIn(facts.params, match.params as Params) : false;
     if (facts.params && !listed && facts.params.complete && facts.closedBy) {
       return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
@@ -294,6 +293,11 @@ export class RouteContent {
     if (this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
+}
+
+/** A path the route does not generate (a 404). */
+function miss(why: string): { res: Resolution; outcome: Outcome } {
+  return { res: noSource(why, 'notFound'), outcome: 'miss' };
 }
 
 function describeParams(params: Params): string {

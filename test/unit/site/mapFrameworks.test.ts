@@ -170,6 +170,8 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/fr/guide'), 'pages/en/guide/index.md');
     assert.equal(file('/xx/about'), null);
     assert.equal(file('/en/missing'), null);
+    // The default language's files are the page list: a translation left over from a removed page is not served.
+    assert.equal(file('/fr/other'), null);
   });
 
   it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {

@@ -4,7 +4,8 @@
 import type { Resolution, SiteFiles } from '../../types';
 import { isSafeSegmentValue } from '../../urlPath';
 import { EntryIndex, type IdRules, isDraft } from './contentIndex';
-import { ContentFinder } from './contentLookup';
+import { CONTENT_EXTS, ContentFinder } from './contentLookup';
+import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
 import { type MarkdownImport, type ParamList, type Terminal, listedIn } from './routeCode';
 
@@ -273,10 +274,20 @@ export class RouteContent {
     if (at < 0 || !this.dirExists(`${split}/${lang}`)) return undefined;
     const splitFinder = this.finder([split]);
     const whole = splitFinder.find([], segments);
-    if (whole || fallback === lang) return whole;
+    if (fallback === lang) return whole;
+    // The default language's files are the list of pages; a translation only replaces the text of one of them. A
+    // translated file with no default-language page is left over, not served (an orphan of a removed page).
+    if (whole) return this.hasCounterpart(whole.file, `${split}/${lang}/`, `${split}/${fallback}/`) ? whole : undefined;
     const swapped = [...segments.slice(0, at), fallback, ...segments.slice(at + 1)];
     const hit = splitFinder.find([], swapped);
     return hit ? { file: hit.file, note: `the ${fallback} page: no ${lang} translation` } : undefined;
+  }
+
+  /** Whether a translated file (under `from`) has its default-language file (same path under `to`, any content extension). */
+  private hasCounterpart(file: string, from: string, to: string): boolean {
+    if (!file.startsWith(from)) return true;
+    const stem = stripExt(file.slice(from.length));
+    return CONTENT_EXTS.some((e) => this.files.has(`${to}${stem}.${e}`));
   }
 
   /** Whether a content file is a draft, read once per compile (a content edit recompiles). */

@@ -32,6 +32,11 @@ export interface SiteFiles {
   hasDir?(dir: string): boolean;
   /** Optional fast count of the files under a folder (added; callers fall back to under(dir).length). */
   countUnder?(dir: string): number;
+  /**
+   * Optional (added): the repository these files are one folder of (a monorepo's site package) and that folder's
+   * path in it, for the workspace packages the site imports. Absent when the site is the repository root.
+   */
+  readonly outer?: { files: SiteFiles; dir: string };
 }
 
 /** Where a URL path comes from: a file relative to the site root, or null with the reason there is none. */

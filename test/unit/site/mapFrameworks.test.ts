@@ -174,6 +174,20 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/fr/other'), null);
   });
 
+  it('next-intl locales: a [locale] segment outside them 404s', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'next-intl': '4' } }),
+      'src/i18n/routing.ts': "import { defineRouting } from 'next-intl/routing';\nexport const routing = defineRouting({ locales: ['en', 'de'], defaultLocale: 'en' });",
+      'src/middleware.ts': "import createMiddleware from 'next-intl/middleware';\nimport { routing } from './i18n/routing';\nexport default createMiddleware(routing);",
+      'src/app/[locale]/page.tsx': '',
+      'src/app/[locale]/about/page.tsx': '',
+    });
+    assert.equal(file('/de/about'), 'src/app/[locale]/about/page.tsx');
+    assert.equal(file('/en'), 'src/app/[locale]/page.tsx');
+    assert.equal(file('/ar/about'), null);
+    assert.equal(file('/ar'), null);
+  });
+
   it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {
     const { file, mapper } = resolver({
       'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11', contentlayer: '0.3' } }),

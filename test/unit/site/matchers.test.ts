@@ -224,6 +224,31 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.equal(resolveModule(files, 'app/page.tsx', '../../outside'), undefined);
   });
 
+  it('workspace packages: a site folder of a monorepo imports a package of the repository by its name', () => {
+    const repo = memorySite({
+      'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),
+      'packages/i18n/package.json': JSON.stringify({ name: '@acme/site-i18n', exports: { '.': { types: './src/index.d.ts', import: './src/index.mjs' } } }),
+      'packages/i18n/src/index.mjs': "import config from './config.json' with { type: 'json' };\nexport const codes = config.filter((l) => l.enabled).map((l) => l.code);",
+      'packages/i18n/src/config.json': JSON.stringify([{ code: 'en', enabled: true }, { code: 'ar', enabled: false }, { code: 'fr', enabled: true }]),
+      'packages/presets/package.json': '',
+      'packages/presets/src/index.ts': "export const names = ['deep', 'swiss'];",
+      'packages/other/package.json': JSON.stringify({ name: '@acme/other', main: 'dist/index.js' }),
+      'packages/other/lib/x.ts': 'export const x = 1;',
+      'apps/site/package.json': JSON.stringify({ name: 'site', dependencies: { '@acme/site-i18n': 'workspace:*' } }),
+      'apps/site/lib.ts': "import { codes } from '@acme/site-i18n';\nimport { names } from '@acme/presets';\nimport { x } from '@acme/other/lib/x';\nimport { y } from '@acme/missing';\nexport const a = codes;\nexport const b = names;\nexport const c = x;\nexport const d = y;",
+    });
+    const site = repo.scoped('apps/site');
+    const code = readModuleCode(site, 'lib.ts');
+    assert.deepEqual(code?.named('a'), ['en', 'fr']);
+    // A package.json without a readable name: the folder named after the package.
+    assert.deepEqual(code?.named('b'), ['deep', 'swiss']);
+    assert.equal(code?.named('c'), 1);
+    assert.ok(code?.named('d') instanceof Computed);
+    // Without a workspace declaration, package names stay packages.
+    const plain = memorySite({ 'packages/presets/src/index.ts': "export const names = ['deep'];", 'lib.ts': "import { names } from '@acme/presets';\nexport const b = names;" });
+    assert.ok(readModuleCode(plain, 'lib.ts')?.named('b') instanceof Computed);
+  });
+
   it('names that refer to themselves (a param shadowing its own binding) read as computed, never recurse', () => {
     const code = readCode(`
       export function load({ params }) { const { slug } = params; const post = posts.find((post) => slug === post.slug); if (!post) throw error(404); return { post }; }

@@ -7,7 +7,7 @@ import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
-import { type ConfigCode, type ConfigValue, Computed, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
@@ -231,6 +231,27 @@ function usesI18nMiddleware(files: SiteFiles): boolean {
   return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').includes('createI18nMiddleware'));
 }
 
+const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routing.ts', 'src/i18n/routing.js'];
+
+/**
+ * The locales next-intl serves (`defineRouting({ locales })` or `createMiddleware({ locales })`): its setup makes the
+ * `[locale]` segment 404 for any other value (`if (!hasLocale(routing.locales, locale)) notFound()`,
+ * https://next-intl.dev/docs/routing). Undefined when the app does not declare them literally.
+ */
+function nextIntlLocales(files: SiteFiles): string[] | undefined {
+  for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING]) {
+    if (!files.has(rel)) continue;
+    const code = routeModule(files, rel);
+    for (const name of ['createMiddleware', 'defineRouting']) {
+      const options = code?.calls(name)[0]?.[0];
+      const routing = callOf(options, 'defineRouting')?.args[0] ?? options;
+      const locales = isConfigObject(routing) ? codeStrings(routing.locales) : undefined;
+      if (locales?.length) return locales;
+    }
+  }
+  return undefined;
+}
+
 function compileNext(files: SiteFiles): RouteTable {
   const config = readNextConfig(files);
   const code = config.file ? readConfigCode(files, [config.file])?.code : undefined;
@@ -276,6 +297,8 @@ function compileNext(files: SiteFiles): RouteTable {
     return files.has(rel) ? { file: rel, reason: `static file ${rel} (public/ files are served before dynamic routes)`, kind: 'static' } : undefined;
   };
 
+  /** next-intl's locales, read on the first match under a language segment (null: none declared). */
+  let intlLocales: string[] | null | undefined;
   /** A static route's answer never depends on the path: worked out once. */
   const staticAnswers = new Map<string, Resolution>();
   const localeParamsOf = new Map<string, string[]>();
@@ -312,6 +335,10 @@ function compileNext(files: SiteFiles): RouteTable {
         localeValue = v;
         break;
       }
+    }
+    intlLocales ??= nextIntlLocales(files) ?? null;
+    if (intlLocales && localeValue !== undefined && underLang(match) && !intlLocales.includes(localeValue)) {
+      return noSource(`'${localeValue}' is not one of the locales next-intl serves (${intlLocales.join(', ')}): ${file} 404s`, 'notFound');
     }
     return content.resolve(f, { label, file, match, locale: localeValue ?? locale, localeParams, ...(config.defaultLocale ? { defaultLocale: config.defaultLocale } : {}) });
   };

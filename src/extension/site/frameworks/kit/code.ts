@@ -7,6 +7,7 @@ import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
 import { isRecord, parseConfigText, readData } from './data';
 import { dirOf, resolveWithin } from './paths';
+import { packageEntries, workspacePackage } from './workspace';
 import type { DeclaredDomain, SiteFiles } from '../../types';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
@@ -1267,6 +1268,19 @@ export function resolveModule(files: SiteFiles, from: string, spec: string): str
   return undefined;
 }
 
+/** A bare import (`@scope/pkg`, `pkg/sub`) of a workspace package: its entry file, in the repository's files. */
+function workspaceModule(files: SiteFiles, spec: string): { from: SiteFiles; target: string } | undefined {
+  if (/^(?:[./#~$]|node:|@\/)/.test(spec) || spec.includes('\0')) return undefined;
+  const found = workspacePackage(files, spec.split('?')[0]);
+  if (!found) return undefined;
+  for (const entry of packageEntries(found.pkg, found.sub)) {
+    // The entry as an import from its own folder: extensions and index files are tried like any import's.
+    const target = resolveModule(found.pkg.repo, entry, `./${entry.slice(entry.lastIndexOf('/') + 1)}`);
+    if (target) return { from: found.pkg.repo, target };
+  }
+  return undefined;
+}
+
 /** package.json `imports` (`"#site/*": "./*"`): the site path a `#` specifier stands for. */
 function packageImport(files: SiteFiles, spec: string): string | undefined {
   const imports = files.has('package.json') ? readData(files, 'package.json')?.imports : undefined;
@@ -1322,14 +1336,17 @@ export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleRea
   const hit = modules.get(key);
   if (hit && hit.text === text) return hit.code;
   const code = readCode(text, (spec) => {
-    const target = resolveModule(files, rel, spec);
-    if (!target) return undefined;
+    const local = resolveModule(files, rel, spec);
+    // A package the repository's workspaces hold is read from its own folder, imports and all.
+    const found = local !== undefined ? { from: files, target: local } : workspaceModule(files, spec);
+    if (!found) return undefined;
+    const { from, target } = found;
     if (DATA_FILE.test(target)) {
-      const dataText = files.read(target);
+      const dataText = from.read(target);
       return dataText === undefined ? undefined : { data: parseDataText(target, dataText) };
     }
     if (!CODE_FILE.test(target)) return undefined;
-    const code = readModuleCode(files, target, { configImports: asConfig });
+    const code = readModuleCode(from, target, { configImports: asConfig });
     return code ? { code, asConfig } : undefined;
   });
   if (modules.size >= MODULES_PER_SITE) modules.delete(modules.keys().next().value as string);

@@ -530,6 +530,29 @@ describe('site/frameworks gatsby', () => {
     assert.equal(file('/nothing/here'), null);
   });
 
+  it('createPage in a loop over a literal list: one page per value; the component path may leave out its extension', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'presets.js': "exports.deep = { colors: {} };\nexports.swiss = { colors: {} };",
+      'gatsby-node.js': [
+        "const presets = require('./presets');",
+        "const Preset = require.resolve('./src/templates/preset');",
+        'exports.createPages = ({ actions }) => {',
+        '  Object.keys(presets).forEach((preset) => { actions.createPage({ path: `/presets/${preset}`, component: Preset }); });',
+        "  ['a', 'b'].map((n) => actions.createPage({ path: `/letters/${n}/`, component: require.resolve('./src/templates/letter') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/preset.js': '',
+      'src/templates/letter.tsx': '',
+    });
+    assert.equal(file('/presets/deep'), 'src/templates/preset.js');
+    assert.equal(file('/presets/swiss'), 'src/templates/preset.js');
+    assert.equal(file('/presets/not-a-preset'), null);
+    assert.equal(file('/letters/b/'), 'src/templates/letter.tsx');
+    assert.equal(file('/letters/c/'), null);
+  });
+
   it('gatsby-plugin-mdx makes its extensions pages in src/pages (and in gatsby-plugin-page-creator folders)', () => {
     const site = (config: string) => resolver({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),

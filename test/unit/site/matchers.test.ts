@@ -249,6 +249,21 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.ok(readModuleCode(plain, 'lib.ts')?.named('b') instanceof Computed);
   });
 
+  it('module namespaces: import * as and require() of a module without a default export', () => {
+    const files = memorySite({
+      'lib/a.ts': "export const one = 1;\nexport function two() { return 2; }\nconst three = 3;\nexport { three as tres };\nexport * from './b';",
+      'lib/b.ts': "export const four = 4;",
+      'lib/c.js': "exports.five = 5;\nmodule.exports.six = 6;",
+      'lib/d.js': "module.exports = { seven: 7 };",
+      'use.ts': "import * as a from './lib/a';\nconst c = require('./lib/c');\nconst d = require('./lib/d');\nconst a2 = require('./lib/a');\nexport const keys = Object.keys(a);\nexport const sum = a.one + a.two() + a.tres;\nexport const cjs = [c.five, c.six, d.seven];\nexport const viaRequire = a2.one;",
+    });
+    const code = readModuleCode(files, 'use.ts');
+    assert.deepEqual(code?.named('keys'), ['one', 'two', 'tres']);
+    assert.equal(code?.named('sum'), 6);
+    assert.deepEqual(code?.named('cjs'), [5, 6, 7]);
+    assert.equal(code?.named('viaRequire'), 1);
+  });
+
   it('names that refer to themselves (a param shadowing its own binding) read as computed, never recurse', () => {
     const code = readCode(`
       export function load({ params }) { const { slug } = params; const post = posts.find((post) => slug === post.slug); if (!post) throw error(404); return { post }; }

@@ -6,7 +6,7 @@
 import type { Framework, RouteTable, SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
-  resolveModule, syntaxChild, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
+  resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies } from './kit/data';
@@ -221,6 +221,43 @@ function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): { filePath: b
   return { filePath: false };
 }
 
+const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
+/** Values a createPage loop is enumerated for at most: past this the path is read as a pattern. */
+const MAX_LOOP_VALUES = 1000;
+
+/**
+ * createPage calls made in a loop over a literal list (`Object.keys(presets).forEach((p) => createPage({ path:
+ * \`/presets/${p}\` }))`): each call node → the values its callback's parameter takes. A list the code cannot read
+ * leaves the call to the pattern reading.
+ */
+function loopValues(code: ConfigCode, tree: SyntaxNode): Map<SyntaxNode, { param: string; values: ConfigValue[] }> {
+  const out = new Map<SyntaxNode, { param: string; values: ConfigValue[] }>();
+  for (const node of walkSyntax(tree)) {
+    const callee = node.type === 'CallExpression' ? syntaxChild(node, 'callee') : undefined;
+    if (callee?.type !== 'MemberExpression' || !LOOP_METHODS.has(syntaxName(callee) ?? '')) continue;
+    const fn = syntaxChildren(node, 'arguments')[0];
+    const param = fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') ? syntaxChildren(fn, 'params')[0] : undefined;
+    if (param?.type !== 'Identifier') continue;
+    const calls = [...walkSyntax(fn as SyntaxNode)].filter((n) => n.type === 'CallExpression' && syntaxName(syntaxChild(n, 'callee')) === 'createPage');
+    if (calls.length === 0) continue;
+    const receiver = syntaxChild(callee, 'object');
+    const list = receiver ? valueOfNode(code, receiver) : undefined;
+    if (!Array.isArray(list) || list.length > MAX_LOOP_VALUES || !list.every((v) => typeof v === 'string' || typeof v === 'number')) continue;
+    for (const call of calls) out.set(call, { param: param.name as string, values: list });
+  }
+  return out;
+}
+
+/** A createPage `component`: a path from the site root (`path.resolve('./src/x')`), extension optional (`require.resolve`). */
+function componentFile(files: SiteFiles, rel: string, value: ConfigValue): string | undefined {
+  const componentPath = pathValue(value);
+  if (componentPath === undefined) return undefined;
+  const component = resolveWithin('', componentPath.replace(/^\/+/, ''));
+  if (component === undefined || files.has(component)) return component;
+  const resolved = resolveModule(files, rel, componentPath.startsWith('.') ? componentPath : `./${component}`);
+  return resolved && /\.(?:[cm]?[jt]sx?)$/.test(resolved) ? resolved : undefined;
+}
+
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: ReadonlyArray<{ rel: string; code: ConfigCode }>, content: readonly ContentFile[]): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
@@ -228,15 +265,24 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
   for (const { rel, code } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
+    const loops = loopValues(code, tree);
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
       const props = callOptions(node);
       const pathNode = props?.get('path');
       const componentNode = props?.get('component');
       if (!pathNode || !componentNode) continue;
-      const componentPath = pathValue(localValue(code, tree, componentNode));
-      const component = componentPath === undefined ? undefined : resolveWithin('', componentPath.replace(/^\/+/, ''));
+      const component = componentFile(files, rel, localValue(code, tree, componentNode));
       if (!component || !files.has(component)) continue;
+      const loop = loops.get(node);
+      if (loop) {
+        // One page per value of the list the loop runs over: those paths exactly, no pattern.
+        for (const value of loop.values) {
+          const path = valueOfNode(code, pathNode, new Map([[loop.param, value]]));
+          if (typeof path === 'string') builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel}, for each value of a list)`, kind: 'template' });
+        }
+        continue;
+      }
       const path = localValue(code, tree, pathNode);
       if (typeof path === 'string') {
         builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel})`, kind: 'source' });

@@ -219,7 +219,7 @@ interface Scope {
 
 interface ImportBinding {
   source: string;
-  /** 'default', '*' or the exported name. */
+  /** 'default', '*', 'require()' (a CommonJS require of the module) or the exported name. */
   imported: string;
 }
 
@@ -308,6 +308,8 @@ class Module implements ConfigCode {
   private readonly exportAliases = new Map<string, string>();
   private readonly reexports = new Map<string, ImportBinding>();
   private readonly starExports: string[] = [];
+  /** Every name the module exports by itself (declarations, `export { … }`, `exports.x =`), for its namespace. */
+  private readonly exportNames = new Set<string>();
   private readonly exportedNode: Node | undefined;
   private readonly resolving = new Set<string>();
   private readonly evaluating = new Set<Binding>();
@@ -322,6 +324,10 @@ class Module implements ConfigCode {
     let exported: Node | undefined;
     for (const stmt of program ? children(program, 'body') : []) {
       const decl = stmt.type === 'ExportNamedDeclaration' ? child(stmt, 'declaration') : stmt;
+      if (stmt.type === 'ExportNamedDeclaration' && decl) {
+        if (decl.type === 'VariableDeclaration') for (const d of children(decl, 'declarations')) for (const n of patternNames(child(d, 'id') ?? decl)) this.exportNames.add(n);
+        else if (typeof child(decl, 'id')?.name === 'string') this.exportNames.add(child(decl, 'id')?.name as string);
+      }
       if (decl?.type === 'VariableDeclaration') {
         bindDeclaration(decl, this.declarations, undefined);
       } else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && child(decl, 'id')) {
@@ -343,6 +349,7 @@ class Module implements ConfigCode {
           const local = nameOf(child(spec, 'local'));
           const exportedName = nameOf(child(spec, 'exported'));
           if (!local || !exportedName) continue;
+          this.exportNames.add(exportedName);
           if (typeof source === 'string') this.reexports.set(exportedName, { source, imported: local });
           else this.exportAliases.set(exportedName, local);
         }
@@ -361,7 +368,10 @@ class Module implements ConfigCode {
         if (['module.exports', 'exports.default'].includes(target)) exported = child(e as Node, 'right');
         // exports.name = … and module.exports.name = …
         const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(target);
-        if (m && m[1] !== 'default' && !this.declarations.has(m[1])) this.declarations.set(m[1], { node: child(e as Node, 'right') as Node, scope: undefined });
+        if (m && m[1] !== 'default' && !this.declarations.has(m[1])) {
+          this.declarations.set(m[1], { node: child(e as Node, 'right') as Node, scope: undefined });
+          this.exportNames.add(m[1]);
+        }
       }
     }
     this.exportedNode = exported;
@@ -382,8 +392,9 @@ class Module implements ConfigCode {
   }
 
   /** Evaluates one node of this module's tree as a literal (with the module's declarations and imports in scope). */
-  valueOf(node: Node): ConfigValue {
-    return metered(() => this.evaluate(node, 0, undefined));
+  valueOf(node: Node, vars?: ReadonlyMap<string, ConfigValue>): ConfigValue {
+    const scope: Scope | undefined = vars ? { vars: new Map([...vars].map(([k, v]) => [k, { value: v }])), parent: undefined } : undefined;
+    return metered(() => this.evaluate(node, 0, scope));
   }
 
   /**
@@ -434,6 +445,24 @@ class Module implements ConfigCode {
   /** The default export as a value (a function stays a function), for modules another one imports. */
   defaultValue(): ConfigValue {
     return metered(() => (this.exportedNode ? this.evaluate(this.exportedNode, 0, undefined) : undefined));
+  }
+
+  /**
+   * The module as `import * as ns` (and `require()` of a module with no default export) sees it: an object of its own
+   * exports. Names another module re-exports wholesale (`export * from`) are not listed: reading them needs the name.
+   */
+  namespace(): ConfigValue {
+    return metered(() => {
+      const out = Object.create(null) as ConfigObject;
+      for (const name of this.exportNames) out[name] = this.namedValue(name);
+      if (this.exportedNode) out.default = this.evaluate(this.exportedNode, 0, undefined);
+      return out;
+    });
+  }
+
+  /** Whether the module has a default export (`export default`, `module.exports =`). */
+  get hasDefault(): boolean {
+    return this.exportedNode !== undefined;
   }
 
   /** The config a default export stands for: through wrapper calls (`defineConfig({…})`, `withMDX(cfg)`) and functions returning it. */
@@ -676,11 +705,13 @@ class Module implements ConfigCode {
       try {
         const target = this.resolver?.(binding.source);
         if (!target) return new Computed(binding.imported);
-        if ('data' in target) return binding.imported === 'default' || binding.imported === '*' ? target.data : member(target.data, binding.imported);
+        if ('data' in target) return binding.imported === 'default' || binding.imported === '*' || binding.imported === 'require()' ? target.data : member(target.data, binding.imported);
         const code = target.code as Module;
         // A config's own parts (`import { shared } from './shared'`) are configs: read through their wrapper calls.
         if (binding.imported === 'default') return target.asConfig ? code.exported : code.defaultValue();
-        if (binding.imported === '*') return new Computed(binding.source);
+        // require() gives a CommonJS module's exports, or an ES module's namespace when it has no default export.
+        if (binding.imported === 'require()') return code.hasDefault ? code.defaultValue() : code.namespace();
+        if (binding.imported === '*') return code.namespace();
         return target.asConfig ? code.namedConfig(binding.imported) : code.named(binding.imported);
       } finally {
         budget.imports--;
@@ -876,7 +907,7 @@ class Module implements ConfigCode {
       const id = inner.name as string;
       const spec = argNodes[0];
       if (id === 'require' && !lookup(scope, id) && !this.declarations.has(id) && spec?.type === 'Literal' && typeof spec.value === 'string') {
-        return this.importValue({ source: spec.value, imported: 'default' });
+        return this.importValue({ source: spec.value, imported: 'require()' });
       }
       if (PURE_GLOBALS.has(id) && !lookup(scope, id) && !this.declarations.has(id) && !this.importBindings.has(id)) {
         const evaluated = args();
@@ -899,6 +930,9 @@ class Module implements ConfigCode {
       const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
       if (receiver instanceof Computed || method === undefined) return computed(evaluated);
       if ((receiver === undefined || receiver === null) && inner.optional) return undefined;
+      // A function held by an object (a module namespace, a helpers object): applied like a local one.
+      const held = isConfigObject(receiver) && Object.prototype.hasOwnProperty.call(receiver, method) ? receiver[method] : undefined;
+      if (held instanceof FunctionValue) return held.module.apply(held, evaluated, depth);
       const result = callMethod(receiver, method, evaluated, (fn, fnArgs) => fn.module.apply(fn, fnArgs, depth + 1));
       return result === undefined ? computed(evaluated) : result.value;
     }
@@ -1467,8 +1501,8 @@ export function syntaxOf(code: ConfigCode): SyntaxNode | undefined {
 }
 
 /** The literal value of one node of a module's tree (its declarations and imports in scope). */
-export function valueOfNode(code: ConfigCode, node: SyntaxNode): ConfigValue {
-  return code instanceof Module ? code.valueOf(node) : new Computed('');
+export function valueOfNode(code: ConfigCode, node: SyntaxNode, vars?: ReadonlyMap<string, ConfigValue>): ConfigValue {
+  return code instanceof Module ? code.valueOf(node, vars) : new Computed('');
 }
 
 /** A function's early exits evaluated with these arguments (see Module.guards). */

@@ -553,6 +553,34 @@ describe('site/frameworks gatsby', () => {
     assert.equal(file('/letters/c/'), null);
   });
 
+  it('a slug computed in onCreateNode from the node alone is evaluated file by file; the path is built from it', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),
+      'gatsby-config.ts': "export default { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/src/posts` } }, 'gatsby-plugin-mdx'] };",
+      'gatsby-node.ts': [
+        "import path from 'path';",
+        'export const createPages = async ({ actions, graphql }) => {',
+        "  const template = path.resolve('./src/templates/Post.tsx');",
+        '  const result = await graphql(`{ posts: allMdx { nodes { fields { slug } internal { contentFilePath } } } }`);',
+        '  result.data.posts.nodes.forEach((post) => {',
+        '    actions.createPage({ path: `/posts/${post.fields.slug}`, component: `${template}?__contentFilePath=${post.internal.contentFilePath}` });',
+        '  });',
+        '};',
+        'export const onCreateNode = ({ node, actions }) => {',
+        "  if (node.internal.type === 'Mdx') actions.createNodeField({ node, name: 'slug', value: `${node.internal.contentFilePath.split('/posts/')[1].split('.')[0].split('/')[1]}` });",
+        '};',
+      ].join('\n'),
+      'src/templates/Post.tsx': '',
+      'src/posts/2018/git-commands.md': '',
+      'src/posts/2019/textedit.app-open-new-file.mdx': '',
+    });
+    assert.equal(file('/posts/git-commands/'), 'src/posts/2018/git-commands.md');
+    assert.equal(file('/posts/textedit/'), 'src/posts/2019/textedit.app-open-new-file.mdx');
+    assert.equal(file('/posts/textedit.app-open-new-file/'), null);
+    assert.equal(file('/posts/2018/git-commands/'), null);
+    assert.equal(file('/posts/no-such-post/'), null);
+  });
+
   it('gatsby-plugin-mdx makes its extensions pages in src/pages (and in gatsby-plugin-page-creator folders)', () => {
     const site = (config: string) => resolver({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),

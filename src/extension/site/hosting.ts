@@ -84,15 +84,24 @@ function vercelRedirects(files: SiteFiles): RedirectRule[] {
   return out;
 }
 
+/**
+ * Whether Netlify serves the site (a netlify.toml, and no Cloudflare config): its redirect rules then give way to a
+ * file that exists at the path unless forced (https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing).
+ */
+function netlifyHosted(files: SiteFiles): boolean {
+  return files.has('netlify.toml') && !WRANGLER.some((rel) => files.has(rel));
+}
+
 function netlifyRedirects(files: SiteFiles): RedirectRule[] {
   const data = files.has('netlify.toml') ? readData(files, 'netlify.toml') : undefined;
   const out: RedirectRule[] = [];
+  const shadowable = netlifyHosted(files);
   for (const item of Array.isArray(data?.redirects) ? data.redirects : []) {
     if (!isRecord(item)) continue;
     const status = typeof item.status === 'number' ? item.status : 301;
     if (!isRedirectStatus(status) || item.conditions || item.query) continue;
     const rule = makeRule(item.from, item.to, status, 'netlify.toml', true);
-    if (rule) out.push(rule);
+    if (rule) out.push(shadowable && item.force !== true ? { ...rule, shadowable: true } : rule);
   }
   return out;
 }
@@ -135,10 +144,11 @@ export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]
   const out = [...workerScripts(files, staticDirs).flatMap((rel) => workerRedirects(files, rel))];
   out.push(...edgeFunctionScripts(files).flatMap((rel) => middlewareRedirects(files, rel)));
   out.push(...vercelRedirects(files), ...netlifyRedirects(files));
+  const shadowable = netlifyHosted(files);
   for (const dir of servedDirs(staticDirs)) {
     const rel = join(dir, '_redirects');
     const text = files.has(rel) ? files.read(rel) : undefined;
-    if (text) out.push(...parseRedirectsFile(text, rel));
+    if (text) out.push(...parseRedirectsFile(text, rel, shadowable));
   }
   return out;
 }

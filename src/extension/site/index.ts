@@ -51,6 +51,7 @@ export class SiteIndex implements MutableSiteFiles {
     readonly root: string,
     relPaths: Iterable<string>,
     private readonly readFile: ReadFile = () => undefined,
+    readonly outer?: { files: SiteFiles; dir: string },
   ) {
     const set = new Set<string>();
     for (const raw of relPaths) {
@@ -94,6 +95,13 @@ export class SiteIndex implements MutableSiteFiles {
     const prefix = `${clean}/`;
     const i = lowerBound(this.sorted, prefix);
     return i < this.sorted.length && this.sorted[i].startsWith(prefix);
+  }
+
+  /** How many files live under the folder, without copying the listing. */
+  countUnder(dir: string): number {
+    const clean = normalizeRel(dir);
+    if (clean === '') return this.sorted.length;
+    return lowerBound(this.sorted, `${clean}0`) - lowerBound(this.sorted, `${clean}/`);
   }
 
   read(rel: string): string | undefined {
@@ -180,6 +188,6 @@ export class SiteIndex implements MutableSiteFiles {
     const clean = normalizeRel(dir);
     if (clean === '') return this;
     const cut = clean.length + 1;
-    return new SiteIndex(join(this.root, clean), this.under(clean).map((f) => f.slice(cut)), this.readFile);
+    return new SiteIndex(join(this.root, clean), this.under(clean).map((f) => f.slice(cut)), this.readFile, this.outer ? { files: this.outer.files, dir: `${this.outer.dir}/${clean}` } : { files: this, dir: clean });
   }
 }

@@ -4,7 +4,7 @@
 import { detectFramework } from './detect';
 import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
-import { describeStatic, lowercaseIndex, serveStatic } from './frameworks/static';
+import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
 import { sameSite } from './host';
 import { affectsHosting } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
@@ -74,6 +74,8 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   let table: RouteTable | undefined;
   let redirects: RedirectRule[] | undefined;
   let staticLower: (() => Map<string, string[]>) | undefined;
+  /** Per static folder, the first segments of its files (a quick "nothing there" for most paths). */
+  let staticFirsts: Map<string, Set<string>> | undefined;
 
   const currentFramework = (): Framework => {
     if (framework) return framework;
@@ -169,12 +171,26 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     redirects ??= loadRedirectRules(files, [fw]);
     const redirect = findRedirect(redirects, url.path);
     if (redirect) {
-      const reason = `no source: redirected by ${redirect.rule.origin} to ${redirect.to}`;
       trace?.push(`redirect rule ${redirect.rule.source} → ${redirect.rule.destination} (${redirect.rule.status}) in ${redirect.rule.origin}`);
-      return { file: null, reason, kind: 'redirect' };
+      // A rule the host applies only where no file exists (Netlify without `force`) gives way to a page that exists.
+      const existing = redirect.rule.shadowable ? resolvePage(url, fw, null) : undefined;
+      if (existing?.file && (existing.kind === 'static' || (!fw.serverPages && existing.kind !== 'template'))) {
+        trace?.push(`the rule is not forced and ${existing.file} exists at this path: the file is served`);
+        return { ...existing, reason: `${existing.reason} (the redirect in ${redirect.rule.origin} is not forced, and a file exists here)` };
+      }
+      return { file: null, reason: `no source: redirected by ${redirect.rule.origin} to ${redirect.to}`, kind: 'redirect' };
     }
     trace?.push(redirects.length ? `none of ${redirects.length} redirect rules matches` : 'no redirect rules declared');
     trace?.push(`framework: ${frameworkWhy}`);
+    const found = resolvePage(url, fw, trace);
+    if (found) return found;
+    const reason = `${NO_SOURCE} (no ${fw.label} route or static file for ${url.path})`;
+    trace?.push(reason);
+    return { file: null, reason, kind: 'none' };
+  };
+
+  /** The framework's route table, then its static folders. */
+  const resolvePage = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
     let found: Resolution | undefined;
     try {
       found = currentTable().resolve(url.path, { trailingSlash: url.trailingSlash, ...(url.indexFile ? { indexFile: url.indexFile } : {}) });
@@ -190,9 +206,10 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     if (fw.id !== 'static') {
       const dirs = staticDirs();
       staticLower ??= lowercaseIndex(files, dirs);
+      staticFirsts ??= new Map(dirs.map((d) => [d, firstSegments(files, d)]));
       for (const lower of [undefined, staticLower]) {
         for (const dir of dirs) {
-          const hit = serveStatic(files, url.path, dir, lower);
+          const hit = serveStatic(files, url.path, dir, lower, staticFirsts.get(dir));
           if (hit && hit.file.startsWith(`${dir}/`)) {
             const res = describeStatic(hit, url.path);
             trace?.push(`static folder ${dir}/: ${res.reason}`);
@@ -202,9 +219,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       }
       trace?.push(dirs.length ? `no file in ${dirs.map((d) => `${d}/`).join(', ')}` : 'no static folder');
     }
-    const reason = `${NO_SOURCE} (no ${fw.label} route or static file for ${url.path})`;
-    trace?.push(reason);
-    return { file: null, reason, kind: 'none' };
+    return undefined;
   };
 
   /** Whatever a step returned, a file we hand out must exist in the index and stay inside the root. */
@@ -235,10 +250,13 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     onFileEvent(kind, rel) {
       if (!isSafeRelPath(rel)) return;
       if (isMutable(files)) files[kind](rel);
-      invalidateContentCache(files, rel);
+      invalidateContentCache(files, rel, kind);
       const fw = framework;
       if (affectsHosting(rel) || (fw?.configFiles.includes(rel) ?? true)) redirects = undefined;
-      if (kind !== 'change' && staticLower && staticDirs().some((d) => rel.startsWith(`${d}/`))) staticLower = undefined;
+      if (kind !== 'change' && (staticLower || staticFirsts) && staticDirs().some((d) => rel.startsWith(`${d}/`))) {
+        staticLower = undefined;
+        staticFirsts = undefined;
+      }
       // Root-level files appearing or going (package.json, framework configs) can change what the site is.
       const redetect = !options.framework && !rel.includes('/') && (kind !== 'change' || /^(?:package\.json|[\w.-]*\.config\.[cm]?[jt]s|[\w.-]+\.(?:toml|ya?ml))$/.test(rel));
       if (redetect) {

@@ -40,8 +40,11 @@ function tokens(line: string): string[] {
   return out;
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: "from to [status][!]" per line; '#' comments. */
-export function parseRedirectsFile(text: string, origin: string): RedirectRule[] {
+/**
+ * Netlify / Cloudflare Pages `_redirects`: "from to [status][!]" per line; '#' comments. `shadowable`: the host is
+ * Netlify, where a rule without `!` does not apply when a file exists at the path (Cloudflare Pages always applies it).
+ */
+export function parseRedirectsFile(text: string, origin: string, shadowable = false): RedirectRule[] {
   const out: RedirectRule[] = [];
   let lines = 0;
   for (const raw of text.split('\n')) {
@@ -53,14 +56,16 @@ export function parseRedirectsFile(text: string, origin: string): RedirectRule[]
     // Query-parameter matches ("id=:id") make the rule conditional; so do Country/Language/Role conditions.
     if ((to.includes('=') && !to.startsWith('/') && !/^https?:/.test(to)) || conditions.length > 0) continue;
     let status = 301;
+    let forced = false;
     if (statusToken !== undefined) {
-      const m = /^(\d{3})!?$/.exec(statusToken);
+      const m = /^(\d{3})(!?)$/.exec(statusToken);
       if (!m) continue;
       status = Number(m[1]);
+      forced = m[2] === '!';
     }
     if (!isRedirectStatus(status)) continue;
     const rule = makeRule(from, to, status, origin, true);
-    if (rule) out.push(rule);
+    if (rule) out.push(shadowable && !forced ? { ...rule, shadowable: true } : rule);
   }
   return out;
 }

@@ -30,6 +30,13 @@ export interface SiteFiles {
   readHead?(rel: string): string | undefined;
   /** Optional fast check that a folder holds any file (added; callers fall back to under(dir).length). */
   hasDir?(dir: string): boolean;
+  /** Optional fast count of the files under a folder (added; callers fall back to under(dir).length). */
+  countUnder?(dir: string): number;
+  /**
+   * Optional (added): the repository these files are one folder of (a monorepo's site package) and that folder's
+   * path in it, for the workspace packages the site imports. Absent when the site is the repository root.
+   */
+  readonly outer?: { files: SiteFiles; dir: string };
 }
 
 /** Where a URL path comes from: a file relative to the site root, or null with the reason there is none. */
@@ -86,6 +93,11 @@ export interface RedirectRule {
   origin: string;
   /** The source, compiled into the linear-time matcher (never a RegExp). */
   pattern: PathPattern;
+  /**
+   * Optional (added): the host applies the rule only when no file exists at the path (Netlify's rules without
+   * `force`/`!`: https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing).
+   */
+  shadowable?: boolean;
 }
 
 /**
@@ -107,6 +119,11 @@ export interface Framework {
   readonly dependencies: readonly string[];
   /** Folders (relative to the site root) where this framework's pages or content live: a weak site-root signal. */
   readonly siteFolders: readonly string[];
+  /**
+   * Optional: pages are answered by the framework's server runtime, not as files of the published folder (Next.js):
+   * a host's "only where no file exists" redirect rule still applies to them.
+   */
+  readonly serverPages?: boolean;
   /** Build output folders, relative to the site root: never indexed (only beside this framework's config). */
   readonly outputDirs: readonly string[];
   /** Folders copied to the site as they are (public/, static/): served files, and where `_redirects` and CNAME live. */

@@ -26,6 +26,8 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // An unpaired UTF-16 surrogate is no character at all: no URL holds one (encodeURI throws on it).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Any surrogate: the cheap test that tells whether the one above is needed at all. */
+const SURROGATE = /[\ud800-\udfff]/;
 
 function invalid(detail: string): InvalidUrlPath {
   return { ok: false, reason: `not a valid URL path: ${detail}` };
@@ -61,7 +63,7 @@ export function normalizeUrlPath(input: unknown): UrlPathResult {
   if (text.length === 0) return invalid('empty');
   if (text.length > MAX_URL_PATH_LENGTH) return invalid(`longer than ${MAX_URL_PATH_LENGTH} characters`);
   if (CONTROL.test(text)) return invalid('contains control characters');
-  if (LONE_SURROGATE.test(text)) return invalid('contains an unpaired surrogate (not text)');
+  if (SURROGATE.test(text) && LONE_SURROGATE.test(text)) return invalid('contains an unpaired surrogate (not text)');
   const split = splitUrl(text);
   if ('ok' in split) return split;
   const cut = split.rest.search(/[?#]/);
@@ -71,15 +73,20 @@ export function normalizeUrlPath(input: unknown): UrlPathResult {
   const rawSegments = raw.split('/');
   const trailingSlash = raw.endsWith('/') && raw.replace(/\/+/g, '/') !== '/';
   const segments: string[] = [];
+  let encodedSlash = false;
   for (const rawSegment of rawSegments) {
     if (rawSegment === '') continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(rawSegment);
-    } catch {
-      return invalid(`bad percent-encoding in '${truncate(rawSegment)}'`);
+    let segment = rawSegment;
+    // Most paths carry no escape at all: nothing to decode, and the raw text was checked above.
+    if (rawSegment.includes('%')) {
+      try {
+        segment = decodeURIComponent(rawSegment);
+      } catch {
+        return invalid(`bad percent-encoding in '${truncate(rawSegment)}'`);
+      }
+      if (CONTROL.test(segment)) return invalid('contains encoded control characters');
+      if (segment.includes('/')) encodedSlash = true;
     }
-    if (CONTROL.test(segment)) return invalid('contains encoded control characters');
     // Browsers treat %2e%2e like '..': resolve it, but never above the root.
     if (segment === '.') continue;
     if (segment === '..') {
@@ -95,7 +102,7 @@ export function normalizeUrlPath(input: unknown): UrlPathResult {
     indexFile = last;
     segments.pop();
   }
-  const path = '/' + segments.map((s) => s.replace(/\//g, '%2F')).join('/');
+  const path = '/' + (encodedSlash ? segments.map((s) => s.replace(/\//g, '%2F')) : segments).join('/');
   const result: NormalizedUrlPath = { ok: true, path, segments, trailingSlash: trailingSlash || indexFile !== undefined };
   if (indexFile) result.indexFile = indexFile;
   if (split.host) result.host = split.host;
@@ -118,8 +125,11 @@ export function pathSegments(urlPath: string): string[] {
 export function isSafeRelPath(rel: unknown): rel is string {
   if (typeof rel !== 'string' || rel.length === 0 || rel.length > 4096) return false;
   if (rel.includes('\0') || rel.includes('\\')) return false;
-  if (rel.startsWith('/') || /^[A-Za-z]:/.test(rel)) return false;
-  return rel.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+  if (rel.startsWith('/') || rel.endsWith('/') || rel.includes('//') || /^[A-Za-z]:/.test(rel)) return false;
+  // Dot segments, found without splitting (this runs on every path handed out): '.', '..' whole, first, inner or last.
+  if (!rel.includes('.')) return true;
+  const bounded = `/${rel}/`;
+  return !bounded.includes('/./') && !bounded.includes('/../');
 }
 
 /** Whether a URL segment value can be spliced into a file path (no separators, no dot segments). */

@@ -57,6 +57,30 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/blog/missing'), 'app/blog/[slug]/page.tsx');
   });
 
+  it('pages that read Markdown from disk through helpers: readdir folders, one file read by a static page, listed hub params', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'src/content/read.ts': "import fs from 'node:fs';\nimport path from 'node:path';\nexport function fromDir(dir) { return fs.readdirSync(dir).map((f) => ({ slug: path.basename(f, '.mdx') })); }\nexport function fromFile(filePath) { const text = fs.readFileSync(filePath, 'utf8'); return { filePath, text }; }",
+      'src/content/index.ts': "import path from 'node:path';\nimport { fromDir, fromFile } from './read';\nconst pages = (...segments: string[]) => path.join(process.cwd(), 'src', 'content', 'pages', ...segments);\nexport const getPosts = () => fromDir(pages('blog'));\nexport const getTools = () => fromDir(pages('product', 'tools'));\nexport const getHome = () => fromFile(pages('home.mdx'));\nexport const getDocs = () => fromDir(pages('docs'));",
+      'src/app/page.tsx': "import { getHome } from '../content';\nexport default function Page() { const home = getHome(); return null; }",
+      'src/app/blog/[slug]/page.tsx': "import { getPosts } from '../../../content';\nexport const dynamicParams = false;\nexport async function generateStaticParams() { return getPosts().map((p) => ({ slug: p.slug })); }",
+      'src/app/tools/[slug]/page.tsx': "import { getTools } from '../../../content';\nexport const dynamicParams = false;\nexport function generateStaticParams() { return getTools().map((p) => ({ slug: p.slug })); }",
+      'src/app/docs/[[...slug]]/page.tsx': "import { getDocs } from '../../../content';\nexport const dynamicParams = false;\nexport function generateStaticParams() { return [{ slug: [] }, ...getDocs().map((d) => ({ slug: d.slug.split('/') }))]; }",
+      'src/content/pages/home.mdx': '',
+      'src/content/pages/blog/roadmap.mdx': '',
+      'src/content/pages/product/tools/terraform.mdx': '',
+      'src/content/pages/docs/concept/start.mdx': '',
+    });
+    assert.equal(file('/'), 'src/content/pages/home.mdx');
+    assert.equal(file('/blog/roadmap'), 'src/content/pages/blog/roadmap.mdx');
+    assert.equal(file('/blog/nope'), null);
+    assert.equal(file('/tools/terraform'), 'src/content/pages/product/tools/terraform.mdx');
+    assert.equal(file('/tools/tools'), null);
+    assert.equal(file('/docs/concept/start'), 'src/content/pages/docs/concept/start.mdx');
+    assert.equal(file('/docs'), 'src/app/docs/[[...slug]]/page.tsx');
+    assert.equal(file('/docs/concept/nope'), null);
+  });
+
   it('pages router: index, dynamic routes, special files and api excluded, pageExtensions, basePath, i18n', () => {
     const { mapper, file, reason } = resolver({
       'package.json': JSON.stringify({ dependencies: { next: '12' } }),
@@ -146,6 +170,22 @@ describe('site/frameworks nextjs', () => {
     assert.equal(file('/fr/guide'), 'pages/en/guide/index.md');
     assert.equal(file('/xx/about'), null);
     assert.equal(file('/en/missing'), null);
+    // The default language's files are the page list: a translation left over from a removed page is not served.
+    assert.equal(file('/fr/other'), null);
+  });
+
+  it('next-intl locales: a [locale] segment outside them 404s', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'next-intl': '4' } }),
+      'src/i18n/routing.ts': "import { defineRouting } from 'next-intl/routing';\nexport const routing = defineRouting({ locales: ['en', 'de'], defaultLocale: 'en' });",
+      'src/middleware.ts': "import createMiddleware from 'next-intl/middleware';\nimport { routing } from './i18n/routing';\nexport default createMiddleware(routing);",
+      'src/app/[locale]/page.tsx': '',
+      'src/app/[locale]/about/page.tsx': '',
+    });
+    assert.equal(file('/de/about'), 'src/app/[locale]/about/page.tsx');
+    assert.equal(file('/en'), 'src/app/[locale]/page.tsx');
+    assert.equal(file('/ar/about'), null);
+    assert.equal(file('/ar'), null);
   });
 
   it('content loaders: fumadocs (groups, index, i18n dot files, hidden default locale), contentlayer (drafts), globs', () => {
@@ -334,6 +374,30 @@ describe('site/frameworks astro', () => {
     assert.equal(file('/tags/astro'), 'src/pages/tags/[tag].astro');
   });
 
+  it('a root rest-param route whose getStaticPaths cannot be read claims no path when the site has content collections', () => {
+    const site = {
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'src/content.config.ts': "const post = defineCollection({ loader: glob({ pattern: '*.md', base: 'src/data/post' }) }); export const collections = { post };",
+      'src/data/post/landing.md': '',
+      'src/pages/index.astro': '',
+      'src/pages/landing/sales.astro': '',
+      'src/pages/[...blog]/index.astro': "---\nimport { postPaths } from '~/utils/blog';\nexport const getStaticPaths = async () => postPaths();\n---",
+      'src/pages/[...blog]/[...page].astro': "---\nimport { listPaths } from '~/utils/blog';\nexport const getStaticPaths = async ({ paginate }) => listPaths({ paginate });\n---",
+      'public/robots.txt': '',
+    };
+    const { file, reason } = resolver(site);
+    assert.equal(file('/landing/sales'), 'src/pages/landing/sales.astro');
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    for (const path of ['/landing', '/no-such-post', '/blog', '/blog/2', '/About']) assert.equal(file(path), null, path);
+    assert.match(reason('/no-such-post'), /getStaticPaths\(\) lists, which cannot be read/);
+    // Without content collections the data comes from elsewhere: the template renders those pages.
+    const { file: plain } = resolver({ ...site, 'src/content.config.ts': '', 'src/data/post/landing.md': '' });
+    assert.equal(plain('/landing'), 'src/pages/[...blog]/index.astro');
+    // Server-rendered (not prerendered) the route answers every path itself.
+    const { file: server } = resolver({ ...site, 'astro.config.mjs': "export default { output: 'server' }" });
+    assert.equal(server('/landing'), 'src/pages/[...blog]/index.astro');
+  });
+
   it('fallback of an untranslated Starlight page to the default locale when every locale is prefixed', () => {
     const { file } = resolver({
       'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),
@@ -417,6 +481,21 @@ describe('site/frameworks sveltekit', () => {
   });
 });
 
+describe('site/frameworks sveltekit guards', () => {
+  it('a load that redirects for some param values, read through Number()', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default {}',
+      'src/routes/blog/page/[page]/+page.svelte': '',
+      'src/routes/blog/page/[page]/+page.server.ts': "import { redirect } from '@sveltejs/kit';\nexport const load = async ({ params }) => {\n  const page = params.page ? Number(params.page) : 1;\n  if (!page || page <= 1) throw redirect(301, '/blog');\n  return { page };\n};",
+    });
+    assert.equal(file('/blog/page/1'), null);
+    assert.equal(file('/blog/page/0'), null);
+    assert.equal(file('/blog/page/x'), null);
+    assert.equal(file('/blog/page/2'), 'src/routes/blog/page/[page]/+page.svelte');
+  });
+});
+
 describe('site/frameworks gatsby', () => {
   it('createPage in modules gatsby-node re-exports: literal paths, template paths, front-matter slug or file path', () => {
     const { file } = resolver({
@@ -449,6 +528,82 @@ describe('site/frameworks gatsby', () => {
     assert.equal(file('/pages/about/'), 'content/pages/about/index.md');
     assert.equal(file('/site.css'), 'static/site.css');
     assert.equal(file('/nothing/here'), null);
+  });
+
+  it('createPage in a loop over a literal list: one page per value; the component path may leave out its extension', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'presets.js': "exports.deep = { colors: {} };\nexports.swiss = { colors: {} };",
+      'gatsby-node.js': [
+        "const presets = require('./presets');",
+        "const Preset = require.resolve('./src/templates/preset');",
+        'exports.createPages = ({ actions }) => {',
+        '  Object.keys(presets).forEach((preset) => { actions.createPage({ path: `/presets/${preset}`, component: Preset }); });',
+        "  ['a', 'b'].map((n) => actions.createPage({ path: `/letters/${n}/`, component: require.resolve('./src/templates/letter') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/preset.js': '',
+      'src/templates/letter.tsx': '',
+    });
+    assert.equal(file('/presets/deep'), 'src/templates/preset.js');
+    assert.equal(file('/presets/swiss'), 'src/templates/preset.js');
+    assert.equal(file('/presets/not-a-preset'), null);
+    assert.equal(file('/letters/b/'), 'src/templates/letter.tsx');
+    assert.equal(file('/letters/c/'), null);
+  });
+
+  it('a slug computed in onCreateNode from the node alone is evaluated file by file; the path is built from it', () => {
+    const { file } = resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),
+      'gatsby-config.ts': "export default { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/src/posts` } }, 'gatsby-plugin-mdx'] };",
+      'gatsby-node.ts': [
+        "import path from 'path';",
+        'export const createPages = async ({ actions, graphql }) => {',
+        "  const template = path.resolve('./src/templates/Post.tsx');",
+        '  const result = await graphql(`{ posts: allMdx { nodes { fields { slug } internal { contentFilePath } } } }`);',
+        '  result.data.posts.nodes.forEach((post) => {',
+        '    actions.createPage({ path: `/posts/${post.fields.slug}`, component: `${template}?__contentFilePath=${post.internal.contentFilePath}` });',
+        '  });',
+        '};',
+        'export const onCreateNode = ({ node, actions }) => {',
+        "  if (node.internal.type === 'Mdx') actions.createNodeField({ node, name: 'slug', value: `${node.internal.contentFilePath.split('/posts/')[1].split('.')[0].split('/')[1]}` });",
+        '};',
+      ].join('\n'),
+      'src/templates/Post.tsx': '',
+      'src/posts/2018/git-commands.md': '',
+      'src/posts/2019/textedit.app-open-new-file.mdx': '',
+    });
+    assert.equal(file('/posts/git-commands/'), 'src/posts/2018/git-commands.md');
+    assert.equal(file('/posts/textedit/'), 'src/posts/2019/textedit.app-open-new-file.mdx');
+    assert.equal(file('/posts/textedit.app-open-new-file/'), null);
+    assert.equal(file('/posts/2018/git-commands/'), null);
+    assert.equal(file('/posts/no-such-post/'), null);
+  });
+
+  it('gatsby-plugin-mdx makes its extensions pages in src/pages (and in gatsby-plugin-page-creator folders)', () => {
+    const site = (config: string) => resolver({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),
+      'gatsby-config.js': config,
+      'src/pages/index.mdx': '',
+      'src/pages/guide.md': '',
+      'src/pages/recipes/index.js': '',
+      'src/pages/components/button.mdx': '',
+      'src/pages/_partial.mdx': '',
+      'src/components/note.mdx': '',
+      'src/docs/setup.mdx': '',
+    }).file;
+    const byDefault = site("module.exports = { plugins: ['gatsby-plugin-mdx'] };");
+    assert.equal(byDefault('/'), 'src/pages/index.mdx');
+    assert.equal(byDefault('/components/button'), 'src/pages/components/button.mdx');
+    assert.equal(byDefault('/recipes'), 'src/pages/recipes/index.js');
+    assert.equal(byDefault('/guide'), null);
+    for (const path of ['/_partial', '/components/note', '/note', '/setup']) assert.equal(byDefault(path), null, path);
+    const both = site("module.exports = { plugins: [{ resolve: 'gatsby-plugin-mdx', options: { extensions: ['mdx', '.md'] } }, { resolve: 'gatsby-plugin-page-creator', options: { path: `${__dirname}/src/docs` } }] };");
+    assert.equal(both('/guide'), 'src/pages/guide.md');
+    assert.equal(both('/setup'), 'src/docs/setup.mdx');
+    const without = site('module.exports = { plugins: [] };');
+    assert.equal(without('/'), null);
   });
 });
 

@@ -35,6 +35,27 @@ describe('site/mapper createSiteMapper', () => {
     assert.match(none.reason, /^no source: page generated elsewhere/);
   });
 
+  it('a Netlify rule without force gives way to a file that exists at the path (not to a server-rendered page)', () => {
+    const site = {
+      'netlify.toml': '[[redirects]]\nfrom = "/it/*"\nto = "/:splat"\nstatus = 302\n\n[[redirects]]\nfrom = "/forced/*"\nto = "/x"\nforce = true\n',
+      'public/_redirects': '/ko/*  /:splat  302\n/kf/*  /:splat  302!\n',
+      'it/develop/index.html': '',
+      'ko/guide.html': '',
+      'kf/guide.html': '',
+      'forced/a.html': '',
+    };
+    const mapper = createSiteMapper({ files: memorySite(site) });
+    assert.equal(mapper.resolve('/it/develop/').file, 'it/develop/index.html');
+    assert.match(mapper.resolve('/it/develop/').reason, /not forced/);
+    assert.equal(mapper.resolve('/it/other/').file, null);
+    assert.equal(mapper.resolve('/ko/guide').file, 'ko/guide.html');
+    assert.equal(mapper.resolve('/kf/guide').file, null);
+    assert.equal(mapper.resolve('/forced/a').file, null);
+    // Cloudflare Pages applies `_redirects` rules whatever exists.
+    const cloudflare = createSiteMapper({ files: memorySite({ ...site, 'wrangler.toml': 'name = "x"\n' }) });
+    assert.equal(cloudflare.resolve('/ko/guide').file, null);
+  });
+
   it('honours a framework override', () => {
     const mapper = createSiteMapper({ files: nextSite(), framework: 'static' });
     assert.equal(mapper.framework, 'static');
@@ -111,6 +132,29 @@ describe('site/mapper createSiteMapper', () => {
     mapper.onFileEvent('add', 'content/blog/2024-02-02-renamed.md');
     assert.equal(mapper.resolve('/blog/renamed').file, 'content/blog/2024-02-02-renamed.md');
     assert.equal(mapper.resolve('/blog/dated').file, 'app/blog/[slug]/page.tsx');
+  });
+
+  it('content and static lookups follow adds, removes and renames of content and public files', () => {
+    const files = nextSite();
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    // A file with an earlier extension in the lookup order wins the same path.
+    mapper.onFileEvent('add', 'content/blog/hello.md');
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.md');
+    mapper.onFileEvent('remove', 'content/blog/hello.md');
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    mapper.onFileEvent('add', 'content/blog/guide/index.md');
+    assert.equal(mapper.resolve('/blog/guide').file, 'content/blog/guide/index.md');
+    mapper.onFileEvent('change', 'content/blog/guide/index.md');
+    assert.equal(mapper.resolve('/blog/guide').file, 'content/blog/guide/index.md');
+    mapper.onFileEvent('remove', 'content/blog/guide');
+    assert.equal(mapper.resolve('/blog/guide').file, 'app/blog/[slug]/page.tsx');
+    // Public files appear and go without any route change.
+    assert.equal(mapper.resolve('/logo.svg').file, null);
+    mapper.onFileEvent('add', 'public/logo.svg');
+    assert.equal(mapper.resolve('/logo.svg').file, 'public/logo.svg');
+    mapper.onFileEvent('remove', 'public/logo.svg');
+    assert.equal(mapper.resolve('/logo.svg').file, null);
   });
 
   it('never crashes on a throwing framework', () => {

@@ -178,6 +178,28 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.equal(code.named('i'), 2);
   });
 
+  it('rest parameters, spread arguments and the pure global conversions evaluate; others stay computed', () => {
+    const code = readCode(`
+      const pages = (...segments) => ['src', 'content', ...segments].join('/');
+      const parts = ['product', 'tooling'];
+      export const a = pages('blog');
+      export const b = pages(...parts);
+      export const c = [Number('2'), Number('x'), String(3), parseInt('08', 10), Boolean('')];
+      export const d = Number(someValue);
+      const shadowed = (Number) => Number('5');
+      export const e = shadowed((x) => x + '!');
+    `);
+    assert.equal(code.named('a'), 'src/content/blog');
+    assert.equal(code.named('b'), 'src/content/product/tooling');
+    const c = code.named('c') as unknown[];
+    assert.equal(c[0], 2);
+    assert.ok(Number.isNaN(c[1]));
+    assert.deepEqual(c.slice(2), ['3', 8, false]);
+    assert.ok(code.named('d') instanceof Computed);
+    // A local binding named like a global is that binding, not the global.
+    assert.equal(code.named('e'), '5!');
+  });
+
   it('follows imports through the site files: modules, re-exports, JSON; packages and missing files stay computed', () => {
     const files = memorySite({
       'next.config.js': "const r = require('./settings/config.json')?.redirects || [];\nmodule.exports = { redirects: async () => [...r.map((x) => ({ source: x.from, destination: x.to }))] };",
@@ -200,6 +222,46 @@ describe('site/frameworks/kit/code: configs read as literals', () => {
     assert.ok(readModuleCode(files, 'loop/a.ts')?.named('a') instanceof Computed);
     assert.equal(resolveModule(files, 'app/page.tsx', '../src/lib/cats.js'), 'src/lib/cats.ts');
     assert.equal(resolveModule(files, 'app/page.tsx', '../../outside'), undefined);
+  });
+
+  it('workspace packages: a site folder of a monorepo imports a package of the repository by its name', () => {
+    const repo = memorySite({
+      'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),
+      'packages/i18n/package.json': JSON.stringify({ name: '@acme/site-i18n', exports: { '.': { types: './src/index.d.ts', import: './src/index.mjs' } } }),
+      'packages/i18n/src/index.mjs': "import config from './config.json' with { type: 'json' };\nexport const codes = config.filter((l) => l.enabled).map((l) => l.code);",
+      'packages/i18n/src/config.json': JSON.stringify([{ code: 'en', enabled: true }, { code: 'ar', enabled: false }, { code: 'fr', enabled: true }]),
+      'packages/presets/package.json': '',
+      'packages/presets/src/index.ts': "export const names = ['deep', 'swiss'];",
+      'packages/other/package.json': JSON.stringify({ name: '@acme/other', main: 'dist/index.js' }),
+      'packages/other/lib/x.ts': 'export const x = 1;',
+      'apps/site/package.json': JSON.stringify({ name: 'site', dependencies: { '@acme/site-i18n': 'workspace:*' } }),
+      'apps/site/lib.ts': "import { codes } from '@acme/site-i18n';\nimport { names } from '@acme/presets';\nimport { x } from '@acme/other/lib/x';\nimport { y } from '@acme/missing';\nexport const a = codes;\nexport const b = names;\nexport const c = x;\nexport const d = y;",
+    });
+    const site = repo.scoped('apps/site');
+    const code = readModuleCode(site, 'lib.ts');
+    assert.deepEqual(code?.named('a'), ['en', 'fr']);
+    // A package.json without a readable name: the folder named after the package.
+    assert.deepEqual(code?.named('b'), ['deep', 'swiss']);
+    assert.equal(code?.named('c'), 1);
+    assert.ok(code?.named('d') instanceof Computed);
+    // Without a workspace declaration, package names stay packages.
+    const plain = memorySite({ 'packages/presets/src/index.ts': "export const names = ['deep'];", 'lib.ts': "import { names } from '@acme/presets';\nexport const b = names;" });
+    assert.ok(readModuleCode(plain, 'lib.ts')?.named('b') instanceof Computed);
+  });
+
+  it('module namespaces: import * as and require() of a module without a default export', () => {
+    const files = memorySite({
+      'lib/a.ts': "export const one = 1;\nexport function two() { return 2; }\nconst three = 3;\nexport { three as tres };\nexport * from './b';",
+      'lib/b.ts': "export const four = 4;",
+      'lib/c.js': "exports.five = 5;\nmodule.exports.six = 6;",
+      'lib/d.js': "module.exports = { seven: 7 };",
+      'use.ts': "import * as a from './lib/a';\nconst c = require('./lib/c');\nconst d = require('./lib/d');\nconst a2 = require('./lib/a');\nexport const keys = Object.keys(a);\nexport const sum = a.one + a.two() + a.tres;\nexport const cjs = [c.five, c.six, d.seven];\nexport const viaRequire = a2.one;",
+    });
+    const code = readModuleCode(files, 'use.ts');
+    assert.deepEqual(code?.named('keys'), ['one', 'two', 'tres']);
+    assert.equal(code?.named('sum'), 6);
+    assert.deepEqual(code?.named('cjs'), [5, 6, 7]);
+    assert.equal(code?.named('viaRequire'), 1);
   });
 
   it('names that refer to themselves (a param shadowing its own binding) read as computed, never recurse', () => {

@@ -14,7 +14,7 @@ import {
 import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
 import { dirHasFiles } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { RouteList, isStaticRoute, parseSegment, type RouteMatch } from './kit/fileRoutes';
+import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
 
@@ -234,6 +234,11 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   return out;
 }
 
+/** A route with no static segment and a rest param: `[...slug].astro`, `[...blog]/[tag]/[...page].astro`. */
+function claimsAnyPath(segments: readonly RouteSegment[]): boolean {
+  return segments.every((s) => s.kind !== 'static' && s.kind !== 'pattern') && segments.some((s) => s.kind === 'catchall' || s.kind === 'optional-catchall');
+}
+
 function compileAstro(files: SiteFiles): RouteTable {
   const config = readAstroConfig(files);
   const pagesDir = `${config.srcDir}/pages`;
@@ -294,6 +299,14 @@ function compileAstro(files: SiteFiles): RouteTable {
         return { res: { file: md[0].file, reason: `${md[0].file} via ${file} (the page renders the Markdown it imports)`, kind: 'content', template: file }, outcome: 'hit' };
       }
       return { res: { file, reason: `Astro ${kind === 'endpoint' ? 'endpoint' : 'page'}: ${file}`, kind: 'source' }, outcome: 'hit' };
+    }
+    // A route made only of params, one of them a rest param, matches every path of the site. A static build writes
+    // only the paths its getStaticPaths() returns (https://docs.astro.build/en/reference/routing-reference/#getstaticpaths);
+    // when that list cannot be read and none of the site's content collections is tied to the route, its pages most
+    // likely come from those collections through code we cannot follow: which paths exist is unknown, and naming the
+    // template for any path would put a file on pages that do not exist.
+    if (claimsAnyPath(match.route.segments) && f.closedBy && !f.params && f.content.length === 0 && f.markdown.length === 0 && collections.size > 0) {
+      return { res: noSource(`${file} builds the pages its getStaticPaths() lists, which cannot be read, and its rest parameter may be any path of the site (its content collections are not tied to it)`, 'none'), outcome: 'miss' };
     }
     // paginate() routes (`[...page]`, `[page]`) only build numbered pages: anything else is another route's.
     const pageParam = match.route.segments.find((s) => s.names.some((n) => /^page(?:num(?:ber)?)?$/i.test(n)));

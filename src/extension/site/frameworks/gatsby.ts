@@ -5,8 +5,8 @@
 // `fields.slug` from createFilePath) one page per content file, or the component when the content is not in the repo.
 import type { Framework, RouteTable, SiteFiles } from '../types';
 import {
-  type ConfigCode, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
-  resolveModule, syntaxChild, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
+  type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
+  resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies } from './kit/data';
@@ -46,16 +46,51 @@ export const gatsby: Framework = {
 };
 
 /** gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog). */
-function sourceDirs(code: ConfigCode | undefined): string[] {
+function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
   const dirs: string[] = [];
-  for (const plugins of code?.values('plugins') ?? []) {
-    for (const p of Array.isArray(plugins) ? plugins : []) {
-      if (!isConfigObject(p) || p.resolve !== 'gatsby-source-filesystem' || !isConfigObject(p.options)) continue;
-      const path = pathValue(p.options.path);
-      if (path) dirs.push(relDir(path, ''));
-    }
+  for (const { name, options } of plugins) {
+    const path = name === 'gatsby-source-filesystem' ? pathValue(options.path) : undefined;
+    if (path) dirs.push(relDir(path, ''));
   }
   return dirs.filter(Boolean);
+}
+
+/** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
+function configPlugins(code: ConfigCode | undefined): Array<{ name: string; options: ConfigObject }> {
+  const out: Array<{ name: string; options: ConfigObject }> = [];
+  for (const plugins of code?.values('plugins') ?? []) {
+    for (const p of Array.isArray(plugins) ? plugins : []) {
+      if (typeof p === 'string') out.push({ name: p, options: {} });
+      else if (isConfigObject(p) && typeof p.resolve === 'string') out.push({ name: p.resolve, options: isConfigObject(p.options) ? p.options : {} });
+    }
+  }
+  return out;
+}
+
+/**
+ * The extensions Gatsby's page creator turns into pages: its own JS/TS, plus the extensions a plugin makes
+ * resolvable — gatsby-plugin-mdx adds its `extensions` option, ['.mdx'] by default ("this is how the page creator
+ * determines which files in the pages/ directory get built as pages": https://www.gatsbyjs.com/plugins/gatsby-plugin-mdx/).
+ */
+function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Set<string> {
+  const out = new Set(PAGE_EXT);
+  for (const { name, options } of plugins) {
+    if (name !== 'gatsby-plugin-mdx' && name !== 'gatsby-mdx') continue;
+    const listed = Array.isArray(options.extensions) ? options.extensions.filter((e): e is string => typeof e === 'string') : [];
+    for (const ext of listed.length ? listed : ['.mdx']) out.add(`.${ext.replace(/^\./, '').toLowerCase()}`);
+  }
+  return out;
+}
+
+/** Folders whose files are pages: src/pages, and each gatsby-plugin-page-creator `path` (https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/). */
+function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
+  const out = ['src/pages'];
+  for (const { name, options } of plugins) {
+    const path = name === 'gatsby-plugin-page-creator' ? pathValue(options.path) : undefined;
+    const dir = path === undefined ? '' : relDir(path.replace(/^\/+/, ''), '');
+    if (dir && !out.includes(dir)) out.push(dir);
+  }
+  return out;
 }
 
 /** createFilePath: the file's path inside its source folder, extension and trailing /index dropped, with slashes. */
@@ -72,27 +107,31 @@ interface ContentFile {
 
 function compile(files: SiteFiles): RouteTable {
   const code = readConfigCode(files, CONFIGS)?.code;
-  const sources = sourceDirs(code);
+  const plugins = configPlugins(code);
+  const sources = sourceDirs(plugins);
   const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS;
   const contentFiles = contentDirs.flatMap((dir) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => ({ dir, rel })));
   const builder = new RouteTableBuilder();
+  const exts = pageExtensions(plugins);
 
-  for (const rel of files.under('src/pages')) {
-    const local = within('src/pages', rel);
-    if (!local || !PAGE_EXT.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
-    if (local.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__')) continue;
-    const stem = stripExt(local);
-    const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
-    if (/\{[^}]+\}/.test(route)) {
-      addCollectionRoute(files, builder, rel, route, contentFiles);
-      continue;
+  for (const dir of pageDirs(plugins)) {
+    for (const rel of files.under(dir)) {
+      const local = within(dir, rel);
+      if (!local || !exts.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
+      if (local.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__')) continue;
+      const stem = stripExt(local);
+      const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
+      if (/\{[^}]+\}/.test(route)) {
+        addCollectionRoute(files, builder, rel, route, contentFiles);
+        continue;
+      }
+      if (/\[[^\]]+\]/.test(route)) {
+        const pattern = '/' + route.replace(/\[\.\.\.[^\]]*\]/g, '**').replace(/\[[^\]]+\]/g, '*');
+        builder.addPattern(pattern, { file: rel, reason: `Gatsby client-only route: ${rel}` });
+        continue;
+      }
+      builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}`, kind: 'source' });
     }
-    if (/\[[^\]]+\]/.test(route)) {
-      const pattern = '/' + route.replace(/\[\.\.\.[^\]]*\]/g, '**').replace(/\[[^\]]+\]/g, '*');
-      builder.addPattern(pattern, { file: rel, reason: `Gatsby client-only route: ${rel}` });
-      continue;
-    }
-    builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}` });
   }
 
   const modules = nodeModules(files);
@@ -158,8 +197,26 @@ function templatePattern(text: string): string | undefined {
   return pattern.startsWith('/') ? pattern : undefined;
 }
 
-/** How a Markdown node's `fields.slug` is made: createFilePath, or a template (`/${dir}/`) seen as a pattern. */
-function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): { filePath: boolean; pattern?: string } {
+/**
+ * The node a Markdown or MDX file becomes, as far as paths go: its file path (`/` + its path in the site, standing for
+ * the absolute path: code cuts it at a folder name) and its front matter.
+ */
+function contentNode(rel: string, fm: FrontData): ConfigValue {
+  const path = `/${rel}`;
+  return { internal: { contentFilePath: path, type: extOf(rel) === '.mdx' ? 'Mdx' : 'MarkdownRemark' }, fileAbsolutePath: path, frontmatter: fm as ConfigValue };
+}
+
+interface FieldsSlug {
+  /** createFilePath: the file's path inside its source folder. */
+  filePath: boolean;
+  /** A template (`/${dir}/`) seen as a pattern, for content that is not in the repository. */
+  pattern?: string;
+  /** A value computed from the node alone (`node.internal.contentFilePath.split('/posts/')[1]…`), evaluated per file. */
+  compute?: (rel: string, fm: FrontData) => string | undefined;
+}
+
+/** How a Markdown node's `fields.slug` is made (onCreateNode's `createNodeField({ name: 'slug', value })`). */
+function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): FieldsSlug {
   for (const { code } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
@@ -173,31 +230,133 @@ function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): { filePath: b
       if (!value) continue;
       const text = textOfNode(code, value);
       if (/\bcreateFilePath\s*\(/.test(text)) return { filePath: true };
+      const expr = value;
+      // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
+      const compute = (rel: string, fm: FrontData): string | undefined => {
+        const slug = valueOfNode(code, expr, new Map([['node', contentNode(rel, fm)]]));
+        return typeof slug === 'string' && slug.trim() !== '' ? slug.trim() : undefined;
+      };
       const branches = value.type === 'ConditionalExpression' ? [syntaxChild(value, 'consequent'), syntaxChild(value, 'alternate')] : [value];
       const patterns = new Set(branches.map((b) => (b?.type === 'TemplateLiteral' ? templatePattern(textOfNode(code, b).slice(1, -1)) : undefined)));
       const [only] = [...patterns];
-      if (patterns.size === 1 && only) return { filePath: false, pattern: only };
+      return patterns.size === 1 && only ? { filePath: false, pattern: only, compute } : { filePath: false, compute };
     }
   }
   return { filePath: false };
 }
 
+/**
+ * Each createPage call → the variable its content node comes in: the first parameter of the function it is made in
+ * (`(post) =>`, `({ node }) =>`) or the variable of the `for … of` loop around it.
+ */
+function callbackParams(tree: SyntaxNode): Map<SyntaxNode, SyntaxNode> {
+  const out = new Map<SyntaxNode, SyntaxNode>();
+  for (const scope of walkSyntax(tree)) {
+    let param: SyntaxNode | undefined;
+    if (scope.type === 'ArrowFunctionExpression' || scope.type === 'FunctionExpression' || scope.type === 'FunctionDeclaration') param = syntaxChildren(scope, 'params')[0];
+    else if (scope.type === 'ForOfStatement') {
+      const left = syntaxChild(scope, 'left');
+      param = left?.type === 'VariableDeclaration' ? syntaxChild(syntaxChildren(left, 'declarations')[0] ?? left, 'id') : left;
+    }
+    if (!param) continue;
+    // Outer scopes come first: an inner one's calls are set again with its own variable.
+    for (const n of walkSyntax(scope)) if (n.type === 'CallExpression' && syntaxName(syntaxChild(n, 'callee')) === 'createPage') out.set(n, param);
+  }
+  return out;
+}
+
+/** The names a callback parameter gives the content node: `post` for `(post) =>`, `node` for `({ node }) =>`. */
+function nodeBindings(param: SyntaxNode | undefined, node: ConfigValue): Map<string, ConfigValue> {
+  const out = new Map<string, ConfigValue>();
+  if (param?.type === 'Identifier') out.set(param.name as string, node);
+  else if (param?.type === 'ObjectPattern') {
+    for (const prop of syntaxChildren(param, 'properties')) {
+      const value = syntaxChild(prop, 'value');
+      if (syntaxName(syntaxChild(prop, 'key')) === 'node' && value?.type === 'Identifier') out.set(value.name as string, node);
+    }
+  }
+  return out;
+}
+
+const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
+/** Values a createPage loop is enumerated for at most: past this the path is read as a pattern. */
+const MAX_LOOP_VALUES = 1000;
+
+/**
+ * createPage calls made in a loop over a literal list (`Object.keys(presets).forEach((p) => createPage({ path:
+ * \`/presets/${p}\` }))`): each call node → the values its callback's parameter takes. A list the code cannot read
+ * leaves the call to the pattern reading.
+ */
+function loopValues(code: ConfigCode, tree: SyntaxNode): Map<SyntaxNode, { param: string; values: ConfigValue[] }> {
+  const out = new Map<SyntaxNode, { param: string; values: ConfigValue[] }>();
+  for (const node of walkSyntax(tree)) {
+    const callee = node.type === 'CallExpression' ? syntaxChild(node, 'callee') : undefined;
+    if (callee?.type !== 'MemberExpression' || !LOOP_METHODS.has(syntaxName(callee) ?? '')) continue;
+    const fn = syntaxChildren(node, 'arguments')[0];
+    const param = fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') ? syntaxChildren(fn, 'params')[0] : undefined;
+    if (param?.type !== 'Identifier') continue;
+    const calls = [...walkSyntax(fn as SyntaxNode)].filter((n) => n.type === 'CallExpression' && syntaxName(syntaxChild(n, 'callee')) === 'createPage');
+    if (calls.length === 0) continue;
+    const receiver = syntaxChild(callee, 'object');
+    const list = receiver ? valueOfNode(code, receiver) : undefined;
+    if (!Array.isArray(list) || list.length > MAX_LOOP_VALUES || !list.every((v) => typeof v === 'string' || typeof v === 'number')) continue;
+    for (const call of calls) out.set(call, { param: param.name as string, values: list });
+  }
+  return out;
+}
+
+/**
+ * A createPage `component`: a path from the site root (`path.resolve('./src/x')`), extension optional (`require.resolve`).
+ * gatsby-plugin-mdx's `${template}?__contentFilePath=${file}` is that template rendering each MDX file.
+ */
+function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: SyntaxNode, node: SyntaxNode): string | undefined {
+  let target = node;
+  if (node.type === 'TemplateLiteral' && textOfNode(code, node).includes('?__contentFilePath=')) {
+    const first = syntaxChildren(node, 'expressions')[0];
+    const head = (syntaxChildren(node, 'quasis')[0]?.value as { cooked?: string } | undefined)?.cooked;
+    if (!first || head !== '') return undefined;
+    target = first;
+  }
+  const componentPath = pathValue(localValue(code, tree, target));
+  if (componentPath === undefined) return undefined;
+  const component = resolveWithin('', componentPath.replace(/^\/+/, ''));
+  if (component === undefined || files.has(component)) return component;
+  const resolved = resolveModule(files, rel, componentPath.startsWith('.') ? componentPath : `./${component}`);
+  return resolved && /\.(?:[cm]?[jt]sx?)$/.test(resolved) ? resolved : undefined;
+}
+
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: ReadonlyArray<{ rel: string; code: ConfigCode }>, content: readonly ContentFile[]): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
-  let fromContent: { component: string; frontMatter: boolean; fields: boolean; rel: string } | undefined;
+  let fromContent: { component: string; frontMatter: boolean; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; param?: SyntaxNode } | undefined;
   for (const { rel, code } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
+    const loops = loopValues(code, tree);
+    const params = callbackParams(tree);
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
       const props = callOptions(node);
       const pathNode = props?.get('path');
       const componentNode = props?.get('component');
       if (!pathNode || !componentNode) continue;
-      const componentPath = pathValue(localValue(code, tree, componentNode));
-      const component = componentPath === undefined ? undefined : resolveWithin('', componentPath.replace(/^\/+/, ''));
+      const component = componentFile(files, rel, code, tree, componentNode);
       if (!component || !files.has(component)) continue;
+      const text = textOfNode(code, pathNode);
+      // A path built from a content node's slug: one page per content file (never a pattern claiming any value).
+      if (/(?:frontmatter|fields)\.slug\b/.test(text)) {
+        fromContent ??= { component, frontMatter: /frontmatter\.slug/.test(text), fields: /fields\.slug/.test(text), rel, code, path: pathNode, param: params.get(node) };
+        continue;
+      }
+      const loop = loops.get(node);
+      if (loop) {
+        // One page per value of the list the loop runs over: those paths exactly, no pattern.
+        for (const value of loop.values) {
+          const path = valueOfNode(code, pathNode, new Map([[loop.param, value]]));
+          if (typeof path === 'string') builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel}, for each value of a list)`, kind: 'template' });
+        }
+        continue;
+      }
       const path = localValue(code, tree, pathNode);
       if (typeof path === 'string') {
         builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel})`, kind: 'source' });
@@ -206,22 +365,26 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       if (path instanceof Computed && path.detail.template !== undefined) {
         const pattern = templatePattern(path.detail.template);
         if (pattern) patterns.push({ pattern, file: component, rel });
-        continue;
-      }
-      const text = textOfNode(code, pathNode);
-      if (!fromContent && /\bslug\b/.test(text) && /(?:frontmatter|fields)\.slug/.test(text)) {
-        fromContent = { component, frontMatter: /frontmatter\.slug/.test(text), fields: /fields\.slug/.test(text), rel };
       }
     }
   }
   if (fromContent) {
     const fields = fieldsSlug(modules);
     const present = content.filter((c) => !isDraft(files, c.rel));
+    const made = fromContent;
     for (const c of present) {
-      const fm: FrontData = fromContent.frontMatter ? frontData(files, c.rel) : {};
-      const fmSlug = typeof fm.slug === 'string' && fm.slug.trim() ? fm.slug.trim() : undefined;
-      const url = fmSlug ?? (fromContent.fields && fields.filePath ? filePathSlug(within(c.dir, c.rel) as string) : undefined);
-      if (url) builder.add(url, { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${fromContent.rel}${fmSlug ? ' at its slug' : ' from its file path'})`, kind: 'content', template: fromContent.component });
+      const fm: FrontData = made.frontMatter || fields.compute ? frontData(files, c.rel) : {};
+      const fmSlug = made.frontMatter && typeof fm.slug === 'string' && fm.slug.trim() ? fm.slug.trim() : undefined;
+      const fieldSlug = !made.fields ? undefined : fields.filePath ? filePathSlug(within(c.dir, c.rel) as string) : fields.compute?.(c.rel, fm);
+      if (fmSlug === undefined && fieldSlug === undefined) continue;
+      // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
+      const node = contentNode(c.rel, fm);
+      if (isConfigObject(node)) node.fields = { slug: fieldSlug ?? null };
+      const evaluated = valueOfNode(made.code, made.path, nodeBindings(made.param, node));
+      // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
+      const url = typeof evaluated === 'string' ? evaluated : made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
+      if (typeof url !== 'string' || url === '') continue;
+      builder.add(url, { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ' at its slug' : ' from its file path'})`, kind: 'content', template: made.component });
     }
     // The Markdown is not in this repository (a submodule, another source): the template renders those pages.
     if (content.length === 0 && fields.pattern) {

@@ -6,6 +6,7 @@ import { trimChars } from '../text';
 import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
 import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
+import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
 import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
 import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './kit/dates';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
@@ -89,6 +90,8 @@ function compile(files: SiteFiles): RouteTable {
   // a `redirect_to` page's content with a redirect: none of those URLs has a source of its own.
   const plugins = pluginsOf(files, config);
   const redirectPlugin = plugins.redirectFrom;
+  const archives = archivesConfig(config, plugins.archives);
+  const archivePosts: ArchivePost[] = [];
   const readmes: string[] = [];
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
     const to = redirectPlugin ? redirectTo(fm) : undefined;
@@ -115,14 +118,19 @@ function compile(files: SiteFiles): RouteTable {
       const dirCats = local.split('/').slice(0, postsAt);
       const meta = collections.get('posts');
       const template = fmString(fm, 'permalink') ?? meta?.permalink ?? STYLES[site.style] ?? site.style;
-      const url = expand(template, docPlaceholders(rel, fm, site, {
+      const values = docPlaceholders(rel, fm, site, {
         collection: 'posts',
         path: '/' + local.split('/').slice(postsAt + 1).join('/').replace(/\.[^./]+$/, ''),
         basename: m[2].replace(/\.+$/, ''),
         dirCats,
         nameDate: dateParts(m[1]),
-      }));
-      register(rel, url, fm, 'post');
+      });
+      register(rel, expand(template, values), fm, 'post');
+      if (archives) {
+        // Jekyll splits a string of categories or tags on spaces; list items stay whole.
+        const words = (key: string) => (typeof fm[key] === 'string' ? fmList(fm, key).flatMap((c) => c.split(/\s+/)).filter(Boolean) : fmList(fm, key));
+        archivePosts.push({ year: values.year, month: values.month, day: values.day, categories: [...new Set([...dirCats, ...words('categories'), ...fmList(fm, 'category')])], tags: [...new Set([...words('tags'), ...fmList(fm, 'tag')])] });
+      }
       continue;
     }
 
@@ -158,12 +166,14 @@ function compile(files: SiteFiles): RouteTable {
     const ext = extOf(rel);
     let rendered = 'page';
     if (!hasFrontMatter(files, rel)) {
-      // Without front matter Jekyll copies the file as is: an HTML file is still served at its own path.
-      if (HTML.has(ext)) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel}` });
-      if (!MARKDOWN.has(ext)) continue;
+      // Without front matter Jekyll copies the file as it is, at its own path (https://jekyllrb.com/docs/static-files/):
+      // HTML, text, keys, feeds alike. Markdown is rendered instead when jekyll-optional-front-matter runs.
       const name = stripExt(baseOf(rel)).toUpperCase();
+      const renderedMarkdown = MARKDOWN.has(ext) && plugins.optionalFrontMatter && !OPTIONAL_FRONT_MATTER_SKIPS.has(name);
+      if (!renderedMarkdown) builder.add('/' + rel, { file: rel, reason: `Jekyll static file: ${rel} (no front matter: copied as it is)`, kind: 'static' });
+      if (!MARKDOWN.has(ext)) continue;
       if (name === 'README' && plugins.readmeIndex) readmes.push(rel);
-      if (!plugins.optionalFrontMatter || OPTIONAL_FRONT_MATTER_SKIPS.has(name)) continue;
+      if (!renderedMarkdown) continue;
       rendered = 'page (jekyll-optional-front-matter: Markdown without front matter)';
     }
     const fm = withDefaults(frontData(files, rel), rel, 'pages', site);
@@ -185,6 +195,7 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   for (const r of redirects) builder.add(r.from, frontMatterRedirect('Jekyll', 'redirect_from', r.file, r.to));
+  if (archives) addArchivePages(files, builder, archives, archivePosts, expand);
 
   const paginate = config.paginate !== undefined ? (str(config.paginate_path) ?? '/page:num/') : undefined;
   if (paginate && paginate.includes(':num')) {
@@ -206,6 +217,7 @@ interface Plugins {
   redirectFrom: boolean;
   optionalFrontMatter: boolean;
   readmeIndex: boolean;
+  archives: boolean;
 }
 
 /**
@@ -221,6 +233,7 @@ function pluginsOf(files: SiteFiles, config: Data): Plugins {
   const readmeConf = isRecord(config.readme_index) ? config.readme_index : {};
   return {
     redirectFrom: loads('jekyll-redirect-from'),
+    archives: loads('jekyll-archives'),
     optionalFrontMatter: (githubPages || loads('jekyll-optional-front-matter')) && !isTrue(config.require_front_matter),
     readmeIndex: (githubPages || loads('jekyll-readme-index')) && readmeConf.enabled !== false,
   };

@@ -7,13 +7,13 @@ import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
-import { type ConfigCode, Computed, codeString, codeStrings, isConfigObject, observeCalls, readCode, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -171,7 +171,12 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
   const cut = dir.length + 1;
   // A page.mdx only exists with @next/mdx, but no other file is named so: it counts whatever pageExtensions says.
   const pageExts = [...new Set([...exts, 'mdx', 'md'])];
+  const parsed = new Map<string, RouteSegment>();
   for (const file of files.under(dir)) {
+    // Only page.*, route.* and the top-level metadata files are routes: everything else is skipped by its name alone.
+    const slash = file.lastIndexOf('/');
+    const first = file.charCodeAt(slash + 1);
+    if (first !== 112 /* p */ && first !== 114 /* r */ && first !== 115 /* s */) continue;
     const parts = file.slice(cut).split('/');
     const name = parts.pop() as string;
     const split = splitExtension(name, pageExts);
@@ -189,7 +194,12 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
         break;
       }
       if (/^\(.*\)$/.test(folder)) continue;
-      segments.push(parseSegment(decodeFolder(folder), SYNTAX));
+      let segment = parsed.get(folder);
+      if (!segment) {
+        segment = parseSegment(decodeFolder(folder), SYNTAX);
+        parsed.set(folder, segment);
+      }
+      segments.push(segment);
     }
     if (!routable) continue;
     if (role === 'metadata') segments.push(parseSegment(name.startsWith('sitemap') ? 'sitemap.xml' : 'robots.txt', SYNTAX));
@@ -219,6 +229,27 @@ const MIDDLEWARE = ['middleware.ts', 'middleware.js', 'src/middleware.ts', 'src/
 /** fumadocs' i18n middleware decides how a URL's language prefix reads (https://fumadocs.dev/docs/ui/internationalization). */
 function usesI18nMiddleware(files: SiteFiles): boolean {
   return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').includes('createI18nMiddleware'));
+}
+
+const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routing.ts', 'src/i18n/routing.js'];
+
+/**
+ * The locales next-intl serves (`defineRouting({ locales })` or `createMiddleware({ locales })`): its setup makes the
+ * `[locale]` segment 404 for any other value (`if (!hasLocale(routing.locales, locale)) notFound()`,
+ * https://next-intl.dev/docs/routing). Undefined when the app does not declare them literally.
+ */
+function nextIntlLocales(files: SiteFiles): string[] | undefined {
+  for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING]) {
+    if (!files.has(rel)) continue;
+    const code = routeModule(files, rel);
+    for (const name of ['createMiddleware', 'defineRouting']) {
+      const options = code?.calls(name)[0]?.[0];
+      const routing = callOf(options, 'defineRouting')?.args[0] ?? options;
+      const locales = isConfigObject(routing) ? codeStrings(routing.locales) : undefined;
+      if (locales?.length) return locales;
+    }
+  }
+  return undefined;
 }
 
 function compileNext(files: SiteFiles): RouteTable {
@@ -266,6 +297,8 @@ function compileNext(files: SiteFiles): RouteTable {
     return files.has(rel) ? { file: rel, reason: `static file ${rel} (public/ files are served before dynamic routes)`, kind: 'static' } : undefined;
   };
 
+  /** next-intl's locales, read on the first match under a language segment (null: none declared). */
+  let intlLocales: string[] | null | undefined;
   /** A static route's answer never depends on the path: worked out once. */
   const staticAnswers = new Map<string, Resolution>();
   const localeParamsOf = new Map<string, string[]>();
@@ -302,6 +335,10 @@ function compileNext(files: SiteFiles): RouteTable {
         localeValue = v;
         break;
       }
+    }
+    intlLocales ??= nextIntlLocales(files) ?? null;
+    if (intlLocales && localeValue !== undefined && underLang(match) && !intlLocales.includes(localeValue)) {
+      return noSource(`'${localeValue}' is not one of the locales next-intl serves (${intlLocales.join(', ')}): ${file} 404s`, 'notFound');
     }
     return content.resolve(f, { label, file, match, locale: localeValue ?? locale, localeParams, ...(config.defaultLocale ? { defaultLocale: config.defaultLocale } : {}) });
   };
@@ -385,6 +422,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   const out: RouteFacts & { i18n?: FumadocsI18n } = { content: [], markdown: [], named: [], guessed: [] };
   const localeParams = segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
   const section = routeSection(segments, localeParams);
+  const isStatic = isStaticRoute(segments);
   const globs: ContentSpec[] = [];
   const addGlob = (dir: string, exts: string[]) => {
     if (!globs.some((g) => g.dir === dir)) {
@@ -396,6 +434,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const page = defaultFunction(code);
       const end = page ? alwaysEndsIn(page) : undefined;
       if (end) out.terminal = { kind: end, why: end === 'redirect' ? 'only calls redirect()' : 'only calls notFound()' };
+      // A page that reads one Markdown file from disk renders it: the file is the page's text.
+      if (page && !end && isStatic) for (const file of markdownReadBy(files, code, page)) out.markdown.push({ file });
       // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
       const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
       if (guard) out.guard = guard;
@@ -412,6 +452,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           out.terminal = { kind: end, why: end === 'redirect' ? `only returns a redirect from ${name}` : `only returns notFound from ${name}` };
           break;
         }
+        if (fn && isStatic && name !== 'getInitialProps') for (const file of markdownReadBy(files, code, fn)) out.markdown.push({ file });
         const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
       }
@@ -424,7 +465,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     }
     if (!out.closedBy && config.staticExport) out.closedBy = "output: 'export'";
     for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);
-    out.markdown = markdownImports(files, route.file, code);
+    for (const m of markdownImports(files, route.file, code)) if (!m.file || !out.markdown.some((x) => x.file === m.file)) out.markdown.push(m);
     out.notFoundPath = has404Path(code);
   }
   // The folder its own params come from first, then a loader it imports or its section names.
@@ -444,9 +485,20 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
 }
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+const READ_DIR_CALLS = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync']);
 
-/** A glob call met while evaluating generateStaticParams/getStaticPaths: its folder is the route's content. */
-function globCall(name: string, args: readonly unknown[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
+/**
+ * A glob or directory read met while evaluating generateStaticParams/getStaticPaths: its folder is the route's
+ * content. A directory comes as `path.join(process.cwd(), 'content', …)` — Next.js runs from the project root, so
+ * `process.cwd()` is the site's folder (https://nextjs.org/docs/app/api-reference/functions/generate-static-params).
+ */
+function globCall(name: string, args: readonly ConfigValue[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
+  if (READ_DIR_CALLS.has(name)) {
+    const path = pathValue(args[0]);
+    const dir = path === undefined ? '' : cleanDir(path);
+    if (dir && isContentGlob(files, dir, [])) add(dir, []);
+    return;
+  }
   if (!GLOB_CALLS.has(name)) return;
   const patterns = Array.isArray(args[0]) ? args[0] : [args[0]];
   for (const p of patterns) {
@@ -475,6 +527,7 @@ const NEXT = {
   dependencies: ['next'],
   siteFolders: ['app', 'pages', 'src/app', 'src/pages'],
   outputDirs: ['.next', 'out'],
+  serverPages: true,
   staticDirs: () => ['public'],
   domains: () => [],
   redirects(files: SiteFiles): RedirectRule[] {

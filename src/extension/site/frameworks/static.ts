@@ -21,8 +21,10 @@ export function serveStatic(
   urlPath: string,
   dir: string,
   lowerIndex?: () => Map<string, string[]>,
+  firsts?: ReadonlySet<string>,
 ): { file: string; caseDiffers: boolean } | undefined {
   const segs = pathSegments(urlPath);
+  if (firsts && segs.length > 0 && !firsts.has(segs[0].toLowerCase())) return undefined;
   if (!segs.every(isSafeSegmentValue)) return undefined;
   const rel = [dir, ...segs].filter(Boolean).join('/');
   const tries = candidates(rel);
@@ -37,6 +39,23 @@ export function serveStatic(
     if (hit && hit.length) return { file: hit[0], caseDiffers: true };
   }
   return undefined;
+}
+
+/**
+ * The first path segment of every file under `dir`, lowercased, also without a '.html'/'.htm' ending: a URL whose
+ * first segment is not among them has no file there (one set lookup instead of ten candidate names).
+ */
+export function firstSegments(files: SiteFiles, dir: string): Set<string> {
+  const out = new Set<string>();
+  const cut = dir === '' ? 0 : dir.length + 1;
+  for (const file of dir === '' ? files.all() : files.under(dir)) {
+    const slash = file.indexOf('/', cut);
+    const first = (slash < 0 ? file.slice(cut) : file.slice(cut, slash)).toLowerCase();
+    out.add(first);
+    const ext = /\.html?$/.exec(first);
+    if (ext) out.add(first.slice(0, -ext[0].length));
+  }
+  return out;
 }
 
 /** Lowercased path → files, for the case-insensitive fallback; built once per table. */

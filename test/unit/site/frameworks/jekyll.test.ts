@@ -51,4 +51,48 @@ describe('Jekyll', () => {
     const opted = jekyll.compile(memoryFiles({ ...site, '_config.yml': 'require_front_matter: true\nreadme_index:\n  enabled: false\n' }));
     expectNoRoute(opted, '/', '/guide.html');
   });
+
+  it('jekyll-archives: year, month, day, category and tag pages for the values posts use, rendered by their layouts', () => {
+    const site = {
+      Gemfile: "gem 'jekyll'\ngem 'jekyll-archives'\n",
+      '_layouts/archive.html': '',
+      '_layouts/tag-archive.html': '',
+      '_posts/2024-03-05-first.md': '---\ncategories: News Events\ntags: [Jekyll Tips, ruby]\n---\n',
+      'releases/_posts/2023-12-31-second.md': '---\ntitle: x\n---\n',
+      'tag/ruby/index.html': '---\ntitle: a page of its own\n---\n',
+    };
+    const t = jekyll.compile(memoryFiles({
+      ...site,
+      '_config.yml': 'plugins: [jekyll-archives]\njekyll-archives:\n  enabled: all\n  layouts:\n    tag: tag-archive\n    category: category-archive\n  permalinks:\n    month: /archive/:year-:month/\n',
+    }));
+    expectRoutes(t, {
+      '/2024/': '_layouts/archive.html', '/2023/': '_layouts/archive.html', '/archive/2024-03/': '_layouts/archive.html', '/2024/03/05/': '_layouts/archive.html',
+      '/tag/jekyll-tips/': '_layouts/tag-archive.html', '/tag/ruby/': 'tag/ruby/index.html',
+      '/category/news/': null, '/category/releases/': null,
+    });
+    assert.match(t.resolve('/category/news/')?.reason ?? '', /layout 'category-archive', which is not in the repository/);
+    expectNoRoute(t, '/2022/', '/tag/python/', '/2024/03/');
+    // Only what `enabled` names; nothing without the plugin loaded.
+    const some = jekyll.compile(memoryFiles({ ...site, '_config.yml': 'plugins: [jekyll-archives]\njekyll-archives:\n  enabled: [year]\n' }));
+    expectRoutes(some, { '/2024/': '_layouts/archive.html' });
+    expectNoRoute(some, '/tag/jekyll-tips/', '/2024/03/');
+    const off = jekyll.compile(memoryFiles({ ...site, Gemfile: "gem 'jekyll'\n", '_config.yml': 'jekyll-archives:\n  enabled: all\n' }));
+    expectNoRoute(off, '/2024/');
+  });
+
+  it('files without front matter are copied as they are, at their own path; files with it are rendered', () => {
+    const t = jekyll.compile(memoryFiles({
+      '_config.yml': 'permalink: pretty\nexclude: [Rakefile]\n',
+      Gemfile: "gem 'jekyll'\n",
+      'security.asc': '-----BEGIN PGP PUBLIC KEY BLOCK-----',
+      'en/about/license.txt': 'Ruby is copyrighted free software',
+      'en/feeds/news.rss': '---\nlayout: feed\n---\n',
+      'notes.md': '# no front matter, no plugin that renders it',
+      'Rakefile': 'task :default',
+      '_drafts/x.txt': 'hidden',
+    }));
+    expectRoutes(t, { '/security.asc': 'security.asc', '/en/about/license.txt': 'en/about/license.txt', '/en/feeds/news.rss': 'en/feeds/news.rss', '/notes.md': 'notes.md' });
+    assert.equal(t.resolve('/security.asc')?.kind, 'static');
+    expectNoRoute(t, '/Rakefile', '/_drafts/x.txt', '/notes/', '/notes.html');
+  });
 });

@@ -7,6 +7,7 @@ import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
 import { isRecord, parseConfigText, readData } from './data';
 import { dirOf, resolveWithin } from './paths';
+import { packageEntries, workspacePackage } from './workspace';
 import type { DeclaredDomain, SiteFiles } from '../../types';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
@@ -218,7 +219,7 @@ interface Scope {
 
 interface ImportBinding {
   source: string;
-  /** 'default', '*' or the exported name. */
+  /** 'default', '*', 'require()' (a CommonJS require of the module) or the exported name. */
   imported: string;
 }
 
@@ -307,6 +308,8 @@ class Module implements ConfigCode {
   private readonly exportAliases = new Map<string, string>();
   private readonly reexports = new Map<string, ImportBinding>();
   private readonly starExports: string[] = [];
+  /** Every name the module exports by itself (declarations, `export { … }`, `exports.x =`), for its namespace. */
+  private readonly exportNames = new Set<string>();
   private readonly exportedNode: Node | undefined;
   private readonly resolving = new Set<string>();
   private readonly evaluating = new Set<Binding>();
@@ -321,6 +324,10 @@ class Module implements ConfigCode {
     let exported: Node | undefined;
     for (const stmt of program ? children(program, 'body') : []) {
       const decl = stmt.type === 'ExportNamedDeclaration' ? child(stmt, 'declaration') : stmt;
+      if (stmt.type === 'ExportNamedDeclaration' && decl) {
+        if (decl.type === 'VariableDeclaration') for (const d of children(decl, 'declarations')) for (const n of patternNames(child(d, 'id') ?? decl)) this.exportNames.add(n);
+        else if (typeof child(decl, 'id')?.name === 'string') this.exportNames.add(child(decl, 'id')?.name as string);
+      }
       if (decl?.type === 'VariableDeclaration') {
         bindDeclaration(decl, this.declarations, undefined);
       } else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && child(decl, 'id')) {
@@ -342,6 +349,7 @@ class Module implements ConfigCode {
           const local = nameOf(child(spec, 'local'));
           const exportedName = nameOf(child(spec, 'exported'));
           if (!local || !exportedName) continue;
+          this.exportNames.add(exportedName);
           if (typeof source === 'string') this.reexports.set(exportedName, { source, imported: local });
           else this.exportAliases.set(exportedName, local);
         }
@@ -360,7 +368,10 @@ class Module implements ConfigCode {
         if (['module.exports', 'exports.default'].includes(target)) exported = child(e as Node, 'right');
         // exports.name = … and module.exports.name = …
         const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(target);
-        if (m && m[1] !== 'default' && !this.declarations.has(m[1])) this.declarations.set(m[1], { node: child(e as Node, 'right') as Node, scope: undefined });
+        if (m && m[1] !== 'default' && !this.declarations.has(m[1])) {
+          this.declarations.set(m[1], { node: child(e as Node, 'right') as Node, scope: undefined });
+          this.exportNames.add(m[1]);
+        }
       }
     }
     this.exportedNode = exported;
@@ -381,8 +392,9 @@ class Module implements ConfigCode {
   }
 
   /** Evaluates one node of this module's tree as a literal (with the module's declarations and imports in scope). */
-  valueOf(node: Node): ConfigValue {
-    return metered(() => this.evaluate(node, 0, undefined));
+  valueOf(node: Node, vars?: ReadonlyMap<string, ConfigValue>): ConfigValue {
+    const scope: Scope | undefined = vars ? { vars: new Map([...vars].map(([k, v]) => [k, { value: v }])), parent: undefined } : undefined;
+    return metered(() => this.evaluate(node, 0, scope));
   }
 
   /**
@@ -394,9 +406,7 @@ class Module implements ConfigCode {
     return metered(() => {
       const scope: Scope = { vars: new Map(), parent: undefined };
       const params = children(fn, 'params');
-      for (let i = 0; i < params.length; i++) {
-        if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, 1, s))) return undefined;
-      }
+      if (!bindParams(params, args, scope, (n, s) => this.evaluate(n, 1, s))) return undefined;
       const body = child(fn, 'body');
       if (!body || body.type !== 'BlockStatement') return undefined;
       for (const stmt of children(body, 'body')) {
@@ -435,6 +445,24 @@ class Module implements ConfigCode {
   /** The default export as a value (a function stays a function), for modules another one imports. */
   defaultValue(): ConfigValue {
     return metered(() => (this.exportedNode ? this.evaluate(this.exportedNode, 0, undefined) : undefined));
+  }
+
+  /**
+   * The module as `import * as ns` (and `require()` of a module with no default export) sees it: an object of its own
+   * exports. Names another module re-exports wholesale (`export * from`) are not listed: reading them needs the name.
+   */
+  namespace(): ConfigValue {
+    return metered(() => {
+      const out = Object.create(null) as ConfigObject;
+      for (const name of this.exportNames) out[name] = this.namedValue(name);
+      if (this.exportedNode) out.default = this.evaluate(this.exportedNode, 0, undefined);
+      return out;
+    });
+  }
+
+  /** Whether the module has a default export (`export default`, `module.exports =`). */
+  get hasDefault(): boolean {
+    return this.exportedNode !== undefined;
   }
 
   /** The config a default export stands for: through wrapper calls (`defineConfig({…})`, `withMDX(cfg)`) and functions returning it. */
@@ -620,9 +648,7 @@ class Module implements ConfigCode {
     if (budget.calls >= MAX_CALL_DEPTH) return cut(this.slice(fn.node));
     const scope: Scope = { vars: new Map(), parent: fn.scope };
     const params = children(fn.node, 'params');
-    for (let i = 0; i < params.length; i++) {
-      if (!bindPattern(params[i], { value: args[i] }, scope, (n, s) => this.evaluate(n, depth + 1, s))) return new Computed(this.slice(fn.node));
-    }
+    if (!bindParams(params, args, scope, (n, s) => this.evaluate(n, depth + 1, s))) return new Computed(this.slice(fn.node));
     const returned = this.returnedNode(fn.node, scope, true);
     if (!returned) return new Computed(this.slice(fn.node));
     budget.calls++;
@@ -679,11 +705,13 @@ class Module implements ConfigCode {
       try {
         const target = this.resolver?.(binding.source);
         if (!target) return new Computed(binding.imported);
-        if ('data' in target) return binding.imported === 'default' || binding.imported === '*' ? target.data : member(target.data, binding.imported);
+        if ('data' in target) return binding.imported === 'default' || binding.imported === '*' || binding.imported === 'require()' ? target.data : member(target.data, binding.imported);
         const code = target.code as Module;
         // A config's own parts (`import { shared } from './shared'`) are configs: read through their wrapper calls.
         if (binding.imported === 'default') return target.asConfig ? code.exported : code.defaultValue();
-        if (binding.imported === '*') return new Computed(binding.source);
+        // require() gives a CommonJS module's exports, or an ES module's namespace when it has no default export.
+        if (binding.imported === 'require()') return code.hasDefault ? code.defaultValue() : code.namespace();
+        if (binding.imported === '*') return code.namespace();
         return target.asConfig ? code.namedConfig(binding.imported) : code.named(binding.imported);
       } finally {
         budget.imports--;
@@ -869,7 +897,7 @@ class Module implements ConfigCode {
     const callee = child(n, 'callee');
     const name = nameOf(callee);
     const argNodes = children(n, 'arguments');
-    const args = (): ConfigValue[] => argNodes.map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, scope)));
+    const args = (): ConfigValue[] => this.elements(argNodes, depth, scope);
     const computed = (evaluated: ConfigValue[]) => {
       if (observer && name && observer.length < MAX_OBSERVED) observer.push({ name, args: evaluated });
       return new Computed(this.slice(n), name ? { call: { name, args: evaluated } } : {});
@@ -879,7 +907,12 @@ class Module implements ConfigCode {
       const id = inner.name as string;
       const spec = argNodes[0];
       if (id === 'require' && !lookup(scope, id) && !this.declarations.has(id) && spec?.type === 'Literal' && typeof spec.value === 'string') {
-        return this.importValue({ source: spec.value, imported: 'default' });
+        return this.importValue({ source: spec.value, imported: 'require()' });
+      }
+      if (PURE_GLOBALS.has(id) && !lookup(scope, id) && !this.declarations.has(id) && !this.importBindings.has(id)) {
+        const evaluated = args();
+        const result = pureGlobal(id, evaluated);
+        return result === undefined ? computed(evaluated) : result.value;
       }
       const fn = this.identifier(id, depth, scope);
       const evaluated = args();
@@ -897,6 +930,9 @@ class Module implements ConfigCode {
       const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
       if (receiver instanceof Computed || method === undefined) return computed(evaluated);
       if ((receiver === undefined || receiver === null) && inner.optional) return undefined;
+      // A function held by an object (a module namespace, a helpers object): applied like a local one.
+      const held = isConfigObject(receiver) && Object.prototype.hasOwnProperty.call(receiver, method) ? receiver[method] : undefined;
+      if (held instanceof FunctionValue) return held.module.apply(held, evaluated, depth);
       const result = callMethod(receiver, method, evaluated, (fn, fnArgs) => fn.module.apply(fn, fnArgs, depth + 1));
       return result === undefined ? computed(evaluated) : result.value;
     }
@@ -927,8 +963,13 @@ class Module implements ConfigCode {
   }
 
   private array(n: Node, depth: number, scope: Scope | undefined): ConfigValue[] {
+    return this.elements((n.elements as Array<Node | null>) ?? [], depth, scope);
+  }
+
+  /** Array items or call arguments, spreads of literal arrays expanded (`f(...parts)`, `[...a, b]`). */
+  private elements(nodes: ReadonlyArray<Node | null>, depth: number, scope: Scope | undefined): ConfigValue[] {
     const out: ConfigValue[] = [];
-    for (const el of (n.elements as Array<Node | null>) ?? []) {
+    for (const el of nodes) {
       if (!el) {
         out.push(undefined);
       } else if (el.type === 'SpreadElement') {
@@ -1000,6 +1041,19 @@ function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | 
   }
 }
 
+/** Binds a function's parameters to the arguments of a call; a rest parameter (`...segments`) takes the remaining ones. */
+function bindParams(params: readonly Node[], args: readonly ConfigValue[], scope: Scope, evaluate: (n: Node, s: Scope) => ConfigValue): boolean {
+  for (let i = 0; i < params.length; i++) {
+    const param = params[i];
+    if (param.type === 'RestElement') {
+      const target = child(param, 'argument');
+      return i === params.length - 1 && target !== undefined && bindPattern(target, { value: args.slice(i) }, scope, evaluate);
+    }
+    if (!bindPattern(param, { value: args[i] }, scope, evaluate)) return false;
+  }
+  return true;
+}
+
 /** Binds a parameter pattern to a value; false for patterns this does not read (rest elements, computed keys). */
 function bindPattern(pattern: Node, binding: { value: ConfigValue }, scope: Scope, evaluate: (n: Node, s: Scope) => ConfigValue): boolean {
   const value = binding.value;
@@ -1048,6 +1102,28 @@ function member(value: ConfigValue, key: string): ConfigValue {
   if (typeof value === 'string') return key === 'length' ? value.length : /^\d+$/.test(key) ? value[Number(key)] : undefined;
   if (isConfigObject(value)) return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
   return undefined;
+}
+
+/** Global conversions with no side effect, applied to literals only (`Number(params.page)` in a route's guard). */
+const PURE_GLOBALS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+
+function pureGlobal(name: string, args: ConfigValue[]): { value: ConfigValue } | undefined {
+  const [a, b] = args;
+  if (!isPrimitive(a)) return undefined;
+  switch (name) {
+    case 'Number':
+      return { value: args.length === 0 ? 0 : Number(a) };
+    case 'String':
+      return { value: args.length === 0 ? '' : String(a) };
+    case 'Boolean':
+      return { value: Boolean(a) };
+    case 'parseInt':
+      return b === undefined || typeof b === 'number' ? { value: Number.parseInt(String(a), b) } : undefined;
+    case 'parseFloat':
+      return { value: Number.parseFloat(String(a)) };
+    default:
+      return undefined;
+  }
 }
 
 /** `Object.keys/values/entries/fromEntries/freeze/assign` of literals; undefined when not one of those. */
@@ -1226,6 +1302,19 @@ export function resolveModule(files: SiteFiles, from: string, spec: string): str
   return undefined;
 }
 
+/** A bare import (`@scope/pkg`, `pkg/sub`) of a workspace package: its entry file, in the repository's files. */
+function workspaceModule(files: SiteFiles, spec: string): { from: SiteFiles; target: string } | undefined {
+  if (/^(?:[./#~$]|node:|@\/)/.test(spec) || spec.includes('\0')) return undefined;
+  const found = workspacePackage(files, spec.split('?')[0]);
+  if (!found) return undefined;
+  for (const entry of packageEntries(found.pkg, found.sub)) {
+    // The entry as an import from its own folder: extensions and index files are tried like any import's.
+    const target = resolveModule(found.pkg.repo, entry, `./${entry.slice(entry.lastIndexOf('/') + 1)}`);
+    if (target) return { from: found.pkg.repo, target };
+  }
+  return undefined;
+}
+
 /** package.json `imports` (`"#site/*": "./*"`): the site path a `#` specifier stands for. */
 function packageImport(files: SiteFiles, spec: string): string | undefined {
   const imports = files.has('package.json') ? readData(files, 'package.json')?.imports : undefined;
@@ -1281,14 +1370,17 @@ export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleRea
   const hit = modules.get(key);
   if (hit && hit.text === text) return hit.code;
   const code = readCode(text, (spec) => {
-    const target = resolveModule(files, rel, spec);
-    if (!target) return undefined;
+    const local = resolveModule(files, rel, spec);
+    // A package the repository's workspaces hold is read from its own folder, imports and all.
+    const found = local !== undefined ? { from: files, target: local } : workspaceModule(files, spec);
+    if (!found) return undefined;
+    const { from, target } = found;
     if (DATA_FILE.test(target)) {
-      const dataText = files.read(target);
+      const dataText = from.read(target);
       return dataText === undefined ? undefined : { data: parseDataText(target, dataText) };
     }
     if (!CODE_FILE.test(target)) return undefined;
-    const code = readModuleCode(files, target, { configImports: asConfig });
+    const code = readModuleCode(from, target, { configImports: asConfig });
     return code ? { code, asConfig } : undefined;
   });
   if (modules.size >= MODULES_PER_SITE) modules.delete(modules.keys().next().value as string);
@@ -1409,8 +1501,8 @@ export function syntaxOf(code: ConfigCode): SyntaxNode | undefined {
 }
 
 /** The literal value of one node of a module's tree (its declarations and imports in scope). */
-export function valueOfNode(code: ConfigCode, node: SyntaxNode): ConfigValue {
-  return code instanceof Module ? code.valueOf(node) : new Computed('');
+export function valueOfNode(code: ConfigCode, node: SyntaxNode, vars?: ReadonlyMap<string, ConfigValue>): ConfigValue {
+  return code instanceof Module ? code.valueOf(node, vars) : new Computed('');
 }
 
 /** A function's early exits evaluated with these arguments (see Module.guards). */

@@ -63,11 +63,58 @@ export function slugOfValue(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
+/** A folder's own page when the URL names the folder, after index.<ext>: in this order. */
+const INDEX_NAMES = ['README.md', 'readme.md', '_index.md'];
+
+interface StemIndex {
+  /** Path inside the folder without extension → the file with the first extension in order. */
+  files: Map<string, string>;
+  /** Sub-folder path ('' = the folder itself) → its index page. */
+  folders: Map<string, string>;
+}
+
+/** Files under a folder, counted without copying the listing when the index can. */
+function fileCount(files: SiteFiles, dir: string): number {
+  return files.countUnder ? files.countUnder(dir) : files.under(dir).length;
+}
+
+/** Enters one file (a path below the folder, `cut` characters in) in a stem index. */
+function addStem(index: StemIndex, file: string, cut: number, order: readonly string[]): void {
+  const slash = file.lastIndexOf('/');
+  const dot = file.lastIndexOf('.');
+  const name = file.slice(slash + 1);
+  const special = INDEX_NAMES.indexOf(name);
+  if (special < 0 && dot <= slash + 1) return;
+  const folder = slash < cut ? '' : file.slice(cut, slash);
+  if (special >= 0) keep(index.folders, folder, file, order.length + special, order, true);
+  if (dot <= slash + 1) return;
+  const rank = order.indexOf(file.slice(dot + 1).toLowerCase());
+  if (rank < 0) return;
+  keep(index.files, file.slice(cut, dot), file, rank, order, false);
+  if (dot - slash - 1 === 5 && file.startsWith('index', slash + 1)) keep(index.folders, folder, file, rank, order, true);
+}
+
+/**
+ * Sets `key` to `file` unless a file of a better (lower) rank holds it: extensions in `order`, then (for a folder's
+ * page) INDEX_NAMES. Ranks are worked out again only when two files claim one key, which is rare.
+ */
+function keep(map: Map<string, string>, key: string, file: string, rank: number, order: readonly string[], folderPage: boolean): void {
+  const held = map.get(key);
+  if (held === undefined) {
+    map.set(key, file);
+    return;
+  }
+  const special = folderPage ? INDEX_NAMES.indexOf(held.slice(held.lastIndexOf('/') + 1)) : -1;
+  if ((special >= 0 ? order.length + special : order.indexOf(ext(held))) > rank) map.set(key, file);
+}
+
 export class ContentFinder {
+  private readonly stemIndexes = new Map<string, StemIndex>();
   private readonly slugIndexes = new Map<string, SlugIndex>();
   private readonly basesBySection = new Map<string, string[]>();
   private readonly frontMatterIndexes = new Map<string, Map<string, string>>();
   private readonly exts: Set<string>;
+  private readonly extKey: string;
   readonly roots: string[];
 
   constructor(
@@ -76,6 +123,7 @@ export class ContentFinder {
     exts: readonly string[] = CONTENT_EXTS,
   ) {
     this.exts = new Set(exts);
+    this.extKey = [...this.exts].join(',');
     this.roots = [...new Set(roots)].filter((r) => this.dirExists(r));
   }
 
@@ -132,18 +180,32 @@ export class ContentFinder {
     return undefined;
   }
 
+  /** `<base>/<wanted>.<ext>` (extensions in order), else the folder's index.<ext>, README.md, readme.md or _index.md. */
   private exact(base: string, wanted: string): string | undefined {
-    const target = wanted === '' ? base : `${base}/${wanted}`;
-    for (const e of this.exts) {
-      if (wanted !== '' && this.files.has(`${target}.${e}`)) return `${target}.${e}`;
+    const index = this.stemIndex(base);
+    return (wanted === '' ? undefined : index.files.get(wanted)) ?? index.folders.get(wanted);
+  }
+
+  /**
+   * Every content file of a folder by its path without extension, and every folder's index page, built in one pass:
+   * a lookup is one map read instead of a dozen candidate names tried against the index.
+   */
+  private stemIndex(base: string): StemIndex {
+    let index = this.stemIndexes.get(base);
+    if (index) return index;
+    const shared = sharedCache(this.files).stems.get(base);
+    if (shared && shared.count === fileCount(this.files, base) && shared.exts === this.extKey) {
+      this.stemIndexes.set(base, shared.index);
+      return shared.index;
     }
-    for (const e of this.exts) {
-      if (this.files.has(`${target}/index.${e}`)) return `${target}/index.${e}`;
-    }
-    for (const name of ['README.md', 'readme.md', '_index.md']) {
-      if (this.files.has(`${target}/${name}`)) return `${target}/${name}`;
-    }
-    return undefined;
+    const all = this.files.under(base);
+    const order = [...this.exts];
+    index = { files: new Map(), folders: new Map() };
+    const cut = base.length + 1;
+    for (const file of all) addStem(index, file, cut, order);
+    this.stemIndexes.set(base, index);
+    sharedCache(this.files).stems.set(base, { index, count: all.length, exts: this.extKey });
+    return index;
   }
 
   private slugIndex(base: string): SlugIndex {
@@ -151,7 +213,7 @@ export class ContentFinder {
     if (index) return index;
     // Route tables recompile after every route-file edit: reuse the last build while the folder is unchanged.
     const shared = sharedCache(this.files).slug.get(base);
-    const count = this.files.under(base).length;
+    const count = fileCount(this.files, base);
     if (shared && shared.count === count) {
       this.slugIndexes.set(base, shared.index);
       return shared.index;
@@ -194,7 +256,7 @@ export class ContentFinder {
 
   private byFrontMatter(base: string, wanted: string): string | undefined {
     let index = this.frontMatterIndexes.get(base);
-    const count = index ? 0 : this.files.under(base).length;
+    const count = index ? 0 : fileCount(this.files, base);
     const shared = index ? undefined : sharedCache(this.files).front.get(base);
     if (!index && shared && shared.count === count) {
       index = shared.index;
@@ -228,6 +290,7 @@ export class ContentFinder {
 }
 
 interface SharedContentCache {
+  stems: Map<string, { index: StemIndex; count: number; exts: string }>;
   slug: Map<string, { index: SlugIndex; count: number }>;
   front: Map<string, { index: Map<string, string>; count: number }>;
 }
@@ -238,20 +301,30 @@ const SHARED = new WeakMap<SiteFiles, SharedContentCache>();
 function sharedCache(files: SiteFiles): SharedContentCache {
   let cache = SHARED.get(files);
   if (!cache) {
-    cache = { slug: new Map(), front: new Map() };
+    cache = { stems: new Map(), slug: new Map(), front: new Map() };
     SHARED.set(files, cache);
   }
   return cache;
 }
 
-/** Forgets the content indexes of every folder that holds `rel` (call on each file event). */
-export function invalidateContentCache(files: SiteFiles, rel: string): void {
+/**
+ * Forgets the content indexes of every folder that holds `rel` (call on each file event). The name indexes do not
+ * depend on a file's text: a change keeps them, and a new file is entered in the stem index in place (a post added
+ * while writing must not cost a rebuild of the whole folder's index).
+ */
+export function invalidateContentCache(files: SiteFiles, rel: string, kind?: 'add' | 'remove' | 'change'): void {
   const cache = SHARED.get(files);
   if (!cache) return;
-  for (const map of [cache.slug, cache.front]) {
-    for (const base of [...map.keys()]) {
-      if (rel.startsWith(`${base}/`) || base.startsWith(`${rel}/`) || base === rel) map.delete(base);
-    }
+  const touches = (base: string) => rel.startsWith(`${base}/`) || base.startsWith(`${rel}/`) || base === rel;
+  for (const [base, entry] of [...cache.stems]) {
+    if (!touches(base) || kind === 'change') continue;
+    if (kind === 'add' && rel.startsWith(`${base}/`) && files.has(rel)) {
+      addStem(entry.index, rel, base.length + 1, entry.exts.split(','));
+      entry.count++;
+    } else cache.stems.delete(base);
+  }
+  for (const map of kind === 'change' ? [cache.front] : [cache.slug, cache.front]) {
+    for (const base of [...map.keys()]) if (touches(base)) map.delete(base);
   }
 }
 

@@ -129,6 +129,9 @@ export class RouteList<T> {
       this.sorted = true;
     }
     for (const route of this.dynamics) {
+      // Most routes start with a static segment: a different first segment rules them out before any allocation.
+      const first = route.segments[0];
+      if (first.kind === 'static' && first.text !== urlSegments[0]) continue;
       const params: Params = {};
       const values: string[] = [];
       if (matchFrom(route.segments, 0, urlSegments, 0, params, values)) {

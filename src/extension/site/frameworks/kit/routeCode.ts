@@ -4,8 +4,8 @@
 // exports mean what; this kit only reads them.
 import type { SiteFiles } from '../../types';
 import {
-  type ConfigCode, type ConfigValue, type SyntaxNode, FunctionValue, evaluateGuards, isConfigObject, readModuleCode, resolveModule,
-  syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
+  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, evaluateGuards, isConfigObject, observeCalls, readModuleCode,
+  resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
 import type { Params } from './fileRoutes';
@@ -355,6 +355,34 @@ export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode)
     if (file) {
       if (!out.some((m) => m.file === file)) out.push({ file });
     } else if (constant === undefined) out.push({ pattern });
+  }
+  return out;
+}
+
+const PATH_CALLS = new Set(['join', 'resolve']);
+
+/**
+ * Markdown files a function reads from disk by a path built from the project folder (`readFileSync(path.join(
+ * process.cwd(), 'content', 'home.mdx'))`, directly or through the helpers it calls): its top-level statements are
+ * evaluated (literals only, nothing run) and every `join`/`resolve` call met is read as a path from the site root.
+ */
+export function markdownReadBy(files: SiteFiles, code: ConfigCode, fn: SyntaxNode): string[] {
+  const body = syntaxChild(fn, 'body');
+  if (!body || body.type !== 'BlockStatement') return [];
+  const out: string[] = [];
+  const note = (calls: readonly ObservedCall[]) => {
+    for (const call of calls) {
+      if (!PATH_CALLS.has(call.name)) continue;
+      const path = pathValue(new Computed(call.name, { call }));
+      const rel = path === undefined ? undefined : resolveWithin('', path.replace(/^\/+/, ''));
+      if (rel && MARKDOWN.test(rel) && files.has(rel) && !out.includes(rel)) out.push(rel);
+    }
+  };
+  for (const stmt of syntaxChildren(body, 'body').slice(0, 32)) {
+    const exprs = stmt.type === 'VariableDeclaration'
+      ? syntaxChildren(stmt, 'declarations').map((d) => syntaxChild(d, 'init'))
+      : stmt.type === 'ExpressionStatement' ? [syntaxChild(stmt, 'expression')] : [];
+    for (const expr of exprs) if (expr) note(observeCalls(() => valueOfNode(code, expr)).calls);
   }
   return out;
 }

@@ -4,7 +4,8 @@
 import type { Resolution, SiteFiles } from '../../types';
 import { isSafeSegmentValue } from '../../urlPath';
 import { EntryIndex, type IdRules, isDraft } from './contentIndex';
-import { ContentFinder } from './contentLookup';
+import { CONTENT_EXTS, ContentFinder } from './contentLookup';
+import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
 import { type MarkdownImport, type ParamList, type Terminal, listedIn } from './routeCode';
 
@@ -193,7 +194,6 @@ export class RouteContent {
   /** The same decision, with how the route answered (frameworks that try several matching routes need it). */
   decide(facts: RouteFacts, ctx: MatchContext): { res: Resolution; outcome: Outcome } {
     const { file, label, match } = ctx;
-    const miss = (why: string) => ({ res: noSource(why, 'notFound'), outcome: 'miss' as const });
     const listed = facts.params ? listedIn(facts.params, match.params as Params) : false;
     if (facts.params && !listed && facts.params.complete && facts.closedBy) {
       return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
@@ -232,12 +232,14 @@ export class RouteContent {
       if (this.files.has(target)) return this.contentHit(target, file);
       return miss(`${file} imports ${target}, which does not exist`);
     }
+    // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
+    // a nav config).
+    if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     // A route reading a collection may build its params from something else in it (tags, authors): a missing
     // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
     if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }
-    if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     if (facts.named.length) {
       const hit = this.findNamed(facts.named, match, values, ctx);
       if (hit) return this.contentHit(hit.file, file, hit.note);
@@ -272,10 +274,20 @@ export class RouteContent {
     if (at < 0 || !this.dirExists(`${split}/${lang}`)) return undefined;
     const splitFinder = this.finder([split]);
     const whole = splitFinder.find([], segments);
-    if (whole || fallback === lang) return whole;
+    if (fallback === lang) return whole;
+    // The default language's files are the list of pages; a translation only replaces the text of one of them. A
+    // translated file with no default-language page is left over, not served (an orphan of a removed page).
+    if (whole) return this.hasCounterpart(whole.file, `${split}/${lang}/`, `${split}/${fallback}/`) ? whole : undefined;
     const swapped = [...segments.slice(0, at), fallback, ...segments.slice(at + 1)];
     const hit = splitFinder.find([], swapped);
     return hit ? { file: hit.file, note: `the ${fallback} page: no ${lang} translation` } : undefined;
+  }
+
+  /** Whether a translated file (under `from`) has its default-language file (same path under `to`, any content extension). */
+  private hasCounterpart(file: string, from: string, to: string): boolean {
+    if (!file.startsWith(from)) return true;
+    const stem = stripExt(file.slice(from.length));
+    return CONTENT_EXTS.some((e) => this.files.has(`${to}${stem}.${e}`));
   }
 
   /** Whether a content file is a draft, read once per compile (a content edit recompiles). */
@@ -292,6 +304,11 @@ export class RouteContent {
     if (this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
+}
+
+/** A path the route does not generate (a 404). */
+function miss(why: string): { res: Resolution; outcome: Outcome } {
+  return { res: noSource(why, 'notFound'), outcome: 'miss' };
 }
 
 function describeParams(params: Params): string {

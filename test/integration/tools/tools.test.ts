@@ -105,14 +105,14 @@ describe('agent tools in VS Code (language-model tools, sample API, sample site)
     assert.match(await invoke('list_brands'), /read the brand selected in the editor/);
   });
 
-  it('get_site_findings places the audit on the workspace files: pricing.astro line 13, column 3', async () => {
+  it('get_site_findings places the audit on the workspace files: the extra H1 of pricing.astro, line 15, column 3', async () => {
     const folder = vscode.workspace.workspaceFolders![0];
     const data = dataOf(await invoke('get_site_findings', { brand_id: SAMPLE_BRAND, file: 'src/pages/pricing.astro' }));
     assert.equal(data.root, folder.name);
     assert.equal(data.framework, 'Astro');
     const h1 = (data.findings as Array<Record<string, unknown>>).find((f) => f.check === 'one-h1');
     assert.ok(h1, JSON.stringify(data.findings));
-    assert.deepEqual([h1.file, h1.line, h1.column], ['src/pages/pricing.astro', 13, 3]);
+    assert.deepEqual([h1.file, h1.line, h1.column], ['src/pages/pricing.astro', 15, 3]);
     assert.match(String(h1.message), /measured \d+ of \d+ pages fail, target Exactly one H1/);
     const all = dataOf(await invoke('get_site_findings', { brand_id: SAMPLE_BRAND }));
     assert.ok((all.pages_without_local_source as unknown[]).length > 0);

@@ -171,7 +171,7 @@ describe('agent tools: results on the sample API', function () {
     }
     const h1 = all.find((f) => f.file === 'src/pages/pricing.astro' && f.check === 'one-h1');
     assert.ok(h1, JSON.stringify(all.map((f) => `${f.file} ${f.check}`)));
-    assert.deepEqual([h1.line, h1.column, h1.kind], [13, 3, 'check']);
+    assert.deepEqual([h1.line, h1.column, h1.kind], [15, 3, 'check']);
     assert.match(String(h1.message), /^One H1 per page: measured \d+ of \d+ pages fail, target Exactly one H1 — \/pricing/);
     assert.equal(h1.url, 'https://www.tallyhawk.io/pricing');
     assert.ok(all.some((f) => String(f.check).startsWith('status:')), 'page statuses are findings too');

@@ -45,7 +45,7 @@ function suiteEntries() {
 
 const builds = [
   // The site worker is its own file: mapping, indexing and the config parser stay out of dist/extension.js.
-  { ...nodeTarget, entryPoints: { extension: 'src/extension/main.ts', siteWorker: 'src/extension/site/worker/siteWorker.ts' }, outdir: 'dist' },
+  { ...nodeTarget, entryPoints: { extension: 'src/extension/main.ts', siteWorker: 'src/core/site/worker/siteWorker.ts' }, outdir: 'dist' },
   { ...nodeTarget, entryPoints: { cli: 'src/cli/main.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   { ...common, platform: 'browser', format: 'iife', target: 'chrome120', entryPoints: webviewEntries(), outdir: 'dist/webviews' },
 ];

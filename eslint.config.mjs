@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // The pure layers must run without VS Code (CLI, unit tests); the panel registrations are read by the webviews too.
-    files: ['src/extension/api/**', 'src/extension/site/**', 'src/tools/**', 'src/extension/panels/kinds/**', 'src/webviews/**', 'src/shared/**'],
+    files: ['src/core/api/**', 'src/core/site/**', 'src/core/tools/**', 'src/shared/panels/**', 'src/webviews/**', 'src/shared/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Pure layer: no vscode import.' }] }] },
   },
 );

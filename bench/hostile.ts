@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { mapSite } from '../src/cli/map';
 import type { LocalCheckId } from '../src/shared/auditRules';
-import { examine } from '../src/extension/site/localChecks';
-import { locate, noindexRemoval, type Anchor } from '../src/extension/site/ranges';
-import { walkSite } from '../src/extension/site/walk';
+import { examine } from '../src/core/site/localChecks';
+import { locate, noindexRemoval, type Anchor } from '../src/core/site/ranges';
+import { walkSite } from '../src/core/site/walk';
 import { HOSTILE_PAGES, HOSTILE_REPOS } from '../test/support/hostileRepos';
 import type { BenchRow } from './row';
 

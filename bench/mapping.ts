@@ -1,9 +1,9 @@
 // URL path → file mapping on a generated 100 000-file workspace: a Next.js app with content,
 // assets and a node_modules folder the index leaves out. Prints nothing: bench/index.ts prints.
 import { performance } from 'node:perf_hooks';
-import { SiteIndex } from '../src/extension/site/index';
-import { createSiteMapper } from '../src/extension/site/mapper';
-import { isSkippedPath } from '../src/extension/site/walk';
+import { SiteIndex } from '../src/core/site/index';
+import { createSiteMapper } from '../src/core/site/mapper';
+import { isSkippedPath } from '../src/core/site/walk';
 import type { BenchRow } from './row';
 
 const ROOT = '/bench/site';

@@ -8,7 +8,7 @@
 // Run 2: a second process spends the same key at the same time (its own scheduler, nothing shared but the key):
 // every read must still succeed; the 429s its competition causes are absorbed by pausing and retrying.
 import { spawn } from 'node:child_process';
-import { BrandVisibilityClient, SchedulerRegistry, type Priority } from '../src/extension/api/index';
+import { BrandVisibilityClient, SchedulerRegistry, type Priority } from '../src/core/api/index';
 import { startSampleApi } from '../test/sample-api/server';
 import type { BenchRow } from './row';
 

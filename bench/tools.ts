@@ -7,9 +7,9 @@
 // files it reads and edits. A hard cap backs it: the data of any result is cut to 6 000 characters (MAX_DATA_CHARS),
 // its lists shortened, with a line saying what was left out.
 import { resolve } from 'node:path';
-import { BrandVisibilityClient, SchedulerRegistry } from '../src/extension/api/index';
+import { BrandVisibilityClient, SchedulerRegistry } from '../src/core/api/index';
 import { cliToolEnvironment } from '../src/cli/mcp';
-import { runTool } from '../src/tools/run';
+import { runTool } from '../src/core/tools/run';
 import { startSampleApi } from '../test/sample-api/server';
 import { SAMPLE_BRAND, firstIds, typicalCalls } from '../test/support/toolCalls';
 import type { BenchRow } from './row';

@@ -1,4 +1,4 @@
-// npm run tools:manifest: writes the agent tools' contributions (src/tools/manifest.ts) into package.json and their
+// npm run tools:manifest: writes the agent tools' contributions (src/core/tools/manifest.ts) into package.json and their
 // strings into package.nls.json. test/unit/tools/manifest.test.ts fails until this has run after a definition changed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import {
   languageModelToolContributions,
   languageModelToolStrings,
   mcpServerDefinitionProviderContributions,
-} from '../src/tools/manifest';
+} from '../src/core/tools/manifest';
 
 const root = join(__dirname, '..');
 const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;

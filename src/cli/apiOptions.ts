@@ -10,9 +10,9 @@ import {
   isUnknownIssuer,
   type RequestLogEntry,
   type Transport,
-} from '../extension/api/index';
-import { createUndiciTransport } from '../extension/api/undiciTransport';
-import { inertJson, plainText } from '../extension/text/plainText';
+} from '../core/api/index';
+import { createUndiciTransport } from '../core/api/undiciTransport';
+import { inertJson, plainText } from '../shared/text/plainText';
 import { homepage, version } from '../../package.json';
 import { EXIT_USAGE, type CliIO } from './io';
 

@@ -2,20 +2,20 @@
 // printed as text, JSON or SARIF. Exit code by --fail-on. Everything printed from the API is plain text.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
-import { isUuid, type Audit } from '../extension/api/index';
-import { siteConfigFile } from '../extension/site/detect';
-import { normalizeHost } from '../extension/site/domain';
-import { frameworkById } from '../extension/site/frameworks/index';
+import { isUuid, type Audit } from '../core/api/index';
+import { siteConfigFile } from '../core/site/detect';
+import { normalizeHost } from '../core/site/domain';
+import { frameworkById } from '../core/site/frameworks/index';
 import {
   DEFAULT_SEVERITY, buildFindings, locateFindings, readFullAudit, unmappedPages,
   type Finding, type FindingsResult,
-} from '../extension/site/findings';
-import { oneFindingPerPlace } from '../extension/site/onePerPlace';
-import type { Resolution } from '../extension/site/types';
-import { isSafeRelPath } from '../extension/site/urlPath';
-import { sarifLevel, toSarif, type SarifLevel } from '../extension/site/sarif';
-import { walkSite } from '../extension/site/walk';
-import { plainText } from '../extension/text/plainText';
+} from '../core/site/findings';
+import { oneFindingPerPlace } from '../core/site/onePerPlace';
+import type { Resolution } from '../core/site/types';
+import { isSafeRelPath } from '../core/site/urlPath';
+import { sarifLevel, toSarif, type SarifLevel } from '../core/site/sarif';
+import { walkSite } from '../core/site/walk';
+import { plainText } from '../shared/text/plainText';
 import {
   CLI_HOMEPAGE, CLI_VERSION, EXIT_FINDINGS, clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps,
 } from './apiOptions';

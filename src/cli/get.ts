@@ -15,8 +15,8 @@ import {
   type ReadName,
   type UnknownQuery,
   valueAt,
-} from '../extension/api/index';
-import { plainText } from '../extension/text/plainText';
+} from '../core/api/index';
+import { plainText } from '../shared/text/plainText';
 import { clientFromEnv, redactingIO, reportError, terminalSafeJson, type ApiCommandDeps } from './apiOptions';
 import { EXIT_USAGE, type CliIO } from './io';
 import { parseOptions } from './options';

@@ -2,12 +2,12 @@
 // Reads only the disk under --root; no network.
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import { findSiteRoots, type SiteRootCandidate } from '../extension/site/detect';
-import { declaredDomains, normalizeHost, siteForDomain } from '../extension/site/domain';
-import { isFrameworkId } from '../extension/site/frameworks/index';
-import type { SiteIndex } from '../extension/site/index';
-import { createSiteMapper, type SiteMapper } from '../extension/site/mapper';
-import { walkSite } from '../extension/site/walk';
+import { findSiteRoots, type SiteRootCandidate } from '../core/site/detect';
+import { declaredDomains, normalizeHost, siteForDomain } from '../core/site/domain';
+import { isFrameworkId } from '../core/site/frameworks/index';
+import type { SiteIndex } from '../core/site/index';
+import { createSiteMapper, type SiteMapper } from '../core/site/mapper';
+import { walkSite } from '../core/site/walk';
 import { parseOptions } from './options';
 import { EXIT_USAGE, type CliIO } from './io';
 

@@ -1,4 +1,4 @@
-// `mcp`: the agent tools (src/tools/) as an MCP server over stdio, built with the official SDK. The same key, base URL
+// `mcp`: the agent tools (src/core/tools/) as an MCP server over stdio, built with the official SDK. The same key, base URL
 // and rate-limit scheduler as the other commands (BRAND_VISIBILITY_API_KEY, BRAND_VISIBILITY_BASE_URL), one read
 // session per brand so a conversation's reads share a scan pin, and --root as the site of the two site tools.
 // stdout carries protocol messages only; every log line goes to stderr with the key redacted.
@@ -8,14 +8,14 @@ import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { ReadSession, type BrandVisibilityClient, type RequestLogEntry } from '../extension/api/index';
-import { readFullAudit } from '../extension/site/findings';
-import { normalizeHost } from '../extension/site/domain';
-import { walkSite } from '../extension/site/walk';
-import { plainText } from '../extension/text/plainText';
-import { TOOLS } from '../tools/definitions';
-import { ToolFailure, type MappingReport, type SiteAccess, type SiteFindingsReport, type ToolEnvironment } from '../tools/environment';
-import { UnknownToolError, runTool } from '../tools/run';
+import { ReadSession, type BrandVisibilityClient, type RequestLogEntry } from '../core/api/index';
+import { readFullAudit } from '../core/site/findings';
+import { normalizeHost } from '../core/site/domain';
+import { walkSite } from '../core/site/walk';
+import { plainText } from '../shared/text/plainText';
+import { TOOLS } from '../core/tools/definitions';
+import { ToolFailure, type MappingReport, type SiteAccess, type SiteFindingsReport, type ToolEnvironment } from '../core/tools/environment';
+import { UnknownToolError, runTool } from '../core/tools/run';
 import { CLI_VERSION, KEY_ENV, clientFromEnv, redactingIO, type ApiCommandDeps } from './apiOptions';
 import { mapAuditOntoSite } from './audit';
 import { EXIT_USAGE, type CliIO } from './io';

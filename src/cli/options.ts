@@ -1,5 +1,5 @@
 // Option parsing shared by every CLI command. Kept apart from apiOptions.ts so `map` never loads the HTTP client.
-import { plainText } from '../extension/text/plainText';
+import { plainText } from '../shared/text/plainText';
 
 export type OptionKind = 'value' | 'flag' | 'multi';
 

@@ -9,7 +9,7 @@ import { registerDiagnostics } from './diagnostics/registerDiagnostics';
 import { SiteTreeHooks } from './diagnostics/treeHooks';
 import { registerPanels } from './panels/registerPanels';
 import { registerSecrets } from './secrets/registerSecrets';
-import { createServices } from './services/services';
+import { createServices } from './session/services';
 import { registerStatusBar } from './statusBar/registerStatusBar';
 import { createTestApi, type BrandVisibilityTestApi } from './testApi';
 import { registerTools } from './tools/registerTools';

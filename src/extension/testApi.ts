@@ -2,7 +2,7 @@
 // Never returned in normal use.
 import type * as vscode from 'vscode';
 import type { PanelManager } from './panels/panelManager';
-import type { Services } from './services/services';
+import type { Services } from './session/services';
 import type { BrandStatusBar } from './statusBar/statusBar';
 import type { AgentTools } from './tools/registerTools';
 import type { BrandTree } from './tree/registerTree';

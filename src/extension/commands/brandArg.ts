@@ -1,8 +1,8 @@
 // Commands receive a tree node, an id, or nothing: resolve the brand they act on (asking when none is selected).
 import * as vscode from 'vscode';
-import { describeError, isUuid } from '../api';
-import { inertMessage } from '../text/plainText';
-import type { Services } from '../services/services';
+import { describeError, isUuid } from '../../core/api';
+import { inertMessage } from '../../shared/text/plainText';
+import type { Services } from '../session/services';
 
 /** Tree nodes carry `brandId`; palette calls carry nothing; scripts may pass a brand id. */
 export function brandIdOf(arg: unknown): string | undefined {

@@ -1,9 +1,9 @@
 // Context-menu actions on tree items: copy the id, open the URL in the browser (http/https only), reveal the local
 // source file of one of the brand's pages (through the LocalFileResolver the diagnostics register).
 import * as vscode from 'vscode';
-import type { Services } from '../services/services';
-import { inertMessage, pickText } from '../text/plainText';
-import { safeHttpUrl } from '../tree/present/url';
+import type { Services } from '../session/services';
+import { inertMessage, pickText } from '../../shared/text/plainText';
+import { safeHttpUrl } from '../present/url';
 import { TreeNode } from '../tree/treeNode';
 import { BrandNode } from '../tree/nodes/brandNode';
 import { OPEN_PAGE_COMMAND, OPEN_SOURCE_COMMAND } from '../tree/nodes/pageCommand';

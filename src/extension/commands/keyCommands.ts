@@ -1,11 +1,11 @@
 // Set API Key (password input, validated by one read before it is stored for the base URL's origin), Clear API Key,
 // Select Base URL. Each takes an optional argument so scripts and tests can run them without the input box.
 import * as vscode from 'vscode';
-import { ApiProblemError, describeError } from '../api';
-import { checkBaseUrl } from '../connection/baseUrl';
-import { probeBaseUrl, type ProbeOutcome } from '../connection/baseUrlProbe';
-import { inertMessage } from '../text/plainText';
-import type { Services } from '../services/services';
+import { ApiProblemError, describeError } from '../../core/api';
+import { checkBaseUrl } from '../session/baseUrl';
+import { probeBaseUrl, type ProbeOutcome } from '../session/baseUrlProbe';
+import { inertMessage } from '../../shared/text/plainText';
+import type { Services } from '../session/services';
 import { watchKeyOrigin } from './keyOrigin';
 
 export type KeyCheck = { ok: true; archived: boolean } | { ok: false; message: string };

@@ -3,8 +3,8 @@
 // asked whether the key of the origin used before may go to the new one (checked with one read once they say so), or
 // to enter a key for it. The same question covers a key an older build saved for no origin in particular.
 import * as vscode from 'vscode';
-import type { Services } from '../services/services';
-import { inertMessage } from '../text/plainText';
+import type { Services } from '../session/services';
+import { inertMessage } from '../../shared/text/plainText';
 import type { SetKeyResult } from './keyCommands';
 
 /** globalState: the origin whose key was last in use, so its key can be offered for the next one. */

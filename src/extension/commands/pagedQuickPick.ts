@@ -3,8 +3,8 @@
 // VS Code's own over the pages loaded so far: the reference gives no name for a search parameter, so none is sent.
 // Page reads are queued one after another, never in parallel.
 import * as vscode from 'vscode';
-import type { Paged } from '../connection/brandReads';
-import { formatCount } from '../tree/present/format';
+import type { Paged } from '../session/brandReads';
+import { formatCount } from '../present/format';
 import { readErrorPickItem } from './pickItems';
 
 export interface PagedPickOptions<T> {

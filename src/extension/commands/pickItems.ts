@@ -3,11 +3,11 @@
 // place per row kind, so the pickers and the hostile-data suite (test/integration/hostile/) see the same rows: every
 // string from the API goes through pickText (one plain line, bounded, `$(icon)` syntax broken).
 import * as vscode from 'vscode';
-import { describeError, type KeywordListItem, type MenuOption, type PromptListItem } from '../api';
+import { describeError, type KeywordListItem, type MenuOption, type PromptListItem } from '../../core/api';
 import type { BrandEntry } from '../tree/nodes/brandNode';
-import { answerStateLook } from '../tree/present/answerState';
-import { formatCount, isNumber, joinParts } from '../tree/present/format';
-import { pickText } from '../text/plainText';
+import { answerStateLook } from '../present/answerState';
+import { formatCount, isNumber, joinParts } from '../present/format';
+import { pickText } from '../../shared/text/plainText';
 
 export function keywordPickItem(k: KeywordListItem): vscode.QuickPickItem {
   return {

@@ -2,16 +2,16 @@
 // Show Cited Pages / Segments / Brand Settings / Conversations (Markdown previews), and the panel commands the tree's
 // items run.
 import * as vscode from 'vscode';
-import { isUuid } from '../api';
+import { isUuid } from '../../core/api';
 import { renderBrandSettings } from '../previews/render/brandSettings';
 import { renderCitedPages } from '../previews/render/citedPages';
 import { renderConversations } from '../previews/render/conversations';
 import { renderSegments } from '../previews/render/segments';
-import { isItemKind, PANEL_KINDS, type PanelKind } from '../panels/kinds/index';
+import { isItemKind, PANEL_KINDS, type PanelKind } from '../../shared/panels/index';
 import { OPEN_PANEL_COMMAND } from '../panels/openPanelCommand';
 import type { PanelManager } from '../panels/panelManager';
-import type { Services } from '../services/services';
-import { plainText } from '../text/plainText';
+import type { Services } from '../session/services';
+import { plainText } from '../../shared/text/plainText';
 import { brandIdOf, ensureConnected, reportReadError, resolveBrand } from './brandArg';
 import { pickFromPagedList } from './pagedQuickPick';
 import { keywordPickItem, promptPickItem } from './pickItems';

@@ -1,13 +1,13 @@
 // Select Brand, Select Period, Filters…, Pin to Scan…, Refresh, Show Log and the status bar's menu. Each takes an
 // optional argument (a value to set) so it can run without its quick pick.
 import * as vscode from 'vscode';
-import { PERIODS, isUuid, type MenuOption, type PeriodPreset } from '../api';
-import type { FilterMenus } from '../connection/brandReads';
-import type { Services } from '../services/services';
-import { SELECTION_FILTER_KEYS, isPeriod, type SelectionFilterKey } from '../state/selection';
+import { PERIODS, isUuid, type MenuOption, type PeriodPreset } from '../../core/api';
+import type { FilterMenus } from '../session/brandReads';
+import type { Services } from '../session/services';
+import { SELECTION_FILTER_KEYS, isPeriod, type SelectionFilterKey } from '../session/selection';
 import { showStatusMenu, STATUS_MENU_COMMAND } from '../statusBar/statusBar';
-import { pickText, plainText } from '../text/plainText';
-import { formatDateTime } from '../tree/present/format';
+import { pickText, plainText } from '../../shared/text/plainText';
+import { formatDateTime } from '../present/format';
 import { periodLabel } from '../../shared/vocabulary';
 import { brandIdOf, ensureConnected, reportReadError, resolveBrand } from './brandArg';
 import { brandPickItem, filterOptionPickItem, type BrandPickItem, type FilterPickItem } from './pickItems';

@@ -2,9 +2,9 @@
 // priority. With an explicit scan pin of that brand the read goes through the brand's shared read session, so a pinned
 // scan that is gone falls back the one way the views do (the session reads the latest, the registry drops the pin
 // with its one message). Without one it is the latest scan, as the service's next crawl makes new findings.
-import type { Audit, AuditQuery } from '../api';
-import type { Services } from '../services/services';
-import { readFullAudit } from '../site/findings';
+import type { Audit, AuditQuery } from '../../core/api';
+import type { Services } from '../session/services';
+import { readFullAudit } from '../../core/site/findings';
 
 export class AuditSource {
   constructor(private readonly services: Services) {}

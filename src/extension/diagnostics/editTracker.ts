@@ -2,7 +2,7 @@
 // system, no text read), whether the editor holds unsaved changes of it, and the modification time it had the first
 // time the diagnostics looked at it (kept in the workspace state, so a clone's or checkout's times are not edits).
 import * as vscode from 'vscode';
-import { nextFirstSeen, type FileChange } from '../site/freshness';
+import { nextFirstSeen, type FileChange } from '../../core/site/freshness';
 
 const STATE_KEY = 'brandVisibility.diagnostics.firstSeen';
 

@@ -1,10 +1,10 @@
 // "Explain Mapping for URL…": how one URL path resolves to a file of the site and why, step by step, shown as a
 // read-only preview. Reads only the local files; the command also returns the result (tests, scripts).
 import * as vscode from 'vscode';
-import type { Services } from '../services/services';
-import { normalizeUrlPath } from '../site/urlPath';
-import { md } from '../text/markdown';
-import { inertMessage, plainText } from '../text/plainText';
+import type { Services } from '../session/services';
+import { normalizeUrlPath } from '../../core/site/urlPath';
+import { md } from '../../shared/text/markdown';
+import { inertMessage, plainText } from '../../shared/text/plainText';
 import type { SiteDiagnostics } from './siteDiagnostics';
 
 export interface MappingExplanation {

@@ -3,10 +3,10 @@
 // noindex as intended, and — where the file says it plainly — remove the noindex (a robots meta tag, a front-matter
 // key or a layout prop; never a computed value).
 import * as vscode from 'vscode';
-import { ignoreEntries, ignoreEntry, statusRuleId, type Finding } from '../site/findings';
-import { noindexRemoval } from '../site/ranges';
-import { plainText } from '../text/plainText';
-import { safeHttpUrl } from '../tree/present/url';
+import { ignoreEntries, ignoreEntry, statusRuleId, type Finding } from '../../core/site/findings';
+import { noindexRemoval } from '../../core/site/ranges';
+import { plainText } from '../../shared/text/plainText';
+import { safeHttpUrl } from '../present/url';
 import { SHOW_RULE_COMMAND } from './ruleView';
 import { DIAGNOSTIC_SOURCE, type SiteDiagnostics } from './siteDiagnostics';
 

@@ -3,7 +3,7 @@
 // shows the audit's text, as plain text). A link opens the rule's description.
 import * as vscode from 'vscode';
 import { LOCAL_CHECKS, explainRule, statusOfRule } from '../../shared/auditRules';
-import type { FindingNote } from '../site/freshness';
+import type { FindingNote } from '../../core/site/freshness';
 import { rangesOf, type ShownFinding } from './publisher';
 import type { SiteDiagnostics } from './siteDiagnostics';
 

@@ -2,9 +2,9 @@
 // of the file, a local re-check that passes ("looks fixed locally; awaiting next crawl") or still fails — and, when the
 // last read failed, that it is stale. Looks-fixed findings drop to Information: the crawl stays the source of truth.
 import * as vscode from 'vscode';
-import { severityOf, type Finding, type FindingKind, type Severity } from '../site/findings';
-import type { FindingNote } from '../site/freshness';
-import { formatDate } from '../tree/present/format';
+import { severityOf, type Finding, type FindingKind, type Severity } from '../../core/site/findings';
+import type { FindingNote } from '../../core/site/freshness';
+import { formatDate } from '../present/format';
 
 export interface FindingContext {
   /** The audit's `next_crawl_at`. */

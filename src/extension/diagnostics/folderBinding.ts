@@ -2,10 +2,10 @@
 // or workspace wins; else the brand whose domain the site declares (CNAME, a framework config's site URL); else a
 // user-level brandVisibility.brand. The brands list is read only when a domain has to be matched.
 import * as vscode from 'vscode';
-import { describeError } from '../api';
-import type { Services } from '../services/services';
-import { sameSite } from '../site/host';
-import { plainText } from '../text/plainText';
+import { describeError } from '../../core/api';
+import type { Services } from '../session/services';
+import { sameSite } from '../../core/site/host';
+import { plainText } from '../../shared/text/plainText';
 import type { WorkspaceSite } from './workspaceSite';
 
 export interface Binding {

@@ -1,7 +1,7 @@
 // Page figures for the CodeLens and the Explorer badges' neighbours: the brand's owned pages (citations, AI visits,
 // crawler hits), read in the background through the cursors and joined to the site's files by URL in one batch.
-import { collectPages, paginate, type OwnedPage } from '../api';
-import type { Services } from '../services/services';
+import { collectPages, paginate, type OwnedPage } from '../../core/api';
+import type { Services } from '../session/services';
 import type { WorkspaceSite } from './workspaceSite';
 
 /** Owned pages read for CodeLens: enough for sites of a few thousand pages, bounded against a runaway list. */

@@ -2,9 +2,9 @@
 // its note, range from the located anchor — one per place for the extra H1s —, code linking the rule's description).
 // A publish replaces what the folder showed.
 import * as vscode from 'vscode';
-import type { Finding, FindingKind, Severity } from '../site/findings';
-import type { FindingNote } from '../site/freshness';
-import type { TextRange } from '../site/ranges';
+import type { Finding, FindingKind, Severity } from '../../core/site/findings';
+import type { FindingNote } from '../../core/site/freshness';
+import type { TextRange } from '../../core/site/ranges';
 import { ruleUri } from './ruleView';
 
 export const DIAGNOSTIC_SOURCE = 'Brand Visibility';

@@ -3,9 +3,9 @@
 // settings, files, saves and edits, the service's next crawl).
 // Nothing is indexed or read during activate(): the first look happens after activation, and only with a key.
 import * as vscode from 'vscode';
-import type { Services } from '../services/services';
-import { SiteWorkerClient } from '../site/worker/siteWorkerClient';
-import { inertMessage } from '../text/plainText';
+import type { Services } from '../session/services';
+import { SiteWorkerClient } from '../../core/site/worker/siteWorkerClient';
+import { inertMessage } from '../../shared/text/plainText';
 import type { BrandTree } from '../tree/registerTree';
 import { explainMapping } from './explainMapping';
 import {

@@ -6,11 +6,11 @@
 import * as vscode from 'vscode';
 import { LOCAL_CHECKS, explainRule, statusOfRule } from '../../shared/auditRules';
 import { openMarkdownPreview } from '../previews/previewDocuments';
-import type { FindingRule } from '../site/findings';
-import { localCheckFor } from '../site/localChecks';
-import { anchorFor } from '../site/ranges';
-import { md } from '../text/markdown';
-import { plainText } from '../text/plainText';
+import type { FindingRule } from '../../core/site/findings';
+import { localCheckFor } from '../../core/site/localChecks';
+import { anchorFor } from '../../core/site/ranges';
+import { md } from '../../shared/text/markdown';
+import { plainText } from '../../shared/text/plainText';
 
 export const RULE_SCHEME = 'brand-visibility-rule';
 export const SHOW_RULE_COMMAND = 'brandVisibility.explainRule';

@@ -6,15 +6,15 @@
 // brand clears them; a read that fails for another reason keeps them, marked stale, until a read succeeds. Mapping,
 // locating and re-checking run in the site worker (workspaceSite.ts), never on the editor's thread.
 import * as vscode from 'vscode';
-import { describeError, type Audit } from '../api';
-import type { Services } from '../services/services';
+import { describeError, type Audit } from '../../core/api';
+import type { Services } from '../session/services';
 import {
   buildFindings, findingPaths, nextReadDelay, withLocations, type Finding, type FindingsResult,
-} from '../site/findings';
-import { noteOf } from '../site/freshness';
-import { oneFindingPerPlace } from '../site/onePerPlace';
-import type { Resolution } from '../site/types';
-import type { SiteWorkerClient } from '../site/worker/siteWorkerClient';
+} from '../../core/site/findings';
+import { noteOf } from '../../core/site/freshness';
+import { oneFindingPerPlace } from '../../core/site/onePerPlace';
+import type { Resolution } from '../../core/site/types';
+import type { SiteWorkerClient } from '../../core/site/worker/siteWorkerClient';
 import { AuditSource } from './auditSource';
 import { EditTracker } from './editTracker';
 import { diagnosticMessage, shownSeverity } from './findingText';

@@ -2,8 +2,8 @@
 // the last one failed (the network, the service). It names the error and the crawl shown, and reads again on click.
 // It goes when a read succeeds or the findings are cleared.
 import * as vscode from 'vscode';
-import { plainText } from '../text/plainText';
-import { formatDate } from '../tree/present/format';
+import { plainText } from '../../shared/text/plainText';
+import { formatDate } from '../present/format';
 import type { SiteDiagnostics } from './siteDiagnostics';
 
 export class StaleHint implements vscode.Disposable {

@@ -1,10 +1,10 @@
 // What the site mapping gives the brand tree: the LocalFileResolver (reveal an owned page's source), the Audit
 // section's "Pages without a local source", and "show this check in the Audit tree" for the quick fix.
 import * as vscode from 'vscode';
-import type { AuditContributionContext, AuditTreeContributor, LocalFileMatch, LocalFileResolver } from '../services/hooks';
-import { unmappedPages, type UnmappedPage } from '../site/findings';
-import { plainText } from '../text/plainText';
-import { SafeTooltip } from '../tree/present/tooltip';
+import type { AuditContributionContext, AuditTreeContributor, LocalFileMatch, LocalFileResolver } from '../session/hooks';
+import { unmappedPages, type UnmappedPage } from '../../core/site/findings';
+import { plainText } from '../../shared/text/plainText';
+import { SafeTooltip } from '../present/tooltip';
 import type { BrandTree } from '../tree/registerTree';
 import { AuditCheckNode } from '../tree/nodes/auditCheckNode';
 import { AuditGroupNode } from '../tree/nodes/auditGroupNode';

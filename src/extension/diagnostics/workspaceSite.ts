@@ -5,21 +5,21 @@
 // freezing the editor.
 import { relative, sep } from 'node:path';
 import * as vscode from 'vscode';
-import type { SiteRootCandidate } from '../site/detect';
-import type { FileEventKind } from '../site/index';
-import type { Located } from '../site/ranges';
-import { READ_LIMITS } from '../site/safeRead';
-import type { LocateRequest, SiteInfo, SiteInput, SiteSettings } from '../site/service/siteService';
-import type { DeclaredDomain, Resolution } from '../site/types';
-import { isSafeRelPath } from '../site/urlPath';
-import type { SiteWorkerClient } from '../site/worker/siteWorkerClient';
+import type { SiteRootCandidate } from '../../core/site/detect';
+import type { FileEventKind } from '../../core/site/index';
+import type { Located } from '../../core/site/ranges';
+import { READ_LIMITS } from '../../core/site/safeRead';
+import type { LocateRequest, SiteInfo, SiteInput, SiteSettings } from '../../core/site/service/siteService';
+import type { DeclaredDomain, Resolution } from '../../core/site/types';
+import { isSafeRelPath } from '../../core/site/urlPath';
+import type { SiteWorkerClient } from '../../core/site/worker/siteWorkerClient';
 
 /** A guard against indexing a home folder opened by mistake. */
 const MAX_FILES = 200_000;
 /** File events are sent to the worker in batches. */
 const EVENT_DELAY_MS = 250;
 
-export type { SiteSettings } from '../site/service/siteService';
+export type { SiteSettings } from '../../core/site/service/siteService';
 
 export function siteSettings(folder: vscode.WorkspaceFolder): SiteSettings {
   const c = vscode.workspace.getConfiguration('brandVisibility', folder.uri);

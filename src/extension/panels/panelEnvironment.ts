@@ -1,7 +1,7 @@
 // The few VS Code calls a panel's requests end in (browser, clipboard, save dialog, file write, messages), behind one
 // interface so the extension-host suite can observe them without opening a browser tab or a native dialog.
 import * as vscode from 'vscode';
-import { inertMessage } from '../text/plainText';
+import { inertMessage } from '../../shared/text/plainText';
 
 export interface PanelEnvironment {
   openExternal(uri: vscode.Uri): Promise<boolean>;

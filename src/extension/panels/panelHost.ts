@@ -9,10 +9,10 @@ import {
   RequestCancelledError,
   describeError,
   type ReadSession,
-} from '../api';
-import { ConnectionBlockedError } from '../connection/sessionReads';
-import type { Services } from '../services/services';
-import type { SelectionChange } from '../state/selection';
+} from '../../core/api';
+import { ConnectionBlockedError } from '../session/sessionReads';
+import type { Services } from '../session/services';
+import type { SelectionChange } from '../session/selection';
 import {
   isWebviewMessage,
   type ConnectionAction,
@@ -29,8 +29,8 @@ import {
   type RequestParamsMap,
   type RequestResultMap,
   type StateMessage,
-} from '../../webviews/shared/protocol';
-import { isItemKind, registrationOf, takesFocus, type PanelTarget } from './kinds/index';
+} from '../../shared/protocol';
+import { isItemKind, registrationOf, takesFocus, type PanelTarget } from '../../shared/panels/index';
 import type { PanelEnvironment } from './panelEnvironment';
 import { panelHtml, panelWebviewOptions } from './panelHtml';
 import type { PanelRecord } from './panelMemory';
@@ -38,8 +38,8 @@ import { hostMenus } from './panelMenus';
 import { applySetFilters, contextFilters, followSelection, queryFromSelection, sameReadQuery, type PanelQuery } from './panelQuery';
 import { readMore, readPanel } from './panelReads';
 import { csvBytes, csvFileName, panelTitle, TITLE_MAX } from './panelText';
-import { plainText } from '../text/plainText';
-import { safeExternalUrl } from '../../webviews/shared/url';
+import { plainText } from '../../shared/text/plainText';
+import { safeExternalUrl } from '../../shared/url';
 import { OPEN_SOURCE_COMMAND, REVEAL_OWNED_PAGE_COMMAND } from '../tree/nodes/pageCommand';
 
 /** The panel kind's name in the editor's language (tab titles, messages). */

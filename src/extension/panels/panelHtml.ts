@@ -2,7 +2,7 @@
 // panel's bundle. Nothing from the API is in it (data arrives by message), and no key or base URL either.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { PanelKind } from '../../webviews/shared/protocol';
+import type { PanelKind } from '../../shared/protocol';
 
 /** The only folders a panel may load from: its bundles and the stylesheet/icons. */
 export function panelResourceRoots(extensionUri: vscode.Uri): vscode.Uri[] {

@@ -2,15 +2,15 @@
 // links inside panels, restored by one WebviewPanelSerializer per kind (each kind's registration in kinds/), and told
 // when the tree's period, filters, scan pin, key or Refresh change. The test API hands it to the suites and the bench.
 import * as vscode from 'vscode';
-import { InvalidRequestOptionsError, isUuid, pathParamsOf, type ReadSession } from '../api';
-import type { Services } from '../services/services';
-import type { PanelKind } from '../../webviews/shared/protocol';
+import { InvalidRequestOptionsError, isUuid, pathParamsOf, type ReadSession } from '../../core/api';
+import type { Services } from '../session/services';
+import type { PanelKind } from '../../shared/protocol';
 import { vscodePanelEnvironment, type PanelEnvironment } from './panelEnvironment';
 import { PanelHost, type PanelHostContext } from './panelHost';
 import { panelOptions } from './panelHtml';
 import { PanelMemory } from './panelMemory';
 import { LEADERBOARD_LIMIT } from './panelQuery';
-import { PANEL_KINDS, isItemKind, panelKey, registrationOf, type PanelTarget } from './kinds/index';
+import { PANEL_KINDS, isItemKind, panelKey, registrationOf, type PanelTarget } from '../../shared/panels/index';
 
 export interface PanelMetric {
   kind: PanelKind;

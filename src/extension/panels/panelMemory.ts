@@ -2,8 +2,8 @@
 // to show while it loads). Kept in workspaceState, most recent first, bounded; records are never trusted blindly:
 // every field is checked when read back.
 import type * as vscode from 'vscode';
-import { isUuid } from '../api';
-import { isPanelKind, type PanelKind } from '../../webviews/shared/protocol';
+import { isUuid } from '../../core/api';
+import { isPanelKind, type PanelKind } from '../../shared/protocol';
 
 export interface PanelRecord {
   kind: PanelKind;

@@ -2,9 +2,9 @@
 // reference lists (engine, prompt type, intent), those values. Reads that serve their own `menus` are preferred by the
 // webview.
 import * as vscode from 'vscode';
-import { ENGINES, INTENTS, PROMPT_TYPES, type MenuOption } from '../api';
-import { engineName } from '../tree/present/engines';
-import { PANEL_FILTERS, type PanelKind, type PanelMenus } from '../../webviews/shared/protocol';
+import { ENGINES, INTENTS, PROMPT_TYPES, type MenuOption } from '../../core/api';
+import { engineName } from '../present/engines';
+import { PANEL_FILTERS, type PanelKind, type PanelMenus } from '../../shared/protocol';
 
 function typeLabel(value: (typeof PROMPT_TYPES)[number]): string {
   return {

@@ -2,9 +2,9 @@
 // controls through setFilters, reset to the selection when the tree's period/filters change), and the query each
 // panel's read gets from them (its registration: period, the filters it takes, fixed values; `as_of` is the session's).
 // No `vscode` import: unit-tested on plain Node.
-import { ENGINES, INTENTS, PROMPT_TYPES, isUuid, type PeriodPreset, type ReadQuery } from '../api';
-import { PANEL_FILTERS, type FilterKey, type PanelFilters, type PanelKind, type SetFiltersParams } from '../../webviews/shared/protocol';
-import { panelReadQuery, registrationOf, type PanelRegistry } from './kinds/index';
+import { ENGINES, INTENTS, PROMPT_TYPES, isUuid, type PeriodPreset, type ReadQuery } from '../../core/api';
+import { PANEL_FILTERS, type FilterKey, type PanelFilters, type PanelKind, type SetFiltersParams } from '../../shared/protocol';
+import { panelReadQuery, registrationOf, type PanelRegistry } from '../../shared/panels/index';
 
 export interface PanelQuery {
   period: PeriodPreset;

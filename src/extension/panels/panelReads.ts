@@ -1,8 +1,8 @@
 // The read behind each panel (its registration's), through the brand's ReadSession (so the scan pin is the tree's) and
 // the shared client and scheduler (priority from the caller: foreground for the panel on screen). No `vscode` import.
-import { InvalidRequestOptionsError, type ReadOptions, type ReadSession } from '../api';
-import { loadMoreQuery, type LoadMoreParams, type MorePanelData, type PanelData, type PanelKind } from '../../webviews/shared/protocol';
-import { registrationOf } from './kinds/index';
+import { InvalidRequestOptionsError, type ReadOptions, type ReadSession } from '../../core/api';
+import { loadMoreQuery, type LoadMoreParams, type MorePanelData, type PanelData, type PanelKind } from '../../shared/protocol';
+import { registrationOf } from '../../shared/panels/index';
 import { readQuery, type PanelQuery } from './panelQuery';
 
 export interface PanelReadTarget {

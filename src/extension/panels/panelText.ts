@@ -1,6 +1,6 @@
 // Text the host derives from webview requests and API data: panel titles, CSV file names and bytes. No `vscode`
 // import: unit-tested on plain Node.
-import { plainText, truncate } from '../text/plainText';
+import { plainText, truncate } from '../../shared/text/plainText';
 
 /** Tab titles stay short: the full text is in the panel's heading. */
 export const TITLE_MAX = 50;

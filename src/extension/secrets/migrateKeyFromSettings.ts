@@ -4,7 +4,7 @@
 // from the file and never stored (workspaceKeyFiles.ts), and a notice says so. The setting is deprecated in the manifest.
 import * as vscode from 'vscode';
 import type { ExtensionLog } from '../log/extensionLog';
-import { inertMessage } from '../text/plainText';
+import { inertMessage } from '../../shared/text/plainText';
 import type { KeyStore } from './keyStore';
 import { removeWorkspaceKeys, watchWorkspaceSettingsFiles } from './workspaceKeyFiles';
 

@@ -2,7 +2,7 @@
 // SecretStorage and remove any from workspace settings, then compute the connection state (all local, no request).
 // Afterwards, a key pasted into settings is handled again.
 import type * as vscode from 'vscode';
-import type { Services } from '../services/services';
+import type { Services } from '../session/services';
 import { adoptLegacyKey, migrateKeyFromSettings, watchKeyInSettings } from './migrateKeyFromSettings';
 
 /** Resolves once the connection state is known. */

@@ -1,7 +1,7 @@
 // Wires the status bar item to its inputs' events.
 import * as vscode from 'vscode';
-import type { Services } from '../services/services';
-import { scanShown } from '../state/viewState';
+import type { Services } from '../session/services';
+import { scanShown } from '../session/viewState';
 import { BrandStatusBar } from './statusBar';
 
 export function registerStatusBar(context: vscode.ExtensionContext, services: Services): BrandStatusBar {

@@ -2,12 +2,12 @@
 // picker says), and the request quota only when it matters — under 10 % left (warning colours) or while the key waits
 // after a 429 (a countdown). The tooltip says all of it. Clicking it opens a small menu (brand, period, refresh, log).
 import * as vscode from 'vscode';
-import type { RateLimitState } from '../api/scheduler';
-import type { Connection } from '../connection/connection';
-import type { Selection } from '../state/selection';
-import { pickText } from '../text/plainText';
-import { periodWords, scanWords, filterWords, type ScanShown } from '../state/viewState';
-import { formatDate } from '../tree/present/format';
+import type { RateLimitState } from '../../core/api/scheduler';
+import type { Connection } from '../session/connection';
+import type { Selection } from '../session/selection';
+import { pickText } from '../../shared/text/plainText';
+import { periodWords, scanWords, filterWords, type ScanShown } from '../session/viewState';
+import { formatDate } from '../present/format';
 
 export const STATUS_MENU_COMMAND = 'brandVisibility.statusBarMenu';
 

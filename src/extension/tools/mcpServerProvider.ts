@@ -4,8 +4,8 @@
 // which ELECTRON_RUN_AS_NODE turns into Node. The key is put in the server's environment when VS Code starts it
 // (resolveMcpServerDefinition), never on its command line and never in a definition VS Code lists or caches.
 import * as vscode from 'vscode';
-import type { Services } from '../services/services';
-import { MCP_PROVIDER_ID } from '../../tools/manifest';
+import type { Services } from '../session/services';
+import { MCP_PROVIDER_ID } from '../../core/tools/manifest';
 
 /** The parts of VS Code 1.101's MCP API used here (the engine's @types/vscode predates it). */
 export interface McpStdioServerDefinition {

@@ -1,16 +1,16 @@
-// The agent tools (src/tools/) as VS Code language-model tools: one vscode.lm.registerTool per definition (the manifest's
+// The agent tools (src/core/tools/) as VS Code language-model tools: one vscode.lm.registerTool per definition (the manifest's
 // languageModelTools entries are generated from the same definitions). They read through the extension's client,
 // scheduler and read sessions (the brand's scan pin), default to the selected brand, and the two site tools use the site
 // diagnostics' index and mapping once the workspace is trusted. A failed call throws its reason: VS Code hands the
 // error's message to the model as the tool's result.
 import * as vscode from 'vscode';
-import { SET_KEY_STEP } from '../api';
+import { SET_KEY_STEP } from '../../core/api';
 import type { SiteDiagnostics } from '../diagnostics/siteDiagnostics';
-import type { Services } from '../services/services';
-import { inertMessage } from '../text/plainText';
-import { TOOLS, type ToolDefinition } from '../../tools/definitions';
-import type { ToolEnvironment } from '../../tools/environment';
-import { runTool } from '../../tools/run';
+import type { Services } from '../session/services';
+import { inertMessage } from '../../shared/text/plainText';
+import { TOOLS, type ToolDefinition } from '../../core/tools/definitions';
+import type { ToolEnvironment } from '../../core/tools/environment';
+import { runTool } from '../../core/tools/run';
 import { registerMcpServerProvider, type McpServerDefinitionProvider } from './mcpServerProvider';
 import { workspaceSiteAccess } from './workspaceSiteTools';
 

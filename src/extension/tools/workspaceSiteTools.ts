@@ -1,13 +1,13 @@
 // The site tools in the editor: the workspace's site index and mapping (the site diagnostics' worker), under the same
 // trust rule as the diagnostics. In Restricted Mode nothing of the folder is read; the tools say they wait for trust.
 import * as vscode from 'vscode';
-import type { Audit } from '../api';
+import type { Audit } from '../../core/api';
 import { AuditSource } from '../diagnostics/auditSource';
 import { folderSetting } from '../diagnostics/folderBinding';
 import { placeFindings, type SiteDiagnostics } from '../diagnostics/siteDiagnostics';
-import type { Services } from '../services/services';
-import { readFullAudit } from '../site/findings';
-import { ToolFailure, type MappingReport, type SiteAccess, type SiteFindingsReport } from '../../tools/environment';
+import type { Services } from '../session/services';
+import { readFullAudit } from '../../core/site/findings';
+import { ToolFailure, type MappingReport, type SiteAccess, type SiteFindingsReport } from '../../core/tools/environment';
 
 /** `dir/file`, or `file` when the site is the folder itself. */
 function underSite(dir: string, file: string): string {

@@ -1,10 +1,10 @@
 // Registers the brand tree view: its provider, the view's description ("Pinned to scan …"), progress inside the view,
 // the tree-only commands (load more, retry) and what makes it re-read (refresh, selection, key, base URL).
 import * as vscode from 'vscode';
-import { describeError } from '../api';
-import type { Services } from '../services/services';
-import { scanShown, viewMessage } from '../state/viewState';
-import { plainText } from '../text/plainText';
+import { describeError } from '../../core/api';
+import type { Services } from '../session/services';
+import { scanShown, viewMessage } from '../session/viewState';
+import { plainText } from '../../shared/text/plainText';
 import { BrandTreeProvider } from './brandTreeProvider';
 import type { TreeEnv } from './treeEnv';
 import type { TreeNode } from './treeNode';
@@ -15,7 +15,7 @@ import { RETRY_COMMAND, type ErrorNode } from './nodes/errorNode';
 import { OwnedPageNode } from './nodes/ownedPageNode';
 import { OwnedPagesNode } from './nodes/ownedPagesNode';
 import { REVEAL_OWNED_PAGE_COMMAND } from './nodes/pageCommand';
-import { urlPathOf } from './present/url';
+import { urlPathOf } from '../present/url';
 
 export const VIEW_ID = 'brandVisibility.brands';
 

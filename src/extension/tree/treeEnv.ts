@@ -1,7 +1,7 @@
 // What tree nodes need from the rest of the extension, kept narrow so nodes stay small and testable.
 import type * as vscode from 'vscode';
-import type { BrandReads } from '../connection/brandReads';
-import type { AuditTreeContributor } from '../services/hooks';
+import type { BrandReads } from '../session/brandReads';
+import type { AuditTreeContributor } from '../session/hooks';
 import type { TreeNode } from './treeNode';
 
 export interface ErrorText {

@@ -1,6 +1,6 @@
 // Competitors panel (GET /competitors?with_page=true&with_menus=true): the leaderboard (paged with the API's cursor),
 // share of voice, discovered brands and channels.
-import type { Competitors } from '../../extension/api/schemas';
+import type { Competitors } from '../../shared/api/schemas';
 import { definitionOf, figureCaption, type FigureId } from '../../shared/definitions';
 import { notAskedAbout, stateLook, NOT_ASKED_ABOUT } from '../../shared/figureStates';
 import { sparkline } from '../shared/charts';
@@ -11,9 +11,9 @@ import { describeFigure, describeTrendLabel, viewOfReading, type FigureAbout, ty
 import { createFormat, isNumber, stateWords, type Format } from '../shared/format';
 import { mdBlocks, mdHeading, mdText } from '../shared/markdown';
 import type { MarkdownOptions, PanelView, RenderContext } from '../shared/panel';
-import type { LoadMoreParams } from '../shared/protocol';
+import type { LoadMoreParams } from '../../shared/protocol';
 import { cell, tableMarkdown, type CellModel, type TableModel } from '../shared/table';
-import { safeExternalUrl } from '../shared/url';
+import { safeExternalUrl } from '../../shared/url';
 
 /** A leaderboard cell the reference names without a type: a plain number, a measured figure, or nothing. */
 function figureOf(name: string, value: unknown, unit: Unit, fmt: Format, about: FigureAbout): FigureView {

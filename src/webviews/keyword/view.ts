@@ -1,6 +1,6 @@
 // Keyword panel (GET /keywords/{id}): the keyword's header, its Search-side figures, the latest check's top 10, the
 // topic's prompts and open tasks.
-import type { Keyword } from '../../extension/api/schemas';
+import type { Keyword } from '../../shared/api/schemas';
 import { definitionOf, figureCaption, figureName, type FigureId } from '../../shared/definitions';
 import { badge, dataTable, ext, facts, figureCard, panelLink, scoreMarkNode, section, trendLabelNode } from '../shared/components';
 import { h, type VNode } from '../shared/dom';

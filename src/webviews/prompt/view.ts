@@ -1,6 +1,6 @@
 // Prompt panel (GET /prompts/{uid}): the period score and trend, each engine's latest answer, engine cards, competitors,
 // sources, tiles and open actions.
-import type { EngineCard, Prompt } from '../../extension/api/schemas';
+import type { EngineCard, Prompt } from '../../shared/api/schemas';
 import { definitionOf, figureCaption, figureName } from '../../shared/definitions';
 import { sparkline } from '../shared/charts';
 import { badge, dataTable, ext, extLink, facts, figureCard, figureCell, scoreMarkNode, section } from '../shared/components';
@@ -12,7 +12,7 @@ import { mdBlocks, mdHeading, mdLink, mdList, mdText } from '../shared/markdown'
 import type { MarkdownOptions, PanelView, RenderContext } from '../shared/panel';
 import { cell, tableMarkdown, type CellModel, type TableModel } from '../shared/table';
 import { taskList, tasksMarkdown } from '../shared/tasks';
-import { safeExternalUrl } from '../shared/url';
+import { safeExternalUrl } from '../../shared/url';
 
 function promptFacts(data: Prompt, fmt: Format): [string, string][] {
   const withSource = (value: string | null | undefined, source: string | null | undefined): string =>

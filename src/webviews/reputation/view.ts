@@ -1,6 +1,6 @@
 // Reputation panel (GET /reputation): understood and praised, what the weekly report wrote, the AI and web parts,
 // the facts table, negative prompts and sources (paged with list_limit + offsets), and the best quotes.
-import type { NegativePrompt, NegativeSource, Reputation } from '../../extension/api/schemas';
+import type { NegativePrompt, NegativeSource, Reputation } from '../../shared/api/schemas';
 import { definitionOf, figureName, type FigureId } from '../../shared/definitions';
 import { button, dataTable, ext, facts, figureCard, panelLink, section } from '../shared/components';
 import { h, type VElement, type VNode } from '../shared/dom';
@@ -9,7 +9,7 @@ import { createFormat, engineName, humanize, isNumber, stateWords, type Format }
 import { mdBlocks, mdHeading, mdList, mdText } from '../shared/markdown';
 import { markdownContextLine } from '../shared/exportContext';
 import type { MarkdownOptions, PanelView, RenderContext } from '../shared/panel';
-import type { LoadMoreParams } from '../shared/protocol';
+import type { LoadMoreParams } from '../../shared/protocol';
 import { cell, tableMarkdown, type TableModel } from '../shared/table';
 
 /** Rows asked for per "Show more" (list_limit allows 1–100). */

@@ -16,7 +16,7 @@ import {
   type RequestMethod,
   type RequestParamsMap,
   type WebviewMessage,
-} from './protocol';
+} from '../../shared/protocol';
 import { createRpc, RpcError, type Rpc, type RpcOptions } from './rpc';
 import { renderError, renderLoading, renderPanel } from './shell';
 

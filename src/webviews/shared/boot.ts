@@ -1,7 +1,7 @@
 // Browser entry shared by the panels: wires the real webview globals into createPanelApp. Only main.ts files import it.
 import { createPanelApp } from './app';
 import type { PanelView } from './panel';
-import type { PanelKind } from './protocol';
+import type { PanelKind } from '../../shared/protocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -6,9 +6,9 @@ import { h, type Child, type VElement, type VNode } from './dom';
 import { figureHover, figureWords, type ChangeView, type FigureView, type ScoreMarkView, type TrendLabelView } from './figures';
 import type { Format } from './format';
 import type { RenderContext } from './panel';
-import type { PanelKind } from './protocol';
+import type { PanelKind } from '../../shared/protocol';
 import type { CellModel, TableModel } from './table';
-import { safeExternalUrl } from './url';
+import { safeExternalUrl } from '../../shared/url';
 
 /** The id of the row a link asked to show; the app focuses it after painting (see app.ts). */
 export const FOCUSED_ROW_ID = 'focused-row';

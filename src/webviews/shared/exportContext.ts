@@ -2,7 +2,7 @@
 // date of the newest scan the data includes (and whether the view is pinned to it). Pure: the app and the tests use it.
 import { activeFilterLabels } from './filters';
 import { periodLabel, type Format } from './format';
-import type { PanelContext, PanelKind } from './protocol';
+import type { PanelContext, PanelKind } from '../../shared/protocol';
 import type { ExportContext } from './table';
 
 /** meta.data_as_of.completed_at of a read, when it has one. */

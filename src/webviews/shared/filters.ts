@@ -4,8 +4,8 @@ import { h, type VElement } from './dom';
 import { filterName } from '../../shared/vocabulary';
 import { engineName, KNOWN_ENGINES, periodLabel } from './format';
 import type { RenderContext } from './panel';
-import { PANEL_FILTERS, PERIOD_PRESETS, type FilterKey, type PanelContext, type PanelKind, type PanelMenus } from './protocol';
-import type { MenuOption } from '../../extension/api/schemas';
+import { PANEL_FILTERS, PERIOD_PRESETS, type FilterKey, type PanelContext, type PanelKind, type PanelMenus } from '../../shared/protocol';
+import type { MenuOption } from '../../shared/api/schemas';
 
 type Obj = Record<string, unknown>;
 

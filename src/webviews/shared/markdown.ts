@@ -3,7 +3,7 @@
 // quote, ordered-list number) is escaped, so data can add neither links, HTML, emphasis nor structure. Links are only
 // made from http(s) URLs, with the characters that could end a link destination percent-encoded.
 import { plainText } from './text';
-import { safeExternalUrl } from './url';
+import { safeExternalUrl } from '../../shared/url';
 
 /** Characters that start inline syntax anywhere in a line: escapes, code, emphasis, links, HTML/autolinks, entities,
  * table cells, strikethrough. (`!` needs a following `[`, which is escaped.) */

@@ -2,7 +2,7 @@
 // these callbacks, and return VNodes; the app (app.ts) turns callbacks into protocol requests.
 import type { VNode } from './dom';
 import type { Format } from './format';
-import type { ConnectionAction, LoadMoreParams, PanelContext, PanelDataMap, PanelKind, SetFiltersParams } from './protocol';
+import type { ConnectionAction, LoadMoreParams, PanelContext, PanelDataMap, PanelKind, SetFiltersParams } from '../../shared/protocol';
 import type { TableModel } from './table';
 
 export interface PanelActions {

@@ -1,6 +1,6 @@
 // The webview side of requests: numbered requests, answers matched by id, a timeout per request so a lost answer
 // never leaves a button spinning forever.
-import type { ErrorInfo, HostMessage, RequestMethod, RequestParamsMap, RequestResultMap, WebviewMessage } from './protocol';
+import type { ErrorInfo, HostMessage, RequestMethod, RequestParamsMap, RequestResultMap, WebviewMessage } from '../../shared/protocol';
 
 /** A failed request, carrying the host's (or the timeout's) message and next step. */
 export class RpcError extends Error implements ErrorInfo {

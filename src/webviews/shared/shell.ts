@@ -6,7 +6,7 @@ import { filterControls } from './filters';
 import { periodLabel, stateWords } from './format';
 import type { PanelView, RenderContext } from './panel';
 import type { PanelActions } from './panel';
-import { panelName, type ConnectionAction, type ErrorInfo, type PanelDataMap, type PanelKind } from './protocol';
+import { panelName, type ConnectionAction, type ErrorInfo, type PanelDataMap, type PanelKind } from '../../shared/protocol';
 
 /** The newest scan the read includes; null before any scan, undefined when the read carries no meta. */
 function dataAsOf(data: unknown): { completed_at?: unknown } | null | undefined {

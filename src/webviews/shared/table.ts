@@ -4,7 +4,7 @@ import type { VNode } from './dom';
 import type { CsvCell } from './csv';
 import type { FigureView } from './figures';
 import { mdLink, mdTable, mdText } from './markdown';
-import type { PanelKind } from './protocol';
+import type { PanelKind } from '../../shared/protocol';
 
 export interface CellModel {
   /** What the cell says (also the Markdown text). */

@@ -1,12 +1,12 @@
 // Open tasks (keyword read) and open actions (prompt read) share the task shape: title, stage, the service's note to
 // the member, and evidence (answers and prompts). One card and one Markdown form for both.
-import type { KeywordTask } from '../../extension/api/schemas';
+import type { KeywordTask } from '../../shared/api/schemas';
 import { badge, ext, extLink, panelLink } from './components';
 import { h, type VElement } from './dom';
 import { humanize, isNumber, type Format } from './format';
 import { mdBlocks, mdHeading, mdLink, mdList, mdText } from './markdown';
 import type { RenderContext } from './panel';
-import { safeExternalUrl } from './url';
+import { safeExternalUrl } from '../../shared/url';
 
 const NOTE_LABELS: readonly (readonly [keyof NonNullable<KeywordTask['note']>, string])[] = [
   ['whats_happening', "What's happening"],

@@ -2,7 +2,7 @@
 // to the next frame after rendering it (performance marks bv:data → bv:painted), which the panel manager records.
 // Several rounds because one reading on a busy 2-core machine says more about the machine than about the panel.
 import * as vscode from 'vscode';
-import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
+import type { PanelTarget } from '../../../src/shared/panels/index';
 import type { PanelManager } from '../../../src/extension/panels/panelManager';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import { waitFor } from '../core/env';

@@ -3,8 +3,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startSampleApi, type SampleApi, type SampleApiOptions, type RequestLogEntry } from '../../sample-api/server';
-import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
-import type { LocalFileResolver } from '../../../src/extension/services/hooks';
+import type { PanelTarget } from '../../../src/shared/panels/index';
+import type { LocalFileResolver } from '../../../src/extension/session/hooks';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 
 export const EXTENSION_ID = 'brandvis.brand-visibility';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import { problemFromJson } from '../../../src/extension/api/errors';
+import { problemFromJson } from '../../../src/core/api/errors';
 import { readErrorPickItem } from '../../../src/extension/commands/pickItems';
 import { config, connect, getApi, resetAll, setBaseUrl, setKey, startSample, waitFor, cleanUp, quietDiagnostics } from './env';
 import { assertInert, recordInputBoxes, recordMessages, type ShownMessage } from './messages';

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { CitedPage, CitedPages, KeywordListItem, PromptListItem, Conversations } from '../../../src/extension/api/schemas';
+import type { CitedPage, CitedPages, KeywordListItem, PromptListItem, Conversations } from '../../../src/shared/api/schemas';
 import { renderCitedPages } from '../../../src/extension/previews/render/citedPages';
 import { renderConversations } from '../../../src/extension/previews/render/conversations';
 import { KeywordNode } from '../../../src/extension/tree/nodes/keywordNode';

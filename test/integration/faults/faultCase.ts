@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type Mocha from 'mocha';
 import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagnostics';
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
-import type { KeyState } from '../../../src/extension/connection/connection';
+import type { KeyState } from '../../../src/extension/session/connection';
 import { secretIdFor } from '../../../src/extension/secrets/keyStore';
 import { config, setKey, sleep, waitFor } from '../core/env';
 import { closeAllPanels } from '../panels/panelHelpers';

@@ -9,7 +9,7 @@ import type { FolderReport } from '../../../src/extension/diagnostics/siteDiagno
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import type { TreeNode } from '../../../src/extension/tree/treeNode';
-import type { Competitors } from '../../../src/extension/api/schemas';
+import type { Competitors } from '../../../src/shared/api/schemas';
 import { sleep } from '../core/env';
 import { hostOf, manager } from '../panels/panelHelpers';
 import { children } from '../tree/treeHelpers';

@@ -6,8 +6,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import corpusFile from '../../fixtures/hostile-strings.json';
 import type { Fault } from '../../sample-api/server';
-import { md } from '../../../src/extension/text/markdown';
-import { plainText } from '../../../src/extension/text/plainText';
+import { md } from '../../../src/shared/text/markdown';
+import { plainText } from '../../../src/shared/text/plainText';
 
 export interface Hostile {
   name: string;

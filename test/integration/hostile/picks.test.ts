@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { Paged } from '../../../src/extension/connection/brandReads';
+import type { Paged } from '../../../src/extension/session/brandReads';
 import {
   brandPickItem, filterOptionPickItem, keywordPickItem, promptPickItem, readErrorPickItem,
 } from '../../../src/extension/commands/pickItems';

@@ -5,9 +5,9 @@ import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
-import type { Keyword } from '../../../src/extension/api/schemas';
+import type { Keyword } from '../../../src/shared/api/schemas';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { HostMessage } from '../../../src/webviews/shared/protocol';
+import type { HostMessage } from '../../../src/shared/protocol';
 import { EXTENSION_ID, getApi, startSample, useLocalFiles, waitFor } from '../core/env';
 import { closeAllPanels, freshStart, hostOf, manager, request, stateOf } from './panelHelpers';
 

@@ -6,7 +6,7 @@ import type { SampleApi, RequestLogEntry } from '../../sample-api/server';
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
 import type { PanelManager } from '../../../src/extension/panels/panelManager';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { HostMessage, PanelKind, StateMessage, WebviewMessage } from '../../../src/webviews/shared/protocol';
+import type { HostMessage, PanelKind, StateMessage, WebviewMessage } from '../../../src/shared/protocol';
 import { connect, resetAll, sleep, waitFor } from '../core/env';
 
 export function manager(api: BrandVisibilityTestApi): PanelManager {

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { PanelHost } from '../../../src/extension/panels/panelHost';
-import type { Competitors, Reputation } from '../../../src/extension/api/schemas';
+import type { Competitors, Reputation } from '../../../src/shared/api/schemas';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { WebviewMessage } from '../../../src/webviews/shared/protocol';
+import type { WebviewMessage } from '../../../src/shared/protocol';
 import { getApi, sleep, startSample, waitFor } from '../core/env';
 import { closeAllPanels, freshStart, hostOf, manager, postedTypesSince, reads, request, stateOf } from './panelHelpers';
 

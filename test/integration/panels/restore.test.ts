@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
-import type { PanelKind } from '../../../src/webviews/shared/protocol';
+import type { PanelKind } from '../../../src/shared/protocol';
 import { getApi, startSample, waitFor } from '../core/env';
 import { closeAllPanels, freshStart, hostOf, manager, reads, stateOf } from './panelHelpers';
 

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import { invocationMessage } from '../../../src/extension/tools/registerTools';
-import { TOOLS } from '../../../src/tools/definitions';
+import { TOOLS } from '../../../src/core/tools/definitions';
 import { SAMPLE_BRAND, SAMPLE_SECONDARY, dataOf, firstIds, typicalCalls } from '../../support/toolCalls';
 import { config, connect, getApi, resetAll, setBaseUrl, startSample, waitFor } from '../core/env';
 

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SampleApi } from '../../sample-api/server';
-import type { PanelTarget } from '../../../src/extension/panels/kinds/index';
+import type { PanelTarget } from '../../../src/shared/panels/index';
 import type { BrandVisibilityTestApi } from '../../../src/extension/testApi';
 import { EXTENSION_ID, connect, getApi, recordPanelOpens, requestsTo, resetAll, startSample, cleanUp, quietDiagnostics, useLocalFiles } from '../core/env';
 import { children, section } from './treeHelpers';

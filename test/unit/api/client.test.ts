@@ -5,7 +5,7 @@ import {
   RequestCancelledError,
   SchedulerRegistry,
   type RequestLogEntry,
-} from '../../../src/extension/api/index.js';
+} from '../../../src/core/api/index.js';
 import { BRAND, KEY, SCAN_A, json, keywordList, problem, rejection, testClient } from './helpers.js';
 
 const OTHER = '55555555-5555-4555-8555-555555555555';

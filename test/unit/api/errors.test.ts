@@ -11,8 +11,8 @@ import {
   SET_KEY_STEP,
   SchedulerRegistry,
   describeError,
-} from '../../../src/extension/api/index.js';
-import { PROXY_TUNNEL_CODE, classifyNetworkFailure } from '../../../src/extension/api/errors.js';
+} from '../../../src/core/api/index.js';
+import { PROXY_TUNNEL_CODE, classifyNetworkFailure } from '../../../src/core/api/errors.js';
 import { BRAND, KEY, json, problem, rejection, testClient } from './helpers.js';
 
 /** Every row of the reference's Errors table, with what the user must read. */

@@ -1,6 +1,6 @@
 // Test doubles for the API layer: a recording fetch-shaped transport, response builders and a manual clock.
-import { BrandVisibilityClient, SchedulerRegistry, type ClientOptions, type RawResponse } from '../../../src/extension/api/index.js';
-import type { SchedulerClock } from '../../../src/extension/api/scheduler.js';
+import { BrandVisibilityClient, SchedulerRegistry, type ClientOptions, type RawResponse } from '../../../src/core/api/index.js';
+import type { SchedulerClock } from '../../../src/core/api/scheduler.js';
 
 export const BRAND = '0cef0a61-1f2e-4f26-ab21-cc2509d2dc1a';
 export const SCAN_A = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { ApiProblemError, CursorRestartFailedError, ResponseShapeError, collectPages, paginate, type Page } from '../../../src/extension/api/index.js';
+import { ApiProblemError, CursorRestartFailedError, ResponseShapeError, collectPages, paginate, type Page } from '../../../src/core/api/index.js';
 import { BRAND, json, keywordItem, keywordList, problem, rejection, testClient } from './helpers.js';
 
 const invalidCursor = (): ApiProblemError => new ApiProblemError({ status: 400, problem: { code: 'invalid_cursor' } });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { ENDPOINT_PARAMS, InvalidRequestOptionsError, buildQuery, splitApiPath, type Endpoint } from '../../../src/extension/api/index.js';
+import { ENDPOINT_PARAMS, InvalidRequestOptionsError, buildQuery, splitApiPath, type Endpoint } from '../../../src/core/api/index.js';
 import { BRAND, SCAN_A, json, keywordList, meta, rejection, testClient } from './helpers.js';
 
 const TOPIC = '33333333-3333-4333-8333-333333333333';

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { parseRateLimit, parseRateLimitPolicy, parseRetryAfter } from '../../../src/extension/api/index.js';
+import { parseRateLimit, parseRateLimitPolicy, parseRetryAfter } from '../../../src/core/api/index.js';
 
 describe('api/rateLimit header parsing', () => {
   it('reads the reference example fields', () => {

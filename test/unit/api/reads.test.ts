@@ -10,7 +10,7 @@ import {
   pathParamsOf,
   takesScanPin,
   type ReadName,
-} from '../../../src/extension/api/index.js';
+} from '../../../src/core/api/index.js';
 import { BRAND, SCAN_A, json, keywordItem, keywordList, meta, testClient } from './helpers.js';
 
 const KEYWORD = '44444444-4444-4444-8444-444444444444';

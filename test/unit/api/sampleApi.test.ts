@@ -13,7 +13,7 @@ import {
   paginate,
   type Priority,
   type SessionChange,
-} from '../../../src/extension/api/index.js';
+} from '../../../src/core/api/index.js';
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js';
 import { rejection } from './helpers.js';
 

@@ -7,7 +7,7 @@ import {
   credentialId,
   type RateLimitState,
   type RawResponse,
-} from '../../../src/extension/api/index.js';
+} from '../../../src/core/api/index.js';
 import { KEY, ManualClock, flush, rawResponse, rejection } from './helpers.js';
 
 interface Pending {

@@ -11,8 +11,8 @@ import {
   promptListSchema,
   brandSettingsSchema,
   normalizeBrandList,
-} from '../../../src/extension/api/index.js';
-import { parseShape } from '../../../src/extension/api/shape.js';
+} from '../../../src/core/api/index.js';
+import { parseShape } from '../../../src/core/api/shape.js';
 import { keywordItem, keywordList, meta } from './helpers.js';
 
 function reputationBody(): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { ApiProblemError, InvalidRequestOptionsError, PinnedScanGoneError, ReadSession, type SessionChange } from '../../../src/extension/api/index.js';
+import { ApiProblemError, InvalidRequestOptionsError, PinnedScanGoneError, ReadSession, type SessionChange } from '../../../src/core/api/index.js';
 import { BRAND, SCAN_A, SCAN_B, json, keywordList, meta, problem, rejection, testClient, type Recorded } from './helpers.js';
 
 const settingsBody = { brand_id: BRAND, name: 'B', domain: 'b.example', prompts_reserved: null };

@@ -2,7 +2,7 @@
 // read one brand at once. When the pinned scan is gone, the first 404 ends the pin; a concurrent pinned read whose 404
 // arrives after that must read again with the session's new pin, not report the brand as missing.
 import * as assert from 'node:assert/strict';
-import { ReadSession } from '../../../src/extension/api/index.js';
+import { ReadSession } from '../../../src/core/api/index.js';
 import { BRAND, SCAN_A, SCAN_B, json, keywordList, meta, problem, testClient } from './helpers.js';
 
 describe('api/session: a pinned scan gone under concurrent reads', () => {

@@ -7,7 +7,7 @@ import {
   SchedulerRegistry,
   checkBaseUrl,
   isLoopbackHost,
-} from '../../../src/extension/api/index.js';
+} from '../../../src/core/api/index.js';
 import { BRAND, KEY, fakeTransport, json, rejection, testClient } from './helpers.js';
 
 const settingsBody = { brand_id: BRAND, name: 'B', domain: 'b.example', prompts_reserved: null };

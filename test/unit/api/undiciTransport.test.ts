@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { BrandVisibilityClient, SchedulerRegistry } from '../../../src/extension/api/index.js';
-import { createUndiciTransport } from '../../../src/extension/api/undiciTransport.js';
+import { BrandVisibilityClient, SchedulerRegistry } from '../../../src/core/api/index.js';
+import { createUndiciTransport } from '../../../src/core/api/undiciTransport.js';
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js';
 import { startForwardProxy } from '../../support/forwardProxy.js';
 

@@ -1,6 +1,6 @@
 // Runs the CLI's commands in-process against the sample API: captured stdout/stderr, the environment and the
 // transport injected (a transport may rewrite bodies to play a hostile server).
-import type { Transport } from '../../../src/extension/api/index';
+import type { Transport } from '../../../src/core/api/index';
 import type { ApiCommandDeps } from '../../../src/cli/apiOptions';
 import type { CliIO } from '../../../src/cli/io';
 

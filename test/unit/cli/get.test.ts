@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { runCli } from '../../../src/cli/commands';
 import { runGetCommand } from '../../../src/cli/get';
-import type { Transport } from '../../../src/extension/api/index';
+import type { Transport } from '../../../src/core/api/index';
 import { startSampleApi, type SampleApi } from '../../sample-api/server';
 import { CONTROL_CHARS, plainFetch, rewritingTransport, runCommand, type CliRun } from './cliHarness';
 

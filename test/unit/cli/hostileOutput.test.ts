@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { runAuditCommand } from '../../../src/cli/audit';
 import { runGetCommand } from '../../../src/cli/get';
-import type { SarifLog } from '../../../src/extension/site/sarif';
+import type { SarifLog } from '../../../src/core/site/sarif';
 import { startSampleApi, type Fault, type SampleApi } from '../../sample-api/server';
 import { githubProblems } from '../site/sarifRequirements';
 import { HOSTILE_STRINGS } from '../webviews/hostileStrings';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { TOOLS } from '../../../src/tools/definitions';
+import { TOOLS } from '../../../src/core/tools/definitions';
 import { startSampleApi, type SampleApi } from '../../sample-api/server';
 import { CLI_PATH, ROOT, assertCliBuilt } from '../../support/cliProcess';
 import { SAMPLE_BRAND, SAMPLE_SECONDARY, dataOf, firstIds, typicalCalls } from '../../support/toolCalls';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runAuditCommand } from '../../../src/cli/audit';
-import type { SarifLog } from '../../../src/extension/site/sarif';
+import type { SarifLog } from '../../../src/core/site/sarif';
 import { startSampleApi, type SampleApi } from '../../sample-api/server';
 import { plainFetch, runCommand } from './cliHarness';
 

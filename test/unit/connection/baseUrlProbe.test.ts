@@ -1,8 +1,8 @@
 // The base URL check: one unauthenticated GET {base}/v1/brands, which the API answers with 401 + a problem +
 // WWW-Authenticate: Bearer. Against the real sample server, and a fake transport for the answers it never gives.
 import * as assert from 'node:assert/strict';
-import { probeBaseUrl } from '../../../src/extension/connection/baseUrlProbe';
-import type { Transport } from '../../../src/extension/api/transport';
+import { probeBaseUrl } from '../../../src/extension/session/baseUrlProbe';
+import type { Transport } from '../../../src/core/api/transport';
 import { startSampleApi, type SampleApi } from '../../sample-api/server';
 
 function answering(status: number, headers: Record<string, string> = {}): { transport: Transport; sent: RequestInit[] } {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import ignore from 'ignore';
-import { IndexFilter } from '../../../src/extension/site/service/indexFilter';
+import { IndexFilter } from '../../../src/core/site/service/indexFilter';
 
 describe('diagnostics/indexFilter: which workspace files the site index holds', () => {
   const filter = new IndexFilter(

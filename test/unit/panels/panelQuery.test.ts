@@ -1,7 +1,7 @@
 // A panel's own period and filters: seeded from the tree, followed when the tree changes, changed by setFilters only
 // to values the reference allows for that endpoint, and turned into exactly the query names the reference gives.
 import assert from 'node:assert/strict';
-import { ENDPOINT_PARAMS } from '../../../src/extension/api/query';
+import { ENDPOINT_PARAMS } from '../../../src/core/api/query';
 import {
   applySetFilters,
   contextFilters,
@@ -11,7 +11,7 @@ import {
   sameReadQuery,
   type PanelQuery,
 } from '../../../src/extension/panels/panelQuery';
-import { PANELS } from '../../../src/webviews/shared/protocol';
+import { PANELS } from '../../../src/shared/protocol';
 
 const TOPIC = '2b1c8f3e-5d7a-4c2e-9f10-3a4b5c6d7e8f';
 const PROMPT = '7e57d004-2b97-4e7a-b45f-5c2a1b3c4d5e';

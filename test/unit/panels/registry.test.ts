@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { READS, pathParamsOf } from '../../../src/extension/api/index';
-import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, registrationOf, takesFocus } from '../../../src/extension/panels/kinds/index';
-import { PANEL_FILTERS, PANELS } from '../../../src/webviews/shared/protocol';
+import { READS, pathParamsOf } from '../../../src/core/api/index';
+import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, registrationOf, takesFocus } from '../../../src/shared/panels/index';
+import { PANEL_FILTERS, PANELS } from '../../../src/shared/protocol';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { activationEvents: string[] };
 

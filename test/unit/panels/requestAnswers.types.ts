@@ -1,5 +1,5 @@
 // Compiled by `npm run typecheck`, never run: the host's answer table must name every request method of the protocol.
-import type { RequestAnswers, RequestParamsMap, RequestResultMap } from '../../../src/webviews/shared/protocol';
+import type { RequestAnswers, RequestParamsMap, RequestResultMap } from '../../../src/shared/protocol';
 
 declare const hostAnswers: RequestAnswers;
 

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { EXPLAINED_CHECKS, LOCAL_CHECKS, PAGE_STATUS_RULES, explainRule, statusWord } from '../../../src/shared/auditRules';
-import { AUDITED_PAGE_STATUSES } from '../../../src/extension/api/schemas';
-import { localCheckFor } from '../../../src/extension/site/localChecks';
+import { AUDITED_PAGE_STATUSES } from '../../../src/shared/api/schemas';
+import { localCheckFor } from '../../../src/core/site/localChecks';
 import { PROFILES } from '../../sample-api/data/profiles';
 import { PAGE_STATUSES } from '../../sample-api/data/vocabulary';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { detectFramework, findSiteRoots } from '../../../src/extension/site/detect';
+import { detectFramework, findSiteRoots } from '../../../src/core/site/detect';
 import { loadSiteFixture, memorySite } from './siteFixture';
 
 describe('site/detect', () => {

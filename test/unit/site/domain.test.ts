@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mapSite } from '../../../src/cli/map';
-import { declaredDomains, hostFolder, normalizeHost, sameSite } from '../../../src/extension/site/domain';
+import { declaredDomains, hostFolder, normalizeHost, sameSite } from '../../../src/core/site/domain';
 import { memorySite } from './siteFixture';
 
 describe('site/domain', () => {

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import {
   buildFindings, ignoreEntry, isUnmeasured, locateFindings, nextReadDelay, parseIgnores, readFullAudit, unmappedPages, type Finding,
-} from '../../../src/extension/site/findings';
-import { siteConfigFile } from '../../../src/extension/site/detect';
+} from '../../../src/core/site/findings';
+import { siteConfigFile } from '../../../src/core/site/detect';
 import { check, page, resolveSample, sampleAudit } from './findingsAudit';
 
 const SITE_FILE = 'astro.config.mjs';

@@ -1,5 +1,5 @@
 // A small audit in the reference's shape (the sample API's wording), built per test so each can change one thing.
-import type { Audit, AuditCheck, AuditPage } from '../../../src/extension/api/schemas';
+import type { Audit, AuditCheck, AuditPage } from '../../../src/shared/api/schemas';
 
 export const ORIGIN = 'https://www.tallyhawk.io';
 

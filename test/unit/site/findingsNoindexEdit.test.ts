@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { applyEdits, noindexRemoval } from '../../../src/extension/site/ranges';
+import { applyEdits, noindexRemoval } from '../../../src/core/site/ranges';
 
 function fix(text: string, fileName: string): string {
   return applyEdits(text, noindexRemoval(text, fileName));

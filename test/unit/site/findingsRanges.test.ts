@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { anchorFor, locate, type Anchor } from '../../../src/extension/site/ranges';
+import { anchorFor, locate, type Anchor } from '../../../src/core/site/ranges';
 
 /** The text a range covers, to assert on content rather than on numbers alone. */
 function covered(text: string, fileName: string, anchor: Anchor): { line: number; text: string; found: boolean; what: string } {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { buildFindings, locateFindings } from '../../../src/extension/site/findings';
-import { artifactUri, toSarif, type SarifLog } from '../../../src/extension/site/sarif';
+import { buildFindings, locateFindings } from '../../../src/core/site/findings';
+import { artifactUri, toSarif, type SarifLog } from '../../../src/core/site/sarif';
 import { resolveSample, sampleAudit } from './findingsAudit';
 import { githubProblems } from './sarifRequirements';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { editedSince, nextFirstSeen, noteOf, type FileChange } from '../../../src/extension/site/freshness';
-import type { Located } from '../../../src/extension/site/ranges';
+import { editedSince, nextFirstSeen, noteOf, type FileChange } from '../../../src/core/site/freshness';
+import type { Located } from '../../../src/core/site/ranges';
 
 const READ = '2026-11-09T04:30:00Z';
 const readMs = Date.parse(READ);

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSiteMapper } from '../../../src/extension/site/mapper';
-import { isSafeRelPath } from '../../../src/extension/site/urlPath';
+import { createSiteMapper } from '../../../src/core/site/mapper';
+import { isSafeRelPath } from '../../../src/core/site/urlPath';
 import { SITE_FIXTURES, loadSiteFixture, memorySite } from './siteFixture';
 
 const HOSTILE = [

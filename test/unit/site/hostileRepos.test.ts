@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mapSite } from '../../../src/cli/map';
-import { SafeReader } from '../../../src/extension/site/safeRead';
-import { SiteService } from '../../../src/extension/site/service/siteService';
-import { isSafeRelPath } from '../../../src/extension/site/urlPath';
-import { walkSite, walkSiteFiles } from '../../../src/extension/site/walk';
-import { noindexRemoval, locate, type Anchor } from '../../../src/extension/site/ranges';
+import { SafeReader } from '../../../src/core/site/safeRead';
+import { SiteService } from '../../../src/core/site/service/siteService';
+import { isSafeRelPath } from '../../../src/core/site/urlPath';
+import { walkSite, walkSiteFiles } from '../../../src/core/site/walk';
+import { noindexRemoval, locate, type Anchor } from '../../../src/core/site/ranges';
 import { HOSTILE_PAGES, HOSTILE_REPOS, type HostileRepo } from '../../support/hostileRepos';
 
 describe('site/hostile repositories (real folders on disk)', function () {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { examine, localCheckFor } from '../../../src/extension/site/localChecks';
-import type { TextRange } from '../../../src/extension/site/ranges';
+import { examine, localCheckFor } from '../../../src/core/site/localChecks';
+import type { TextRange } from '../../../src/core/site/ranges';
 
 function lineOf(r: TextRange | undefined): number | undefined {
   return r ? r.startLine + 1 : undefined;

@@ -1,6 +1,6 @@
 // The four frameworks of this module on small synthetic sites covering the routing rules one by one.
 import assert from 'node:assert/strict';
-import { createSiteMapper } from '../../../src/extension/site/mapper';
+import { createSiteMapper } from '../../../src/core/site/mapper';
 import { memorySite } from './siteFixture';
 
 function resolver(entries: Record<string, string>) {

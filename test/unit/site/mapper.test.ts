@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { createSiteMapper } from '../../../src/extension/site/mapper';
-import { staticHtml } from '../../../src/extension/site/frameworks/static';
-import type { Framework, SiteFiles } from '../../../src/extension/site/types';
+import { createSiteMapper } from '../../../src/core/site/mapper';
+import { staticHtml } from '../../../src/core/site/frameworks/static';
+import type { Framework, SiteFiles } from '../../../src/core/site/types';
 import { memorySite } from './siteFixture';
 
 function nextSite() {

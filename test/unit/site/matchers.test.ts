@@ -1,13 +1,13 @@
 // The safe matchers and the config reader on their own: path patterns, parameter constraints, globs, ignore rules,
 // and literal evaluation of JS/TS configs.
 import assert from 'node:assert/strict';
-import { Computed, callOf, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback } from '../../../src/extension/site/frameworks/kit/code';
-import { resolveWithin } from '../../../src/extension/site/frameworks/kit/paths';
+import { Computed, callOf, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback } from '../../../src/core/site/frameworks/kit/code';
+import { resolveWithin } from '../../../src/core/site/frameworks/kit/paths';
 import { memorySite } from './siteFixture';
-import { compileConstraint } from '../../../src/extension/site/match/constraint';
-import { compileGlob, expandBraces } from '../../../src/extension/site/match/glob';
-import { IgnoreRules } from '../../../src/extension/site/match/ignoreRules';
-import { compilePathPattern, matchPathPattern, urlSegments } from '../../../src/extension/site/match/pathPattern';
+import { compileConstraint } from '../../../src/core/site/match/constraint';
+import { compileGlob, expandBraces } from '../../../src/core/site/match/glob';
+import { IgnoreRules } from '../../../src/core/site/match/ignoreRules';
+import { compilePathPattern, matchPathPattern, urlSegments } from '../../../src/core/site/match/pathPattern';
 
 function matcher(source: string, star: 'segment' | 'rest' = 'rest', caseInsensitive = false) {
   const compiled = compilePathPattern(source, { star, caseInsensitive });

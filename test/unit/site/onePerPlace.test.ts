@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { buildFindings, ignoreEntries, locateFindings, type Finding } from '../../../src/extension/site/findings';
-import { oneFindingPerPlace, problemOf } from '../../../src/extension/site/onePerPlace';
-import { toSarif } from '../../../src/extension/site/sarif';
+import { buildFindings, ignoreEntries, locateFindings, type Finding } from '../../../src/core/site/findings';
+import { oneFindingPerPlace, problemOf } from '../../../src/core/site/onePerPlace';
+import { toSarif } from '../../../src/core/site/sarif';
 import { check, page, resolveSample, sampleAudit } from './findingsAudit';
 import { githubProblems } from './sarifRequirements';
 

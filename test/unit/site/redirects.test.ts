@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { parseNextRedirects } from '../../../src/extension/site/frameworks/nextjs';
-import { compileSource, findRedirect, loadRedirectRules, parseRedirectsFile } from '../../../src/extension/site/redirects';
+import { parseNextRedirects } from '../../../src/core/site/frameworks/nextjs';
+import { compileSource, findRedirect, loadRedirectRules, parseRedirectsFile } from '../../../src/core/site/redirects';
 import { memorySite } from './siteFixture';
 
 describe('site/redirects', () => {

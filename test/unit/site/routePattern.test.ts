@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { RouteList, parseSegment } from '../../../src/extension/site/frameworks/kit/fileRoutes';
+import { RouteList, parseSegment } from '../../../src/core/site/frameworks/kit/fileRoutes';
 
 const next = { restMatchesEmpty: false };
 const kit = { restMatchesEmpty: true };

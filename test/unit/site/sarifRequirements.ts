@@ -1,5 +1,5 @@
 // GitHub code scanning's SARIF requirements as a checker, shared by the SARIF unit tests and the CLI tests.
-import type { SarifLog } from '../../../src/extension/site/sarif';
+import type { SarifLog } from '../../../src/core/site/sarif';
 
 /**
  * What GitHub code scanning requires of an upload (docs: "SARIF support for code scanning", supported properties):

@@ -2,7 +2,7 @@
 // listed path with no file reads as absent (no front matter, no config), which is all most entries need.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SiteIndex } from '../../../src/extension/site/index';
+import { SiteIndex } from '../../../src/core/site/index';
 
 export const SITE_FIXTURES = path.resolve(__dirname, '../../fixtures/sites');
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SiteIndex } from '../../../src/extension/site/index';
-import { walkSite, walkSiteFiles } from '../../../src/extension/site/walk';
+import { SiteIndex } from '../../../src/core/site/index';
+import { walkSite, walkSiteFiles } from '../../../src/core/site/walk';
 
 describe('site/index SiteIndex', () => {
   it('keeps files sorted and answers under() for a folder, not a name prefix', () => {

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteInput } from '../../../src/extension/site/service/siteService';
-import { walkSiteFiles } from '../../../src/extension/site/walk';
-import { MappingGaveUpError, SiteWorkerClient } from '../../../src/extension/site/worker/siteWorkerClient';
+import type { SiteInput } from '../../../src/core/site/service/siteService';
+import { walkSiteFiles } from '../../../src/core/site/walk';
+import { MappingGaveUpError, SiteWorkerClient } from '../../../src/core/site/worker/siteWorkerClient';
 
 const REPO = path.resolve(__dirname, '../../..');
 const SAMPLE = path.join(REPO, 'test/fixtures/sample-site');
@@ -47,7 +47,7 @@ describe('site/worker: mapping off the editor thread, with a watchdog', function
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'bv-worker-'));
     // The TypeScript worker runs through tsx (the extension runs the bundled dist/siteWorker.js).
-    writeFileSync(path.join(dir, 'tsWorker.cjs'), `require(${JSON.stringify(require.resolve('tsx/cjs'))});\nrequire(${JSON.stringify(path.join(REPO, 'src/extension/site/worker/siteWorker.ts'))});\n`);
+    writeFileSync(path.join(dir, 'tsWorker.cjs'), `require(${JSON.stringify(require.resolve('tsx/cjs'))});\nrequire(${JSON.stringify(path.join(REPO, 'src/core/site/worker/siteWorker.ts'))});\n`);
     writeFileSync(path.join(dir, 'hanging.cjs'), HANGING_WORKER);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));

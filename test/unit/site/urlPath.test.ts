@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { isSafeRelPath, normalizeUrlPath } from '../../../src/extension/site/urlPath';
+import { isSafeRelPath, normalizeUrlPath } from '../../../src/core/site/urlPath';
 
 function ok(input: string) {
   const r = normalizeUrlPath(input);

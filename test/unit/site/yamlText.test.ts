@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseYamlText } from '../../../src/extension/site/yamlText';
+import { parseYamlText } from '../../../src/core/site/yamlText';
 
 describe('site/yamlText', () => {
   it('keeps dates as strings (YAML 1.2 core schema)', () => {

@@ -1,7 +1,7 @@
 // inertMessage, the one function every plain-text surface VS Code decorates takes server text through: whatever the
 // string, VS Code's linked-text grammar finds no link in the result and no `$(icon)` is left, while the words stay.
 import * as assert from 'node:assert/strict';
-import { inertMessage, pickText } from '../../../src/extension/text/plainText';
+import { inertMessage, pickText } from '../../../src/shared/text/plainText';
 import { HOSTILE_STRINGS } from '../webviews/hostileStrings';
 
 /** VS Code's linked-text grammar (base/common/linkedText.ts): what notifications and validation messages link. */

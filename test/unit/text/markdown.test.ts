@@ -1,9 +1,9 @@
 // The escaping every tree label, tooltip and preview relies on, over the shared hostile-string corpus.
 import * as assert from 'node:assert/strict';
-import { md, mdTable } from '../../../src/extension/text/markdown';
-import { plainText, truncate } from '../../../src/extension/text/plainText';
-import { checkBaseUrl } from '../../../src/extension/connection/baseUrl';
-import { readScanList } from '../../../src/extension/connection/scanList';
+import { md, mdTable } from '../../../src/shared/text/markdown';
+import { plainText, truncate } from '../../../src/shared/text/plainText';
+import { checkBaseUrl } from '../../../src/extension/session/baseUrl';
+import { readScanList } from '../../../src/extension/session/scanList';
 import { HOSTILE_STRINGS } from '../webviews/hostileStrings';
 
 /** Characters that open Markdown/HTML constructs must each follow an odd run of backslashes. */

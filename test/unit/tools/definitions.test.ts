@@ -4,14 +4,14 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PARAMS, READS, READ_NAMES, pathParamsOf, type ParamName } from '../../../src/extension/api/reads';
-import { LEFT_OUT_PARAMS, TOOLS, TOOL_NAMES, readInputSchema, toolByName } from '../../../src/tools/definitions';
+import { PARAMS, READS, READ_NAMES, pathParamsOf, type ParamName } from '../../../src/shared/api/reads';
+import { LEFT_OUT_PARAMS, TOOLS, TOOL_NAMES, readInputSchema, toolByName } from '../../../src/core/tools/definitions';
 import {
   languageModelToolActivationEvents,
   languageModelToolContributions,
   languageModelToolStrings,
   mcpServerDefinitionProviderContributions,
-} from '../../../src/tools/manifest';
+} from '../../../src/core/tools/manifest';
 
 const root = join(__dirname, '..', '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -4,8 +4,8 @@
 // control, separator or bidi character, no lone surrogate, stays within the cap, and no hostile string reaches a line
 // outside the data block.
 import * as assert from 'node:assert/strict';
-import { MAX_DATA_CHARS } from '../../../src/tools/budget';
-import { runTool } from '../../../src/tools/run';
+import { MAX_DATA_CHARS } from '../../../src/core/tools/budget';
+import { runTool } from '../../../src/core/tools/run';
 import { startSampleApi, type Fault, type SampleApi } from '../../sample-api/server';
 import { SAMPLE_BRAND, dataOf, firstIds, linesOutsideData, typicalCalls } from '../../support/toolCalls';
 import { HOSTILE_STRINGS } from '../webviews/hostileStrings';

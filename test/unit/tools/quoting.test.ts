@@ -1,8 +1,8 @@
 // The data block and the size cap on their own: JSON on one line between two equal tag lines, nothing in a value that
 // can start a line; lists halved (never fields dropped) until the data fits, each cut reported.
 import * as assert from 'node:assert/strict';
-import { fitToBudget } from '../../../src/tools/budget';
-import { dataBlock, newTag } from '../../../src/tools/quote';
+import { fitToBudget } from '../../../src/core/tools/budget';
+import { dataBlock, newTag } from '../../../src/core/tools/quote';
 import { dataOf } from '../../support/toolCalls';
 
 describe('agent tools: quoting and the size cap', () => {

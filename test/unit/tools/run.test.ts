@@ -2,10 +2,10 @@
 // site): compact data with the ids for the next call, paging by cursor, scan pins, and failures as error results in our
 // words with the service's text quoted. The key never appears in a result.
 import * as assert from 'node:assert/strict';
-import { MAX_DATA_CHARS } from '../../../src/tools/budget';
-import { FINDINGS_PAGE, TOOLS } from '../../../src/tools/definitions';
-import type { ToolEnvironment } from '../../../src/tools/environment';
-import { UnknownToolError, runTool, type ToolResult } from '../../../src/tools/run';
+import { MAX_DATA_CHARS } from '../../../src/core/tools/budget';
+import { FINDINGS_PAGE, TOOLS } from '../../../src/core/tools/definitions';
+import type { ToolEnvironment } from '../../../src/core/tools/environment';
+import { UnknownToolError, runTool, type ToolResult } from '../../../src/core/tools/run';
 import { startSampleApi, type SampleApi } from '../../sample-api/server';
 import { SAMPLE_BRAND, SAMPLE_SECONDARY, dataOf, firstIds, linesOutsideData, typicalCalls } from '../../support/toolCalls';
 import { toolEnv } from './toolEnv';

@@ -1,9 +1,9 @@
 // The tools' environment for unit tests: the CLI's (one read session per brand, the sample site as --root) over the
 // sample API, on a rate-limit registry of its own so one test's faults and 429s never pause another's credential.
 import { resolve } from 'node:path';
-import { BrandVisibilityClient, SchedulerRegistry } from '../../../src/extension/api/index';
+import { BrandVisibilityClient, SchedulerRegistry } from '../../../src/core/api/index';
 import { cliToolEnvironment } from '../../../src/cli/mcp';
-import type { ToolEnvironment } from '../../../src/tools/environment';
+import type { ToolEnvironment } from '../../../src/core/tools/environment';
 import type { SampleApi } from '../../sample-api/server';
 import { plainFetch } from '../cli/cliHarness';
 

@@ -1,8 +1,8 @@
 // The base URL policy — https anywhere, plain http only on loopback — is the same in the API layer (client, CLI) and in
 // the extension's setting check, for the tricky spellings too; the CLI refuses an insecure base URL before sending.
 import * as assert from 'node:assert/strict';
-import { BrandVisibilityClient, InsecureBaseUrlError, checkBaseUrl as apiCheckBaseUrl } from '../../../src/extension/api/index.js';
-import { checkBaseUrl as settingCheckBaseUrl } from '../../../src/extension/connection/baseUrl.js';
+import { BrandVisibilityClient, InsecureBaseUrlError, checkBaseUrl as apiCheckBaseUrl } from '../../../src/core/api/index.js';
+import { checkBaseUrl as settingCheckBaseUrl } from '../../../src/extension/session/baseUrl.js';
 import { startForwardProxy, type ForwardProxy } from '../../support/forwardProxy.js';
 import { assertCliBuilt, runCliProcess } from '../../support/cliProcess.js';
 

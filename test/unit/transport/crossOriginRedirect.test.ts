@@ -3,8 +3,8 @@
 // through the CLI itself as its own process. (The extension host's global fetch: test/integration/transport/.)
 import * as assert from 'node:assert/strict';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiProblemError, BrandVisibilityClient, SchedulerRegistry } from '../../../src/extension/api/index.js';
-import { createUndiciTransport } from '../../../src/extension/api/undiciTransport.js';
+import { ApiProblemError, BrandVisibilityClient, SchedulerRegistry } from '../../../src/core/api/index.js';
+import { createUndiciTransport } from '../../../src/core/api/undiciTransport.js';
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js';
 import { RECORDER_BODY, startHeaderRecorder, type HeaderRecorder } from '../../support/headerRecorder.js';
 import { assertCliBuilt, runCliProcess } from '../../support/cliProcess.js';

@@ -2,8 +2,8 @@
 // must not carry the key into the messages, views, previews and outputs built from its answers: the transport takes it
 // out of every body before anything reads it (error bodies were already scrubbed in response.ts; 2xx bodies were not).
 import * as assert from 'node:assert/strict';
-import { ApiProblemError, describeError } from '../../../src/extension/api/index.js';
-import { REDACTED_KEY, withoutKey } from '../../../src/extension/api/transport.js';
+import { ApiProblemError, describeError } from '../../../src/core/api/index.js';
+import { REDACTED_KEY, withoutKey } from '../../../src/core/api/transport.js';
 import { BRAND, KEY, json, rejection, testClient } from '../api/helpers.js';
 
 describe('transport: the key never comes back out of a response', () => {

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { NetworkError, classifyNetworkFailure, isUnknownIssuer } from '../../../src/extension/api/index.js';
+import { NetworkError, classifyNetworkFailure, isUnknownIssuer } from '../../../src/core/api/index.js';
 import { ROOT } from '../../support/cliProcess.js';
 
 /** Ways to turn TLS verification off in Node, undici, VS Code's request options or the environment. */

@@ -3,7 +3,7 @@ import { competitorsView } from '../../../src/webviews/competitors/view';
 import { keywordView } from '../../../src/webviews/keyword/view';
 import { createPanelApp } from '../../../src/webviews/shared/app';
 import type { PanelView } from '../../../src/webviews/shared/panel';
-import type { PanelKind, WebviewMessage } from '../../../src/webviews/shared/protocol';
+import type { PanelKind, WebviewMessage } from '../../../src/shared/protocol';
 import { asDocument, FakeDocument, type FakeElement } from './fakeDom';
 import { assertInert } from './harness';
 import { competitorsSample, context, keywordSample } from './samples';

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { mount } from '../../../src/webviews/shared/dom';
 import { createFormat } from '../../../src/webviews/shared/format';
 import type { PanelActions, PanelView, RenderContext } from '../../../src/webviews/shared/panel';
-import type { PanelContext, PanelDataMap, PanelKind } from '../../../src/webviews/shared/protocol';
+import type { PanelContext, PanelDataMap, PanelKind } from '../../../src/shared/protocol';
 import { renderPanel } from '../../../src/webviews/shared/shell';
 import { asDocument, FakeDocument, type FakeElement } from './fakeDom';
 import { context as sampleContext } from './samples';

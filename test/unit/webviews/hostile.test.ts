@@ -9,7 +9,7 @@ import { reputationView } from '../../../src/webviews/reputation/view';
 import { toCsv } from '../../../src/webviews/shared/csv';
 import { shownText } from '../../../src/webviews/shared/dom';
 import type { PanelView } from '../../../src/webviews/shared/panel';
-import type { PanelDataMap, PanelKind } from '../../../src/webviews/shared/protocol';
+import type { PanelDataMap, PanelKind } from '../../../src/shared/protocol';
 import { tableCsvRows, type TableModel } from '../../../src/webviews/shared/table';
 import { assertInert, clickEverything, renderToFake } from './harness';
 import { HOSTILE_STRINGS } from './hostileStrings';

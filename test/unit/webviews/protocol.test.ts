@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { isHostMessage, isWebviewMessage, loadMoreQuery, PANEL_FILTERS } from '../../../src/webviews/shared/protocol';
+import { isHostMessage, isWebviewMessage, loadMoreQuery, PANEL_FILTERS } from '../../../src/shared/protocol';
 import { HOSTILE_STRINGS } from './hostileStrings';
 import { context, keywordSample } from './samples';
 

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import type { WebviewMessage } from '../../../src/webviews/shared/protocol';
+import type { WebviewMessage } from '../../../src/shared/protocol';
 import { createRpc, RpcError } from '../../../src/webviews/shared/rpc';
 
 function manualTimers() {

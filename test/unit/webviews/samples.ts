@@ -12,8 +12,8 @@ import type {
   ReputationFigure,
   ScoreMark,
   TrendPoint,
-} from '../../../src/extension/api/schemas';
-import type { PanelContext } from '../../../src/webviews/shared/protocol';
+} from '../../../src/shared/api/schemas';
+import type { PanelContext } from '../../../src/shared/protocol';
 
 export const FIGURE_STATES_ALL = ['measured', 'too_few_answers', 'calibrating', 'first_report', 'not_comparable', 'not_measured'] as const;
 export const UNKNOWN_STATE = 'quarantined_for_review';

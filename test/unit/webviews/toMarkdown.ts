@@ -5,7 +5,7 @@ import { keywordMarkdown } from '../../../src/webviews/keyword/view';
 import { promptMarkdown } from '../../../src/webviews/prompt/view';
 import { reputationMarkdown } from '../../../src/webviews/reputation/view';
 import type { MarkdownOptions } from '../../../src/webviews/shared/panel';
-import type { PanelDataMap, PanelKind } from '../../../src/webviews/shared/protocol';
+import type { PanelDataMap, PanelKind } from '../../../src/shared/protocol';
 
 const BY_PANEL: { [P in PanelKind]: (data: PanelDataMap[P], options?: MarkdownOptions) => string } = {
   keyword: keywordMarkdown,

@@ -1,7 +1,7 @@
 // Brand settings: profile, owned domains, rivals, connections, autonomy and segments.
 import * as vscode from 'vscode';
-import type { BrandSettings } from '../../api/schemas';
-import { md, mdTable } from '../../text/markdown';
+import type { BrandSettings } from '../../../shared/api/schemas';
+import { md, mdTable } from '../../../shared/text/markdown';
 import { facts, heading, paragraph, section, yesNo, type PreviewScope } from './common';
 import { segmentsMarkdown } from './segments';
 

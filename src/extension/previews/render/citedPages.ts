@@ -1,7 +1,7 @@
 // Cited pages: the cards, the citation mix and the page rows read so far.
 import * as vscode from 'vscode';
-import type { CitedPage, CitedPages } from '../../api/schemas';
-import { md, mdNumber, mdTable } from '../../text/markdown';
+import type { CitedPage, CitedPages } from '../../../shared/api/schemas';
+import { md, mdNumber, mdTable } from '../../../shared/text/markdown';
 import { ownerLabel } from '../../tree/nodes/citedPageNode';
 import { facts, heading, paragraph, section, shownOf, type PreviewScope } from './common';
 

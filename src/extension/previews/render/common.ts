@@ -1,9 +1,9 @@
 // Shared parts of the Markdown previews: the heading with what the read covers, and small formatters. Everything
 // that comes from the API goes through md()/mdNumber(); only our own words and structure are raw Markdown.
 import * as vscode from 'vscode';
-import type { Meta, Period } from '../../api/schemas';
-import { md, mdNumber } from '../../text/markdown';
-import { formatDate, formatDateTime, isNumber } from '../../tree/present/format';
+import type { Meta, Period } from '../../../shared/api/schemas';
+import { md, mdNumber } from '../../../shared/text/markdown';
+import { formatDate, formatDateTime, isNumber } from '../../present/format';
 
 export interface PreviewScope {
   brandName: string;

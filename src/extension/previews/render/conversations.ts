@@ -1,7 +1,7 @@
 // Conversations: standing threads, shared chats and the caller's own chats.
 import * as vscode from 'vscode';
-import type { Conversations } from '../../api/schemas';
-import { md, mdNumber, mdTable } from '../../text/markdown';
+import type { Conversations } from '../../../shared/api/schemas';
+import { md, mdNumber, mdTable } from '../../../shared/text/markdown';
 import { heading, paragraph, yesNo, type PreviewScope } from './common';
 
 export function renderConversations(read: Conversations, scope: PreviewScope): string {

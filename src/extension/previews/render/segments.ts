@@ -1,8 +1,8 @@
 // Segments: the 1w comparison and each segment's configuration.
 import * as vscode from 'vscode';
-import type { Segments } from '../../api/schemas';
-import { md, mdNumber, mdTable } from '../../text/markdown';
-import { formatSigned } from '../../tree/present/format';
+import type { Segments } from '../../../shared/api/schemas';
+import { md, mdNumber, mdTable } from '../../../shared/text/markdown';
+import { formatSigned } from '../../present/format';
 import { heading, paragraph, section, yesNo, type PreviewScope } from './common';
 
 type SegmentsBody = Pick<Segments, 'segments' | 'comparison' | 'personas' | 'segment_limit' | 'segment_limit_note'>;

@@ -1,13 +1,13 @@
 // One site check: met, failing or not measured, the pages in scope, then the failing pages it names. A check the crawl
 // could not measure is its own state with a neutral icon, never the failing ✗.
 import * as vscode from 'vscode';
-import type { AuditCheck } from '../../api/schemas';
-import { isUnmeasured } from '../../site/findings';
-import { plainText } from '../../text/plainText';
-import { themeIcon } from '../present/answerState';
-import { addDefinition, localized, stateIcon, stateLook } from '../present/figures';
-import { formatCount, joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
+import type { AuditCheck } from '../../../shared/api/schemas';
+import { isUnmeasured } from '../../../core/site/findings';
+import { plainText } from '../../../shared/text/plainText';
+import { themeIcon } from '../../present/answerState';
+import { addDefinition, localized, stateIcon, stateLook } from '../../present/figures';
+import { formatCount, joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
 import { TreeNode } from '../treeNode';
 import { FailingPageNode } from './failingPageNode';
 import { MessageNode } from './messageNode';

@@ -1,10 +1,10 @@
 // One group of site checks (e.g. "Crawl access") with its failing / passing / not measured counts.
 import * as vscode from 'vscode';
-import type { AuditGroup } from '../../api/schemas';
-import { plainText } from '../../text/plainText';
-import { themeIcon } from '../present/answerState';
-import { localized, stateIcon, stateLook } from '../present/figures';
-import { formatCount, joinParts } from '../present/format';
+import type { AuditGroup } from '../../../shared/api/schemas';
+import { plainText } from '../../../shared/text/plainText';
+import { themeIcon } from '../../present/answerState';
+import { localized, stateIcon, stateLook } from '../../present/figures';
+import { formatCount, joinParts } from '../../present/format';
 import { TreeNode } from '../treeNode';
 import { AuditCheckNode } from './auditCheckNode';
 

@@ -1,9 +1,9 @@
 // The site audit of the latest crawl: check groups, then whatever other surfaces contribute (the diagnostics add
 // "Pages without a local source" through services.auditContributors).
 import * as vscode from 'vscode';
-import type { Audit } from '../../api/schemas';
-import { localized, stateLook } from '../present/figures';
-import { formatCount, formatDateTime, joinParts } from '../present/format';
+import type { Audit } from '../../../shared/api/schemas';
+import { localized, stateLook } from '../../present/figures';
+import { formatCount, formatDateTime, joinParts } from '../../present/format';
 import type { TreeNode } from '../treeNode';
 import { AuditGroupNode } from './auditGroupNode';
 import { MessageNode } from './messageNode';

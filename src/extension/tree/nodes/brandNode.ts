@@ -1,8 +1,8 @@
 // A brand and its sections. The sections read nothing until they are expanded.
 import * as vscode from 'vscode';
-import { plainText } from '../../text/plainText';
-import { joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
+import { plainText } from '../../../shared/text/plainText';
+import { joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
 import type { ErrorText, TreeEnv } from '../treeEnv';
 import { TreeNode } from '../treeNode';
 import { AuditNode } from './auditNode';

@@ -1,13 +1,13 @@
 // One page AI engines cited: citations, prompts citing it, whose page it is.
 import * as vscode from 'vscode';
-import type { CitedPage } from '../../api/schemas';
-import { plainText } from '../../text/plainText';
-import { themeIcon } from '../present/answerState';
-import { formatCount, joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
+import type { CitedPage } from '../../../shared/api/schemas';
+import { plainText } from '../../../shared/text/plainText';
+import { themeIcon } from '../../present/answerState';
+import { formatCount, joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
 import { TreeNode } from '../treeNode';
 import { openPageCommand } from './pageCommand';
-import { urlPathOf } from '../present/url';
+import { urlPathOf } from '../../present/url';
 
 const OWNER_LOOKS: Record<string, { icon: string; color?: string }> = {
   yours: { icon: 'home', color: 'charts.green' },

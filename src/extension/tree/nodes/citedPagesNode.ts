@@ -1,7 +1,7 @@
 // Pages AI engines cited in answers for the brand's prompts, paged.
 import * as vscode from 'vscode';
-import type { Paged } from '../../connection/brandReads';
-import type { CitedPage } from '../../api/schemas';
+import type { Paged } from '../../session/brandReads';
+import type { CitedPage } from '../../../shared/api/schemas';
 import { PagedListNode } from './pagedListNode';
 import { CitedPageNode } from './citedPageNode';
 import type { TreeNode } from '../treeNode';

@@ -1,13 +1,13 @@
 // One brand of the leaderboard (yours or a tracked rival): rank, service score and share of voice — or "not asked
 // about" for a tracked competitor no answer in the period asked about or named, whose figures would otherwise read 0.
 import * as vscode from 'vscode';
-import type { Competitor } from '../../api/schemas';
+import type { Competitor } from '../../../shared/api/schemas';
 import { notAskedAbout, NOT_ASKED_ABOUT } from '../../../shared/figureStates';
-import { plainText } from '../../text/plainText';
-import { themeIcon } from '../present/answerState';
-import { addFigure, figureShort, localized, readFigure, stateIcon, stateLook, stateShort } from '../present/figures';
-import { formatCount, isNumber, joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
+import { plainText } from '../../../shared/text/plainText';
+import { themeIcon } from '../../present/answerState';
+import { addFigure, figureShort, localized, readFigure, stateIcon, stateLook, stateShort } from '../../present/figures';
+import { formatCount, isNumber, joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
 import { TreeNode } from '../treeNode';
 
 export function shareOfVoiceText(value: unknown): string {

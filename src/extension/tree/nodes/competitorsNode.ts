@@ -1,11 +1,11 @@
 // The brand and its tracked rivals, ranked by service score over the period (one read).
 import * as vscode from 'vscode';
-import type { Competitors } from '../../api/schemas';
+import type { Competitors } from '../../../shared/api/schemas';
 import { MessageNode } from './messageNode';
 import { SingleReadNode } from './singleReadNode';
 import { CompetitorNode } from './competitorNode';
 import type { TreeNode } from '../treeNode';
-import { formatCount } from '../present/format';
+import { formatCount } from '../../present/format';
 
 export class CompetitorsNode extends SingleReadNode<Competitors> {
   protected readonly kind = 'competitors';

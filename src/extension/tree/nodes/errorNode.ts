@@ -1,6 +1,6 @@
 // A failed read shown in place, with the message, the next step and a retry action (never a modal).
 import * as vscode from 'vscode';
-import { inertMessage, plainText } from '../../text/plainText';
+import { inertMessage, plainText } from '../../../shared/text/plainText';
 import type { ErrorText } from '../treeEnv';
 import { TreeNode } from '../treeNode';
 

@@ -1,9 +1,9 @@
 // A page a check names as failing (a URL or a URL path). It can be opened in the browser or revealed locally.
 import * as vscode from 'vscode';
-import { inertMessage, plainText } from '../../text/plainText';
+import { inertMessage, plainText } from '../../../shared/text/plainText';
 import { TreeNode } from '../treeNode';
 import { openPageCommand } from './pageCommand';
-import { safeHttpUrl, urlPathOf } from '../present/url';
+import { safeHttpUrl, urlPathOf } from '../../present/url';
 
 export class FailingPageNode extends TreeNode {
   readonly kind = 'failingPage';

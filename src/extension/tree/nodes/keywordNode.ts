@@ -1,12 +1,12 @@
 // One keyword: monthly searches, best rank in the latest top 10, its score with band (or the state in words) and trend.
 import * as vscode from 'vscode';
-import type { KeywordListItem } from '../../api/schemas';
-import { plainText } from '../../text/plainText';
-import { themeIcon } from '../present/answerState';
-import { engineName } from '../present/engines';
-import { addDefinition, addFigure, figureShort, readFigure, stateShort } from '../present/figures';
-import { formatCount, formatSigned, isNumber, joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
+import type { KeywordListItem } from '../../../shared/api/schemas';
+import { plainText } from '../../../shared/text/plainText';
+import { themeIcon } from '../../present/answerState';
+import { engineName } from '../../present/engines';
+import { addDefinition, addFigure, figureShort, readFigure, stateShort } from '../../present/figures';
+import { formatCount, formatSigned, isNumber, joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
 import { TreeNode } from '../treeNode';
 
 export class KeywordNode extends TreeNode {

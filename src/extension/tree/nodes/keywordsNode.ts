@@ -1,7 +1,7 @@
 // Keywords of a brand, paged.
 import * as vscode from 'vscode';
-import type { Paged } from '../../connection/brandReads';
-import type { KeywordListItem } from '../../api/schemas';
+import type { Paged } from '../../session/brandReads';
+import type { KeywordListItem } from '../../../shared/api/schemas';
 import { distinguishSameLabels, PagedListNode } from './pagedListNode';
 import { KeywordNode } from './keywordNode';
 import type { TreeNode } from '../treeNode';

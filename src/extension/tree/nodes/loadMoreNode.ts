@@ -1,7 +1,7 @@
 // "Load more (N of TOTAL)" at the end of a paged list. Clicking it asks the list for its next page; the list queues
 // clicks so pages are read one after another, never in parallel.
 import * as vscode from 'vscode';
-import { formatCount } from '../present/format';
+import { formatCount } from '../../present/format';
 import { TreeNode } from '../treeNode';
 
 export const LOAD_MORE_COMMAND = 'brandVisibility.tree.loadMore';

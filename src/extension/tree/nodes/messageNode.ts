@@ -1,6 +1,6 @@
 // A plain line in the tree: an empty list, a "not measured yet", a count of items not listed.
 import * as vscode from 'vscode';
-import { inertMessage, plainText } from '../../text/plainText';
+import { inertMessage, plainText } from '../../../shared/text/plainText';
 import { TreeNode } from '../treeNode';
 
 export class MessageNode extends TreeNode {

@@ -1,15 +1,15 @@
 // One of the brand's own pages: citations, AI visits, crawler hits and the page status.
 import * as vscode from 'vscode';
-import type { OwnedPage } from '../../api/schemas';
-import { plainText } from '../../text/plainText';
-import { themeIcon } from '../present/answerState';
-import { formatCount, isNumber, joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
-import { periodWords } from '../../state/viewState';
-import { addDefinition, localized, stateLook } from '../present/figures';
+import type { OwnedPage } from '../../../shared/api/schemas';
+import { plainText } from '../../../shared/text/plainText';
+import { themeIcon } from '../../present/answerState';
+import { formatCount, isNumber, joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
+import { periodWords } from '../../session/viewState';
+import { addDefinition, localized, stateLook } from '../../present/figures';
 import { TreeNode } from '../treeNode';
 import { openPageCommand } from './pageCommand';
-import { urlPathOf } from '../present/url';
+import { urlPathOf } from '../../present/url';
 
 interface PageStatus {
   label: string;

@@ -1,7 +1,7 @@
 // The brand's own pages, most cited first, paged.
 import * as vscode from 'vscode';
-import type { Paged } from '../../connection/brandReads';
-import type { OwnedPage } from '../../api/schemas';
+import type { Paged } from '../../session/brandReads';
+import type { OwnedPage } from '../../../shared/api/schemas';
 import { PagedListNode } from './pagedListNode';
 import { OwnedPageNode } from './ownedPageNode';
 import type { TreeNode } from '../treeNode';

@@ -2,8 +2,8 @@
 // "Load more" click. Clicks are queued on one promise chain, so a burst of clicks reads pages one after another and
 // never fans out into parallel requests (and never repeats a cursor).
 import * as vscode from 'vscode';
-import type { Paged } from '../../connection/brandReads';
-import { formatCount } from '../present/format';
+import type { Paged } from '../../session/brandReads';
+import { formatCount } from '../../present/format';
 import type { ErrorText, TreeEnv } from '../treeEnv';
 import { TreeNode } from '../treeNode';
 import { ErrorNode, type Retryable } from './errorNode';

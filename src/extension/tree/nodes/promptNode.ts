@@ -1,11 +1,11 @@
 // One tracked prompt: how each engine's latest answer treated the brand.
 import * as vscode from 'vscode';
-import type { PromptListItem } from '../../api/schemas';
-import { plainText } from '../../text/plainText';
-import { answerStateLook, themeIcon } from '../present/answerState';
-import { engineName } from '../present/engines';
-import { joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
+import type { PromptListItem } from '../../../shared/api/schemas';
+import { plainText } from '../../../shared/text/plainText';
+import { answerStateLook, themeIcon } from '../../present/answerState';
+import { engineName } from '../../present/engines';
+import { joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
 import { TreeNode } from '../treeNode';
 
 export class PromptNode extends TreeNode {

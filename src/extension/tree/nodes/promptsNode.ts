@@ -1,7 +1,7 @@
 // Prompts of a brand, paged.
 import * as vscode from 'vscode';
-import type { Paged } from '../../connection/brandReads';
-import type { PromptListItem } from '../../api/schemas';
+import type { Paged } from '../../session/brandReads';
+import type { PromptListItem } from '../../../shared/api/schemas';
 import { distinguishSameLabels, PagedListNode } from './pagedListNode';
 import { PromptNode } from './promptNode';
 import type { TreeNode } from '../treeNode';

@@ -1,10 +1,10 @@
 // One segment (market × persona): its prompts and the 1w comparison score.
 import * as vscode from 'vscode';
-import type { Segment, SegmentComparisonRow } from '../../api/schemas';
-import { plainText } from '../../text/plainText';
-import { formatCount, formatSigned, isNumber, joinParts } from '../present/format';
-import { SafeTooltip } from '../present/tooltip';
-import { addDefinition, localized, stateLook } from '../present/figures';
+import type { Segment, SegmentComparisonRow } from '../../../shared/api/schemas';
+import { plainText } from '../../../shared/text/plainText';
+import { formatCount, formatSigned, isNumber, joinParts } from '../../present/format';
+import { SafeTooltip } from '../../present/tooltip';
+import { addDefinition, localized, stateLook } from '../../present/figures';
 import { TreeNode } from '../treeNode';
 
 export class SegmentNode extends TreeNode {

@@ -1,11 +1,11 @@
 // Segment configuration with the 1w comparison (one read).
 import * as vscode from 'vscode';
-import type { Segments } from '../../api/schemas';
+import type { Segments } from '../../../shared/api/schemas';
 import { MessageNode } from './messageNode';
 import { SingleReadNode } from './singleReadNode';
 import { SegmentNode } from './segmentNode';
 import type { TreeNode } from '../treeNode';
-import { formatCount } from '../present/format';
+import { formatCount } from '../../present/format';
 
 export class SegmentsNode extends SingleReadNode<Segments> {
   protected readonly kind = 'segments';

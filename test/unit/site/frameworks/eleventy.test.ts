@@ -1,7 +1,7 @@
 // Eleventy: path prefixes chosen by the environment, ignores, passthrough copies and pagination, on in-memory sites.
 import assert from 'node:assert/strict';
-import { eleventy } from '../../../../src/extension/site/frameworks/index';
-import { readCode } from '../../../../src/extension/site/frameworks/kit/code';
+import { eleventy } from '../../../../src/core/site/frameworks/index';
+import { readCode } from '../../../../src/core/site/frameworks/kit/code';
 import { memoryFiles } from './fixtureFiles';
 import { expectNoRoute, expectRoutes } from './helpers';
 

@@ -2,7 +2,7 @@
 // or an in-memory site.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteFiles } from '../../../../src/extension/site/types';
+import type { SiteFiles } from '../../../../src/core/site/types';
 
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../fixtures/sites');
 

@@ -1,13 +1,13 @@
 // Each generator's routing rules on small in-memory sites: the tricky cases the real sites don't cover.
 import assert from 'node:assert/strict';
-import { docusaurus } from '../../../../src/extension/site/frameworks/docusaurus';
-import { eleventy } from '../../../../src/extension/site/frameworks/eleventy';
-import { gatsby } from '../../../../src/extension/site/frameworks/gatsby';
-import { hugo } from '../../../../src/extension/site/frameworks/hugo';
-import { jekyll } from '../../../../src/extension/site/frameworks/jekyll';
-import { mkdocs } from '../../../../src/extension/site/frameworks/mkdocs';
-import { vitepress } from '../../../../src/extension/site/frameworks/vitepress';
-import { Computed, readCode } from '../../../../src/extension/site/frameworks/kit/code';
+import { docusaurus } from '../../../../src/core/site/frameworks/docusaurus';
+import { eleventy } from '../../../../src/core/site/frameworks/eleventy';
+import { gatsby } from '../../../../src/core/site/frameworks/gatsby';
+import { hugo } from '../../../../src/core/site/frameworks/hugo';
+import { jekyll } from '../../../../src/core/site/frameworks/jekyll';
+import { mkdocs } from '../../../../src/core/site/frameworks/mkdocs';
+import { vitepress } from '../../../../src/core/site/frameworks/vitepress';
+import { Computed, readCode } from '../../../../src/core/site/frameworks/kit/code';
 import { memoryFiles } from './fixtureFiles';
 import { expectNoRoute, expectRoutes } from './helpers';
 

@@ -1,7 +1,7 @@
 // Assertions shared by the static-site generator tests.
 import assert from 'node:assert/strict';
 import { mapSite } from '../../../../src/cli/map';
-import type { RouteTable } from '../../../../src/extension/site/types';
+import type { RouteTable } from '../../../../src/core/site/types';
 import { memorySite } from '../siteFixture';
 
 /** Asserts that each URL path resolves to the given file (null = known route without a source). */

@@ -2,8 +2,8 @@
 // on small in-memory sites (the real layouts are in the corpus).
 import assert from 'node:assert/strict';
 import { mapSite } from '../../../../src/cli/map';
-import { hugo } from '../../../../src/extension/site/frameworks/hugo';
-import { loadHugoData } from '../../../../src/extension/site/frameworks/hugoConfig';
+import { hugo } from '../../../../src/core/site/frameworks/hugo';
+import { loadHugoData } from '../../../../src/core/site/frameworks/hugoConfig';
 import { memorySite } from '../siteFixture';
 import { memoryFiles } from './fixtureFiles';
 import { expectNoRoute, expectRoutes } from './helpers';

@@ -1,6 +1,6 @@
 // Jekyll: front-matter redirects (jekyll-redirect-from) and collection files without front matter.
 import assert from 'node:assert/strict';
-import { jekyll } from '../../../../src/extension/site/frameworks/index';
+import { jekyll } from '../../../../src/core/site/frameworks/index';
 import { memoryFiles } from './fixtureFiles';
 import { expectNoRoute, expectRoutes } from './helpers';
 

@@ -2,8 +2,8 @@
 // mkdocs-static-i18n, the blog plugin's slugs, the redirects plugin. Sites in memory, mapped through the CLI's
 // site choice (so the site-root search is part of what is tested).
 import assert from 'node:assert/strict';
-import { findSiteRoots } from '../../../../src/extension/site/detect';
-import { pymdownxSlugify } from '../../../../src/extension/site/frameworks/kit/slugify';
+import { findSiteRoots } from '../../../../src/core/site/detect';
+import { pymdownxSlugify } from '../../../../src/core/site/frameworks/kit/slugify';
 import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
 

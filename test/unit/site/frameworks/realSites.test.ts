@@ -1,14 +1,14 @@
 // Layouts of real public sites (file lists + hand-written routing facts in test/fixtures/sites): published URLs → source files.
 import assert from 'node:assert/strict';
-import { detectFramework } from '../../../../src/extension/site/detect';
-import { docusaurus } from '../../../../src/extension/site/frameworks/docusaurus';
-import { eleventy } from '../../../../src/extension/site/frameworks/eleventy';
-import { gatsby } from '../../../../src/extension/site/frameworks/gatsby';
-import { hugo } from '../../../../src/extension/site/frameworks/hugo';
-import { jekyll } from '../../../../src/extension/site/frameworks/jekyll';
-import { mkdocs } from '../../../../src/extension/site/frameworks/mkdocs';
-import { vitepress } from '../../../../src/extension/site/frameworks/vitepress';
-import type { Framework } from '../../../../src/extension/site/types';
+import { detectFramework } from '../../../../src/core/site/detect';
+import { docusaurus } from '../../../../src/core/site/frameworks/docusaurus';
+import { eleventy } from '../../../../src/core/site/frameworks/eleventy';
+import { gatsby } from '../../../../src/core/site/frameworks/gatsby';
+import { hugo } from '../../../../src/core/site/frameworks/hugo';
+import { jekyll } from '../../../../src/core/site/frameworks/jekyll';
+import { mkdocs } from '../../../../src/core/site/frameworks/mkdocs';
+import { vitepress } from '../../../../src/core/site/frameworks/vitepress';
+import type { Framework } from '../../../../src/core/site/types';
 import { fixtureFiles, fixtureNames } from './fixtureFiles';
 import { expectNoRoute, expectRoutes } from './helpers';
 

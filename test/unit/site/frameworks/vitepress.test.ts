@@ -1,7 +1,7 @@
 // VitePress: the project root is the folder holding .vitepress (srcDir may lie above it), base is strict, a plugin's
 // own `srcDir` option is not the site's, dynamic routes list their params (literally or mapped over a JSON file).
 import assert from 'node:assert/strict';
-import { findSiteRoots } from '../../../../src/extension/site/detect';
+import { findSiteRoots } from '../../../../src/core/site/detect';
 import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
 

@@ -1,5 +1,6 @@
 // The one message protocol between a panel's host (extension side) and its webview (browser side).
-// Imported by both: no DOM, no `vscode`, and only `import type` from the API layer so no zod reaches the bundle.
+// Imported by both: no DOM, no `vscode`, and only `import type` from the API's schemas and reads so no zod reaches the
+// bundle.
 //
 // Flow: webview posts {type:'ready'} → host posts {type:'loading'} and then {type:'state'} (or {type:'error'}).
 // The webview asks for things with {type:'request', id, method, params}; the host answers each with one
@@ -12,11 +13,10 @@
 // setFilters/refetch: re-read, post `loading` then `state` (new context) or `error`, then answer the request (null).
 // openPanel: keyword/prompt carry the id (uuid-like, checked by the guard). The webview saves {panel, id} with
 // vscode.setState for the host's WebviewPanelSerializer. A webview never sees the API key or the base URL.
-import type { CompetitorsQuery, ReputationQuery } from '../core/api/query';
-import type { ReadResult } from './api/reads';
-import type { MenuOption, PeriodPreset } from './api/schemas';
+import type { ReadQuery, ReadResult } from './api/reads';
+import type { MenuOption } from './api/schemas';
 import { PANEL_KINDS, PANEL_REGISTRY, isItemKind, takesFocus, type PanelKind, type PanelRegistry } from './panels/index';
-import { PERIODS } from './vocabulary';
+import { PERIODS, type PeriodPreset } from './vocabulary';
 import { safeExternalUrl } from './url';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -30,9 +30,6 @@ export type PanelDataMap = { [K in PanelKind]: ReadResult<PanelRegistry[K]['read
 export type PanelData = PanelDataMap[PanelKind];
 /** The data of the kinds with lists a loadMore extends: a loadMore answers with one more read of the panel's kind. */
 export type MorePanelData = { [K in PanelKind]: PanelRegistry[K] extends { more: readonly unknown[] } ? PanelDataMap[K] : never }[PanelKind];
-
-/** The period presets: the shared vocabulary's list (no zod reaches the bundle through it). */
-export const PERIOD_PRESETS: readonly PeriodPreset[] = PERIODS;
 
 /** The shared filters a read may take; a panel only offers those its endpoint names (see PANEL_FILTERS). */
 export const FILTER_KEYS = ['engine', 'type', 'intent', 'segment', 'topic', 'prompt'] as const;
@@ -97,7 +94,7 @@ export type LoadMoreParams =
 /** The query parameters a loadMore adds to the panel's current query (the host keeps everything else as it was). */
 export function loadMoreQuery(
   params: LoadMoreParams,
-): Pick<CompetitorsQuery, 'cursor'> | Pick<ReputationQuery, 'list_limit' | 'prompts_offset' | 'sources_offset'> {
+): Pick<ReadQuery<'competitors'>, 'cursor'> | Pick<ReadQuery<'reputation'>, 'list_limit' | 'prompts_offset' | 'sources_offset'> {
   switch (params.list) {
     case 'leaderboard':
       return { cursor: params.cursor };
@@ -239,7 +236,7 @@ export function isPanelKind(x: unknown): x is PanelKind {
 }
 
 export function isPeriodPreset(x: unknown): x is PeriodPreset {
-  return isOneOf(PERIOD_PRESETS, x);
+  return isOneOf(PERIODS, x);
 }
 
 function isFilters(x: unknown): x is PanelFilters {

@@ -12,36 +12,41 @@ export const PERIODS = ['1w', '4w', '12w', 'all'] as const;
 /** The `state` of a figure (reputation figures, measured figures, score marks, trend points). */
 export const FIGURE_STATES = ['measured', 'too_few_answers', 'calibrating', 'first_report', 'not_comparable', 'not_measured'] as const;
 
-export type Period = (typeof PERIODS)[number];
+export type Engine = (typeof ENGINES)[number];
+export type PeriodPreset = (typeof PERIODS)[number];
+export type FigureState = (typeof FIGURE_STATES)[number];
 
 /** snake_case enum text → words, so a new value still reads; everything else stays as given. */
 export function humanize(text: string): string {
   return text.replace(/_/g, ' ');
 }
 
-const ENGINE_NAMES: ReadonlyMap<string, string> = new Map([
-  ['perplexity', 'Perplexity'],
-  ['gemini', 'Gemini'],
-  ['openai', 'ChatGPT'],
-  ['google_aio', 'Google AI Overviews'],
-  ['ai_mode', 'Google AI Mode'],
-  ['copilot', 'Copilot'],
-  ['claude', 'Claude'],
-]);
-
-export const KNOWN_ENGINES: readonly string[] = [...ENGINE_NAMES.keys()];
+// A name for every engine of ENGINES and nothing else (the `satisfies` makes a missing or extra one a compile error).
+const ENGINE_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    perplexity: 'Perplexity',
+    gemini: 'Gemini',
+    openai: 'ChatGPT',
+    google_aio: 'Google AI Overviews',
+    ai_mode: 'Google AI Mode',
+    copilot: 'Copilot',
+    claude: 'Claude',
+  } satisfies Record<Engine, string>),
+);
 
 /** Engine id → the name people know; an engine added later shows its id. */
 export function engineName(id: string): string {
   return ENGINE_NAMES.get(id) ?? id;
 }
 
-const PERIOD_WORDS: ReadonlyMap<string, string> = new Map([
-  ['1w', 'Last week'],
-  ['4w', 'Last 4 weeks'],
-  ['12w', 'Last 12 weeks'],
-  ['all', 'All time'],
-]);
+const PERIOD_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '1w': 'Last week',
+    '4w': 'Last 4 weeks',
+    '12w': 'Last 12 weeks',
+    all: 'All time',
+  } satisfies Record<PeriodPreset, string>),
+);
 
 /** "Last 4 weeks" for `4w`; an unknown preset as its text. */
 export function periodLabel(period: string): string {

@@ -4,13 +4,9 @@
 // No `vscode` import: unit-tested on plain Node.
 import { ENGINES, INTENTS, PROMPT_TYPES, isUuid, type PeriodPreset, type ReadQuery } from '../../core/api';
 import { PANEL_FILTERS, type FilterKey, type PanelFilters, type PanelKind, type SetFiltersParams } from '../../shared/protocol';
-import { panelReadQuery, registrationOf, type PanelRegistry } from '../../shared/panels/index';
+import { panelReadQuery, registrationOf, type PanelQuery, type PanelRegistry } from '../../shared/panels/index';
 
-export interface PanelQuery {
-  period: PeriodPreset;
-  /** Only set filters, each a valid value for its name. */
-  filters: Partial<Record<FilterKey, string>>;
-}
+export type { PanelQuery };
 
 /** The tree's selection as far as panels use it (SelectionSnapshot has more). */
 export interface SelectionQuery {

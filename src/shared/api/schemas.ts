@@ -27,6 +27,7 @@ export function openEnum<const K extends string>(_known: readonly K[]): z.ZodMin
 // Engines, periods and figure states are the shared vocabulary's (src/shared/vocabulary.ts), so every surface words
 // the same list.
 export { ENGINES, PERIODS, FIGURE_STATES };
+export type { Engine, PeriodPreset, FigureState } from '../vocabulary';
 export const PROMPT_TYPES = ['organic', 'brand_specific', 'competitor_comparison'] as const;
 export const INTENTS = ['educational', 'problem', 'comparison', 'transactional'] as const;
 export const NEGATIVE_PROMPT_STATES = ['measured', 'too_few_answers'] as const;
@@ -48,11 +49,8 @@ export const FACT_KINDS = ['category', 'audience', 'offer', 'difference', 'fact'
 export const KEYWORD_VIEWS = ['tracked', 'archived'] as const;
 export const DECISION_SOURCES = ['member', 'service'] as const;
 
-export type Engine = (typeof ENGINES)[number];
 export type PromptType = (typeof PROMPT_TYPES)[number];
 export type Intent = (typeof INTENTS)[number];
-export type PeriodPreset = (typeof PERIODS)[number];
-export type FigureState = (typeof FIGURE_STATES)[number];
 export type AuditedPageStatus = (typeof AUDITED_PAGE_STATUSES)[number];
 export type OwnedPageStatus = (typeof OWNED_PAGE_STATUSES)[number];
 export type ItemStatus = (typeof ITEM_STATUSES)[number];

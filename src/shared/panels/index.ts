@@ -51,5 +51,5 @@ export interface PanelTarget {
   focus?: string;
 }
 
-export type { PanelRegistration, PanelReadOptions } from './registration';
+export type { PanelQuery, PanelRegistration, PanelReadOptions } from './registration';
 export { panelReadQuery } from './registration';

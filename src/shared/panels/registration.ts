@@ -1,9 +1,16 @@
 // What one panel kind declares (one module per kind, in this folder; index.ts lists them): everything the host, the
 // manifest checks and the webview need to know about it. Plain data and pure functions, no `vscode` and only type
-// imports from the API layer, because the webview bundles read the filters and names from here too.
+// imports from the read table, because the webview bundles read the filters and names from here too.
 import type { ReadName, ReadQuery, ReadResult, Reads } from '../api/reads';
+import type { PeriodPreset } from '../api/schemas';
 import type { FilterKey, LoadMoreParams } from '../protocol';
-import type { PanelQuery } from '../../extension/panels/panelQuery';
+
+/** What a panel reads with: its own period and filters (the host keeps it: src/extension/panels/panelQuery.ts). */
+export interface PanelQuery {
+  period: PeriodPreset;
+  /** Only set filters, each a valid value for its name. */
+  filters: Partial<Record<FilterKey, string>>;
+}
 
 export interface PanelRegistration<R extends ReadName = ReadName> {
   /** The webview panel's view type: its serializer restores the panel after a reload; package.json activates on it. */

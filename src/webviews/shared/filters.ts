@@ -1,10 +1,10 @@
 // Period and filter selects. A panel offers only the filters its endpoint takes (PANEL_FILTERS); options come from the
 // read's own `menus` when present, else from the host's context menus. Choosing posts setFilters.
 import { h, type VElement } from './dom';
-import { filterName } from '../../shared/vocabulary';
-import { engineName, KNOWN_ENGINES, periodLabel } from './format';
+import { ENGINES, PERIODS, filterName, type PeriodPreset } from '../../shared/vocabulary';
+import { engineName, periodLabel } from './format';
 import type { RenderContext } from './panel';
-import { PANEL_FILTERS, PERIOD_PRESETS, type FilterKey, type PanelContext, type PanelKind, type PanelMenus } from '../../shared/protocol';
+import { PANEL_FILTERS, type FilterKey, type PanelContext, type PanelKind, type PanelMenus } from '../../shared/protocol';
 import type { MenuOption } from '../../shared/api/schemas';
 
 type Obj = Record<string, unknown>;
@@ -48,7 +48,7 @@ function optionsFor(key: Exclude<FilterKey, 'prompt'>, readMenus: PanelMenus, co
   if (fromRead && fromRead.length > 0) return fromRead;
   const fromHost = context.menus?.[menu];
   if (fromHost && fromHost.length > 0) return fromHost;
-  return key === 'engine' ? KNOWN_ENGINES.map((value) => ({ value, label: engineName(value) })) : [];
+  return key === 'engine' ? ENGINES.map((value) => ({ value, label: engineName(value) })) : [];
 }
 
 /** The panel's active filters as "Engine: ChatGPT", labelled from the same menus the selects show. */
@@ -103,9 +103,9 @@ export function filterControls(panel: PanelKind, data: unknown, rc: RenderContex
     select(
       'filter-period',
       'Period',
-      PERIOD_PRESETS.map((value) => ({ value, label: periodLabel(value) })),
+      PERIODS.map((value) => ({ value, label: periodLabel(value) })),
       rc.context.period,
-      (value) => rc.actions.setFilters({ period: value as (typeof PERIOD_PRESETS)[number] }),
+      (value) => rc.actions.setFilters({ period: value as PeriodPreset }),
     ),
   ];
   for (const key of PANEL_FILTERS[panel]) {

@@ -52,5 +52,5 @@ export function isNumber(x: unknown): x is number {
 }
 
 // The vocabulary (state, engine and period words) is shared with the extension host: src/shared/.
-export { engineName, humanize, KNOWN_ENGINES, periodLabel } from '../../shared/vocabulary';
+export { engineName, humanize, periodLabel } from '../../shared/vocabulary';
 export { stateWords } from '../../shared/figureStates';

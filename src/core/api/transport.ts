@@ -12,8 +12,14 @@ import {
   classifyNetworkFailure,
 } from './errors.js';
 
+/**
+ * The Fetch standard's request options, as sent: Node's RequestInit type leaves out `cache`, which the standard has and
+ * Node's fetch (undici) accepts; every request says `no-store`.
+ */
+export type TransportInit = RequestInit & { cache?: 'no-store' };
+
 /** Fetch-shaped: the VS Code host passes its global `fetch` (which honours the editor's proxy and certificates). */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+export type Transport = (url: string, init: TransportInit) => Promise<Response>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const MAX_REDIRECTS = 5;

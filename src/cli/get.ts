@@ -1,6 +1,6 @@
-// `get`: any read as JSON on stdout. Named reads are the read table's (api/reads.ts): the typed client accepts only the
-// parameter names the reference gives; a raw `/v1/...` path goes through getUnknown. `--all` follows next_cursor to the
-// end and merges the read's pageable list (where the table says it is), each item once by its id.
+// `get`: any read as JSON on stdout. Named reads are the read table's (shared/api/reads.ts): the typed client accepts
+// only the parameter names the reference gives; a raw `/v1/...` path goes through getUnknown. `--all` follows
+// next_cursor to the end and merges the read's pageable list (where the table says it is), each item once by its id.
 import {
   PARAMS,
   READS,

@@ -40,7 +40,7 @@ function newestMtime(dir: string): number {
 /** Fails with a clear message when dist/cli.js is missing or older than the sources it bundles. */
 export function assertCliBuilt(): void {
   if (!existsSync(CLI_PATH)) throw new Error('dist/cli.js is missing: run `npm run build` first');
-  const sources = ['src/cli', 'src/core/tools', 'src/core/api', 'src/core/site', 'src/shared/text'].map((d) => newestMtime(join(ROOT, d)));
+  const sources = ['src/cli', 'src/core', 'src/shared'].map((d) => newestMtime(join(ROOT, d)));
   if (statSync(CLI_PATH).mtimeMs < Math.max(...sources)) throw new Error('dist/cli.js is older than src/: run `npm run build` first');
 }
 

@@ -1,8 +1,8 @@
 // The agent tools, one list for both transports (VS Code language-model tools and the CLI's MCP server): names,
 // descriptions, input schemas and annotations. Each read tool is derived from its read's declaration in the read table
-// (api/reads.ts): its path parameters, the query names the reference gives with their rules and descriptions, whether
-// it pages and whether it takes a scan pin. Only the tool names are written here (TOOL_NAMES), and the two site tools
-// and list_brands, which are not reads of the table. No vscode import: the surfaces register what this file lists.
+// (shared/api/reads.ts): its path parameters, the query names the reference gives with their rules and descriptions,
+// whether it pages and whether it takes a scan pin. Only the tool names are written here (TOOL_NAMES), and the two
+// site tools and list_brands, which are not reads of the table. No vscode import: the surfaces register what this file lists.
 import {
   PARAMS,
   PATH_PARAMS,

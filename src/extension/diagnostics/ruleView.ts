@@ -2,7 +2,8 @@
 // `brand-visibility-rule:` scheme — what the check or page status means, why it matters for AI crawlers and answers,
 // how to fix it, whether the editor re-checks it on save — then what the last crawl said about it. It is the target
 // of each diagnostic's code link (opened as a document) and of the hover's and quick fix's "Explain" (opened in the
-// Markdown preview). Our words come from src/shared/auditRules.ts; the audit's strings are escaped (text/markdown.ts).
+// Markdown preview). Our words come from src/shared/auditRules.ts; the audit's strings are escaped
+// (src/shared/text/markdown.ts).
 import * as vscode from 'vscode';
 import { LOCAL_CHECKS, explainRule, statusOfRule } from '../../shared/auditRules';
 import { openMarkdownPreview } from '../previews/previewDocuments';

@@ -3,7 +3,7 @@ import { safeExternalUrl } from '../../shared/url';
 import { plainText } from '../../shared/text/plainText';
 
 /**
- * The URL when it may be opened, else undefined. The panels' rule (webviews/shared/url.ts), so every opener from data
+ * The URL when it may be opened, else undefined. The panels' rule (shared/url.ts), so every opener from data
  * agrees: absolute http(s), no credentials (`https://bank.example@evil.example/`), no controls or spaces the parser
  * would drop.
  */

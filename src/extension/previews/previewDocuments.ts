@@ -1,6 +1,6 @@
 // Read-only Markdown previews of API reads: a virtual document on the `brand-visibility:` scheme, rendered by the
-// built-in Markdown preview. The text is produced once per open (from data escaped with text/markdown.ts) and kept
-// in memory only while the document is open.
+// built-in Markdown preview. The text is produced once per open (from data escaped with shared/text/markdown.ts) and
+// kept in memory only while the document is open.
 import * as vscode from 'vscode';
 
 export const PREVIEW_SCHEME = 'brand-visibility';

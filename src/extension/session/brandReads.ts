@@ -1,6 +1,6 @@
 // The reads the VS Code surfaces make, bound to one read session (period, filters, scan pin): one per read of the
-// table (api/reads.ts) — a list read gives one page, an item read takes the item's id — plus the brand list, the scans
-// and the filter menus. Implemented over the API layer's client in sessionReads.ts.
+// table (shared/api/reads.ts) — a list read gives one page, an item read takes the item's id — plus the brand list, the
+// scans and the filter menus. Implemented over the API layer's client in sessionReads.ts.
 import type {
   BrandSummary, ItemArgs, ListReadName, MenuOption, ReadItem, ReadName, ReadOptions, ReadResult,
 } from '../../core/api';

@@ -7,7 +7,7 @@ import { BrandNode, type BrandEntry } from './nodes/brandNode';
 import { ErrorNode } from './nodes/errorNode';
 import { MessageNode } from './nodes/messageNode';
 
-/** Where the root's brands come from (services/brandDirectory.ts), and whether reads may be made at all. */
+/** Where the root's brands come from (session/brandDirectory.ts), and whether reads may be made at all. */
 export interface RootSource {
   /** False while there is no key, no base URL, or the key was rejected: the welcome view shows instead. */
   canRead(): boolean;

@@ -1,8 +1,9 @@
 // Every read of the Brand Visibility Read API v1, declared once: its path, the query names the reference gives (and
 // only those; where it names a parameter only by constraint, the parameter is absent), the response schema, and where
-// its pageable list, each item's id and `next_cursor` are. The client's methods (client.ts), the pinned session's
-// (session.ts), the query validation (query.ts), the extension's read helpers (connection/sessionReads.ts) and the CLI's
-// `get` (cli/get.ts) all come from this table; so can one agent tool per read (name, description, input schema).
+// its pageable list, each item's id and `next_cursor` are. The client's methods (core/api/client.ts), the pinned
+// session's (core/api/session.ts), the query validation (core/api/query.ts), the extension's read helpers
+// (extension/session/sessionReads.ts) and the CLI's `get` (cli/get.ts) all come from this table; so can one agent
+// tool per read (name, description, input schema).
 // The sample API (test/sample-api/) keeps its own reading of the reference on purpose: it is the test oracle.
 import type * as z from 'zod/mini';
 import {

@@ -19,7 +19,7 @@ export interface PanelRegistration<R extends ReadName = ReadName> {
   title: string;
   /** media/panels/<icon>-light.svg and -dark.svg. */
   icon: string;
-  /** The read it shows (api/reads.ts). */
+  /** The read it shows (shared/api/reads.ts). */
   read: R;
   /** One item of the brand (its id is the read's second path parameter), or the brand itself. */
   item: boolean;

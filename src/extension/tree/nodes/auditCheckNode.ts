@@ -14,7 +14,7 @@ import { MessageNode } from './messageNode';
 
 type CheckState = 'met' | 'failing' | 'unmeasured';
 
-/** The diagnostics' rule (site/findings.ts): `met` missing, or "Not measured" without naming a page. */
+/** The diagnostics' rule (core/site/findings.ts): `met` missing, or "Not measured" without naming a page. */
 export function checkState(check: AuditCheck): CheckState {
   if (check.met === true) return 'met';
   return isUnmeasured(check) ? 'unmeasured' : 'failing';

@@ -449,9 +449,18 @@ export function has404Path(code: ConfigCode): boolean {
 
 const MARKUP_WRAPPERS = new Set(['html', 'head', 'body', '!doctype', 'link', 'base']);
 
+/** `<Layout …>` or `</Layout>`: a component (its name starts with a capital letter). */
+function isComponentTag(tag: string): boolean {
+  const first = tag.startsWith('/') ? tag.charCodeAt(1) : tag.charCodeAt(0);
+  return first >= 65 && first <= 90;
+}
+
 /**
  * Whether a page's markup is nothing but a `<meta http-equiv="refresh">` (inside html/head/body, with a title or
  * links at most): a redirect page with no content of its own. One pass over the text; long markup is a page.
+ * A component tag (capitalised, as Astro and Svelte spell components:
+ * https://docs.astro.build/en/basics/astro-components/#component-structure) may wrap it: a layout around a refresh
+ * with a zero delay still sends the visitor on before anything of the page is read (HTML's refresh pragma).
  */
 export function onlyMetaRefresh(markup: string): boolean {
   if (markup.length > 20_000) return false;
@@ -482,7 +491,7 @@ export function onlyMetaRefresh(markup: string): boolean {
       if (close < 0) return false;
       i = close + '</title>'.length;
       continue;
-    } else if (!name || !MARKUP_WRAPPERS.has(name)) return false;
+    } else if (!name || !(MARKUP_WRAPPERS.has(name) || isComponentTag(tag))) return false;
     i = end + 1;
   }
   return refresh;

@@ -8,10 +8,11 @@ import {
   type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
+import { configHome } from './kit/configHome';
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies } from './kit/data';
 import { type FrontData, frontData } from './kit/frontMatter';
-import { baseOf, dirOf, extOf, relDir, resolveWithin, stripExt, within } from './kit/paths';
+import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
@@ -31,28 +32,46 @@ export const gatsby: Framework = {
   dependencies: ['gatsby'],
   siteFolders: ['src/pages', 'content'],
   outputDirs: ['public', '.cache'],
-  staticDirs: () => ['static'],
+  staticDirs: (files) => [joinRel(siteHome(files)?.dir ?? '', 'static')],
+  siteRootOf,
   detect(files) {
-    if (CONFIGS.some((c) => files.has(c))) return 1;
+    if (CONFIGS.some((c) => files.has(c)) || siteHome(files)) return 1;
     if (NODE_FILES.some((c) => files.has(c))) return 0.9;
     return packageDependencies(files).has('gatsby') ? 0.8 : 0;
   },
-  domains: (files) => configDomains(files, CONFIGS, 'siteUrl'),
+  domains: (files) => configDomains(files, [siteHome(files)?.rel ?? CONFIGS[0]].concat(CONFIGS), 'siteUrl'),
   redirects: () => [],
   compile,
   affects(rel) {
-    return CONFIGS.includes(rel) || NODE_FILES.includes(rel) || rel.startsWith('src/pages/') || CONTENT_EXT.has(extOf(rel)) || /\.(?:[cm]?[jt]sx?|json)$/.test(rel);
+    return CONFIGS.some((c) => rel === c || rel.endsWith(`/${c}`)) || NODE_FILES.some((c) => rel === c || rel.endsWith(`/${c}`)) || rel.includes('src/pages/') || CONTENT_EXT.has(extOf(rel)) || /\.(?:[cm]?[jt]sx?|json)$/.test(rel);
   },
 };
 
-/** gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog). */
-function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
+/**
+ * gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog), from the site's folder `dir`.
+ * A path may leave it (`path: '../docs'`: "the path to the folder containing your files",
+ * https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/); one that climbs above the files seen is dropped.
+ */
+function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, dir: string): string[] {
   const dirs: string[] = [];
   for (const { name, options } of plugins) {
     const path = name === 'gatsby-source-filesystem' ? pathValue(options.path) : undefined;
-    if (path) dirs.push(relDir(path, ''));
+    const rel = path === undefined ? undefined : resolveWithin(dir, path.replace(/^\/+/, ''));
+    if (rel) dirs.push(rel);
   }
-  return dirs.filter(Boolean);
+  return dirs;
+}
+
+/** The folder holding gatsby-config and every source folder it names (one above it for `path: '../docs'`). */
+function siteRootOf(files: SiteFiles, rel: string): string {
+  const dir = dirOf(rel);
+  const code = readModuleCode(files, rel);
+  return sourceDirs(configPlugins(code), dir).reduce((root, d) => commonDir(root, d), dir);
+}
+
+/** gatsby-config: at the root, or in a sub-folder whose sources lie above it (then the root is its siteRootOf). */
+function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
+  return configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
 }
 
 /** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
@@ -83,11 +102,11 @@ function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigOb
 }
 
 /** Folders whose files are pages: src/pages, and each gatsby-plugin-page-creator `path` (https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/). */
-function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
-  const out = ['src/pages'];
+function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, home: string): string[] {
+  const out = [joinRel(home, 'src/pages')];
   for (const { name, options } of plugins) {
     const path = name === 'gatsby-plugin-page-creator' ? pathValue(options.path) : undefined;
-    const dir = path === undefined ? '' : relDir(path.replace(/^\/+/, ''), '');
+    const dir = path === undefined ? undefined : resolveWithin(home, path.replace(/^\/+/, ''));
     if (dir && !out.includes(dir)) out.push(dir);
   }
   return out;
@@ -106,15 +125,18 @@ interface ContentFile {
 }
 
 function compile(files: SiteFiles): RouteTable {
-  const code = readConfigCode(files, CONFIGS)?.code;
+  // The folder gatsby-config is in is where Gatsby runs: src/pages, static/, gatsby-node and relative paths start there.
+  const found = siteHome(files);
+  const home = found?.dir ?? '';
+  const code = found ? readModuleCode(files, found.rel) : readConfigCode(files, CONFIGS)?.code;
   const plugins = configPlugins(code);
-  const sources = sourceDirs(plugins);
-  const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS;
+  const sources = sourceDirs(plugins, home);
+  const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS.map((d) => joinRel(home, d));
   const contentFiles = contentDirs.flatMap((dir) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => ({ dir, rel })));
   const builder = new RouteTableBuilder();
   const exts = pageExtensions(plugins);
 
-  for (const dir of pageDirs(plugins)) {
+  for (const dir of pageDirs(plugins, home)) {
     for (const rel of files.under(dir)) {
       const local = within(dir, rel);
       if (!local || !exts.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
@@ -122,7 +144,7 @@ function compile(files: SiteFiles): RouteTable {
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
       if (/\{[^}]+\}/.test(route)) {
-        addCollectionRoute(files, builder, rel, route, contentFiles);
+        addCollectionRoute(files, builder, rel, route, contentFiles, sources.length > 0);
         continue;
       }
       if (/\[[^\]]+\]/.test(route)) {
@@ -134,9 +156,9 @@ function compile(files: SiteFiles): RouteTable {
     }
   }
 
-  const modules = nodeModules(files);
+  const modules = nodeModules(files, home);
   if (modules.length > 0) {
-    addCreatedPages(files, builder, modules, contentFiles);
+    addCreatedPages(files, builder, modules, contentFiles, home);
     const origin = modules[0].rel;
     builder.addPattern('/**', { file: null, reason: `Gatsby: no source: possibly generated by createPage in ${origin}` });
   }
@@ -145,7 +167,7 @@ function compile(files: SiteFiles): RouteTable {
   return {
     resolve(urlPath, info) {
       // static/ is copied into the built site as it is: its files are there whatever the page patterns say.
-      const rel = `static${base === '/' ? urlPath : urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : urlPath}`;
+      const rel = joinRel(home, `static${base === '/' ? urlPath : urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : urlPath}`);
       if (urlPath !== '/' && files.has(rel)) return { file: rel, reason: `static file ${rel}`, kind: 'static' };
       return table.resolve(urlPath, info);
     },
@@ -153,9 +175,9 @@ function compile(files: SiteFiles): RouteTable {
 }
 
 /** gatsby-node and the local modules it re-exports or imports (createPages often lives in another file). */
-function nodeModules(files: SiteFiles): Array<{ rel: string; code: ConfigCode }> {
+function nodeModules(files: SiteFiles, home: string): Array<{ rel: string; code: ConfigCode }> {
   const out: Array<{ rel: string; code: ConfigCode }> = [];
-  const queue = NODE_FILES.filter((f) => files.has(f));
+  const queue = NODE_FILES.map((f) => joinRel(home, f)).filter((f) => files.has(f));
   const seen = new Set(queue);
   while (queue.length && out.length < MAX_NODE_MODULES) {
     const rel = queue.shift() as string;
@@ -164,7 +186,7 @@ function nodeModules(files: SiteFiles): Array<{ rel: string; code: ConfigCode }>
     out.push({ rel, code });
     for (const spec of code.imports()) {
       const target = resolveModule(files, rel, spec);
-      if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target) && !target.startsWith('src/')) {
+      if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target) && !target.startsWith(joinRel(home, 'src/'))) {
         seen.add(target);
         queue.push(target);
       }
@@ -309,7 +331,7 @@ function loopValues(code: ConfigCode, tree: SyntaxNode): Map<SyntaxNode, { param
  * A createPage `component`: a path from the site root (`path.resolve('./src/x')`), extension optional (`require.resolve`).
  * gatsby-plugin-mdx's `${template}?__contentFilePath=${file}` is that template rendering each MDX file.
  */
-function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: SyntaxNode, node: SyntaxNode): string | undefined {
+function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: SyntaxNode, node: SyntaxNode, home: string): string | undefined {
   let target = node;
   if (node.type === 'TemplateLiteral' && textOfNode(code, node).includes('?__contentFilePath=')) {
     const first = syntaxChildren(node, 'expressions')[0];
@@ -319,14 +341,14 @@ function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: Sy
   }
   const componentPath = pathValue(localValue(code, tree, target));
   if (componentPath === undefined) return undefined;
-  const component = resolveWithin('', componentPath.replace(/^\/+/, ''));
+  const component = resolveWithin(home, componentPath.replace(/^\/+/, ''));
   if (component === undefined || files.has(component)) return component;
   const resolved = resolveModule(files, rel, componentPath.startsWith('.') ? componentPath : `./${component}`);
   return resolved && /\.(?:[cm]?[jt]sx?)$/.test(resolved) ? resolved : undefined;
 }
 
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
-function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: ReadonlyArray<{ rel: string; code: ConfigCode }>, content: readonly ContentFile[]): void {
+function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: ReadonlyArray<{ rel: string; code: ConfigCode }>, content: readonly ContentFile[], home: string): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
   let fromContent: { component: string; frontMatter: boolean; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; param?: SyntaxNode } | undefined;
   for (const { rel, code } of modules) {
@@ -340,7 +362,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const pathNode = props?.get('path');
       const componentNode = props?.get('component');
       if (!pathNode || !componentNode) continue;
-      const component = componentFile(files, rel, code, tree, componentNode);
+      const component = componentFile(files, rel, code, tree, componentNode, home);
       if (!component || !files.has(component)) continue;
       const text = textOfNode(code, pathNode);
       // A path built from a content node's slug: one page per content file (never a pattern claiming any value).
@@ -397,22 +419,34 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
 }
 
 /** `{mdx.frontmatter__slug}.js` → one page per content file, at the value of that field (slugified, '/' kept). */
-function addCollectionRoute(files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[]): void {
+const MARKDOWN_MODELS = new Set(['mdx', 'markdownremark']);
+
+/** `sourcesRead`: the content files are those of the gatsby-source-filesystem folders gatsby-config names. */
+function addCollectionRoute(files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[], sourcesRead: boolean): void {
   const m = /\{([\w]+)\.([\w()]+(?:__[\w()]+)*)\}/.exec(route);
   if (!m) return;
   const fieldPath = m[2].split('__');
+  let known = false;
   for (const c of content) {
+    if (m[1].toLowerCase() === 'mdx' && extOf(c.rel) !== '.mdx' && extOf(c.rel) !== '.md') continue;
     const fm = frontData(files, c.rel);
-    const value = fieldValue(fieldPath, fm, c);
+    const value = fieldValue(m[1], fieldPath, fm, c);
     if (value === undefined) continue;
+    known ||= sourcesRead && MARKDOWN_MODELS.has(m[1].toLowerCase());
     const slug = value.split('/').map((seg) => eleventySlugify(seg)).filter(Boolean).join('/');
     const url = '/' + route.replace(m[0], slug);
     builder.add(url, { file: c.rel, reason: `Gatsby collection route ${rel}: ${c.rel} (${m[2]})` });
   }
+  // "Gatsby creates a page for each node in a collection" (https://www.gatsbyjs.com/docs/reference/routing/file-system-route-api/):
+  // when the nodes are the Markdown files of the sources gatsby-config names, no other page exists.
+  if (known) return;
   builder.addPattern('/' + route.replace(/\{[^}]+\}/g, '*'), { file: rel, reason: `Gatsby collection route template: ${rel}` });
 }
 
-function fieldValue(path: string[], fm: FrontData, c: ContentFile): string | undefined {
+function fieldValue(model: string, path: string[], fm: FrontData, c: ContentFile): string | undefined {
+  // gatsby-plugin-mdx (v1–v3) gives each Mdx node a `slug`: its file's path in its source folder, extension dropped
+  // and `index` standing for its folder (so a source's root index.mdx has the empty slug); v4 removed the field.
+  if (model.toLowerCase() === 'mdx' && path.length === 1 && path[0] === 'slug') return filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '');
   if (path[0] === 'frontmatter') {
     const v = path.slice(1).reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), fm);
     return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;

@@ -12,7 +12,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, calledModules, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -136,13 +136,18 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       const params = paramList(observed.value, false);
       if (params) out.params = params;
     }
-    for (const g of contentGlobs(files, rel, code)) {
-      if (!out.content.some((c) => c.dir === g.dir)) {
-        out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'] } });
+    // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
+    // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
+    const readers = [{ rel, code }, ...(fn && !end ? calledModules(files, rel, code, fn) : [])];
+    for (const reader of readers) {
+      for (const g of contentGlobs(files, reader.rel, reader.code)) {
+        if (!out.content.some((c) => c.dir === g.dir)) {
+          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'] } });
+        }
       }
+      if (has404Path(reader.code)) out.notFoundPath = true;
     }
     out.markdown.push(...markdownImports(files, rel, code));
-    if (has404Path(code)) out.notFoundPath = true;
   }
   if (!route.endpoint && segments.some((s) => s.kind !== 'static')) {
     const prerender = pageOption(files, config.routesDir, route.folder, 'prerender');

@@ -554,3 +554,39 @@ export function localImports(files: SiteFiles, rel: string, max = 8): string[] {
   }
   return out;
 }
+
+/** Local modules read for one function's helpers at most (a load calling `getDoc` from `$lib/docs`). */
+const MAX_HELPER_MODULES = 4;
+
+/**
+ * The local modules whose imported functions `fn` calls (`import { getDoc } from '$lib/docs'` … `getDoc(slug)`),
+ * parsed: where a load that hands its work to a helper finds its content. Only call targets count, so a module
+ * imported for types or constants is not read; packages are left out (resolveModule answers site files only).
+ */
+export function calledModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): Array<{ rel: string; code: ConfigCode }> {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const sourceOf = new Map<string, string>();
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    const source = syntaxChild(stmt, 'source')?.value;
+    if (typeof source !== 'string') continue;
+    for (const spec of syntaxChildren(stmt, 'specifiers')) {
+      const local = syntaxChild(spec, 'local')?.name;
+      if (typeof local === 'string') sourceOf.set(local, source);
+    }
+  }
+  const out: Array<{ rel: string; code: ConfigCode }> = [];
+  const seen = new Set<string>();
+  for (const node of walkSyntax(fn)) {
+    if (out.length >= MAX_HELPER_MODULES) break;
+    const callee = node.type === 'CallExpression' ? syntaxChild(node, 'callee') : undefined;
+    const source = callee?.type === 'Identifier' ? sourceOf.get(callee.name as string) : undefined;
+    if (!source || seen.has(source)) continue;
+    seen.add(source);
+    const target = resolveModule(files, rel, source);
+    const parsed = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
+    if (target && parsed) out.push({ rel: target, code: parsed });
+  }
+  return out;
+}

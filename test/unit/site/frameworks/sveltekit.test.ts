@@ -1,0 +1,27 @@
+// SvelteKit: a load that hands its work to a local helper (`getDoc` from $lib) whose glob reads the content folder,
+// and section routes whose URL prefix the content folder does not repeat (/docs/components/[name] over content/components).
+import { expectMapped } from './helpers';
+
+describe('site/frameworks/sveltekit', () => {
+  it("the content a load's helper globs is the page; a name the folder lacks is a 404", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/docs.ts': "import { error } from '@sveltejs/kit';\nexport async function getDoc(slug) {\n  const modules = import.meta.glob('/content/**/*.md');\n  const match = Object.entries(modules).find(([p]) => p === `/content/${slug}.md`);\n  if (!match) error(404, 'missing');\n  return { component: await match[1]() };\n}\n",
+      'src/routes/docs/[...slug]/+page.svelte': '',
+      'src/routes/docs/[...slug]/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport async function load({ params }) { return await getDoc(params.slug); }\n",
+      'src/routes/docs/components/[name]/+page.svelte': '',
+      'src/routes/docs/components/[name]/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport async function load(event) { return await getDoc(`components/${event.params.name}`); }\n",
+      'content/introduction.md': '',
+      'content/guides/styling.md': '',
+      'content/components/accordion.md': '',
+    }, {
+      '/docs/introduction': 'content/introduction.md',
+      '/docs/guides/styling': 'content/guides/styling.md',
+      '/docs/components/accordion': 'content/components/accordion.md',
+      '/docs/components/not-a-component': null,
+      '/docs/guides': null,
+      '/docs/index': null,
+    }, { framework: 'sveltekit' });
+  });
+});

@@ -121,7 +121,15 @@ export const staticHtml: Framework = {
     const roots = staticRoots(files);
     const lower = lowercaseIndex(files, roots);
     return {
-      resolve(urlPath) {
+      resolve(urlPath, info) {
+        // A URL naming the index file (/a/index.htm) asks the host for that very file: the folder's index document
+        // answers only the folder URL (/a/), so another index file there does not serve it.
+        if (info?.indexFile) {
+          const exact = roots.map((dir) => [dir, ...pathSegments(urlPath), info.indexFile].filter(Boolean).join('/')).find((rel) => files.has(rel));
+          if (exact) return { file: exact, reason: `static file ${exact}`, kind: 'static' };
+          const other = roots.map((dir) => serveStatic(files, urlPath, dir)).find((hit) => hit !== undefined);
+          if (other) return { file: null, kind: 'none', reason: `no source: no ${info.indexFile} there (${other.file} answers the folder URL only)` };
+        }
         for (const dir of roots) {
           const hit = serveStatic(files, urlPath, dir);
           if (hit) return describeStatic(hit, urlPath);

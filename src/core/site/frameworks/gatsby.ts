@@ -15,6 +15,7 @@ import { type FrontData, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { workspacePackage } from './kit/workspace';
 import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
@@ -62,11 +63,30 @@ function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject
   return dirs;
 }
 
-/** The folder holding gatsby-config and every source folder it names (one above it for `path: '../docs'`). */
+/**
+ * The folder holding gatsby-config, every source folder it names (one above it for `path: '../docs'`) and the
+ * local plugins and themes it lists (a workspace package beside the site).
+ */
 function siteRootOf(files: SiteFiles, rel: string): string {
   const dir = dirOf(rel);
-  const code = readModuleCode(files, rel);
-  return sourceDirs(configPlugins(code), dir).reduce((root, d) => commonDir(root, d), dir);
+  const plugins = configPlugins(readModuleCode(files, rel));
+  const local = plugins.map((p) => localPluginDir(files, dir, p.name)).filter((d): d is string => d !== undefined);
+  return [...sourceDirs(plugins, dir), ...local].reduce((root, d) => commonDir(root, d), dir);
+}
+
+/**
+ * The folder of a plugin or theme the site lists by name, when the repository holds it: `plugins/<name>` beside
+ * gatsby-config ("Gatsby looks for local plugins in the plugins folder", https://www.gatsbyjs.com/docs/creating-a-local-plugin/),
+ * else the workspace package of that name (linked into node_modules by the package manager). Relative to `files`.
+ */
+function localPluginDir(files: SiteFiles, home: string, name: string): string | undefined {
+  if (!name || name.startsWith('.') || name.startsWith('/')) return undefined;
+  const local = joinRel(home, 'plugins', name);
+  if (NODE_FILES.some((f) => files.has(`${local}/${f}`)) || files.has(`${local}/package.json`)) return local;
+  const found = workspacePackage(files, name);
+  if (!found) return undefined;
+  const dir = files.outer ? within(files.outer.dir, found.pkg.dir) : found.pkg.dir;
+  return dir && NODE_FILES.some((f) => files.has(`${dir}/${f}`)) ? dir : undefined;
 }
 
 /** gatsby-config: at the root, or in a sub-folder whose sources lie above it (then the root is its siteRootOf). */
@@ -156,7 +176,7 @@ function compile(files: SiteFiles): RouteTable {
     }
   }
 
-  const modules = nodeModules(files, home);
+  const modules = nodeModules(files, home, plugins);
   if (modules.length > 0) {
     addCreatedPages(files, builder, modules, contentFiles, home);
     const origin = modules[0].rel;
@@ -174,25 +194,80 @@ function compile(files: SiteFiles): RouteTable {
   };
 }
 
-/** gatsby-node and the local modules it re-exports or imports (createPages often lives in another file). */
-function nodeModules(files: SiteFiles, home: string): Array<{ rel: string; code: ConfigCode }> {
-  const out: Array<{ rel: string; code: ConfigCode }> = [];
-  const queue = NODE_FILES.map((f) => joinRel(home, f)).filter((f) => files.has(f));
-  const seen = new Set(queue);
+interface NodeModule {
+  rel: string;
+  code: ConfigCode;
+  /** A local plugin's or theme's options from gatsby-config: its gatsby-node APIs get them as their second argument. */
+  options?: ConfigObject;
+}
+
+/**
+ * gatsby-node and the local modules it re-exports or imports (createPages often lives in another file), then the
+ * gatsby-node of each local plugin or theme the config lists ("each plugin's gatsby-node runs":
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/), with that plugin's options.
+ */
+function nodeModules(files: SiteFiles, home: string, plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): NodeModule[] {
+  const out: NodeModule[] = [];
+  const queue: Array<{ rel: string; options?: ConfigObject }> = NODE_FILES.map((f) => joinRel(home, f)).filter((f) => files.has(f)).map((rel) => ({ rel }));
+  for (const { name, options } of plugins) {
+    const dir = localPluginDir(files, home, name);
+    const rel = dir === undefined ? undefined : NODE_FILES.map((f) => `${dir}/${f}`).find((f) => files.has(f));
+    if (rel) queue.push({ rel, options });
+  }
+  const seen = new Set(queue.map((q) => q.rel));
   while (queue.length && out.length < MAX_NODE_MODULES) {
-    const rel = queue.shift() as string;
+    const { rel, options } = queue.shift() as { rel: string; options?: ConfigObject };
     const code = readModuleCode(files, rel);
     if (!code) continue;
-    out.push({ rel, code });
+    out.push(options ? { rel, code, options } : { rel, code });
     for (const spec of code.imports()) {
       const target = resolveModule(files, rel, spec);
       if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target) && !target.startsWith(joinRel(home, 'src/'))) {
         seen.add(target);
-        queue.push(target);
+        queue.push(options ? { rel: target, options } : { rel: target });
       }
     }
   }
   return out;
+}
+
+/**
+ * A name destructured from a plugin's options (`(api, opts) => { const { basePath = '/docs' } = opts }` or
+ * `(api, { basePath = '/docs' })`): the option's literal value, else the default written there.
+ */
+function pluginOption(tree: SyntaxNode, name: string, options: ConfigObject): ConfigValue {
+  // The gatsby-node API functions' second parameters (the tree is walked outside in: a function's parameters come before its body).
+  const optionsNames = new Set<string>();
+  let pattern: SyntaxNode | undefined;
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') {
+      const second = syntaxChildren(node, 'params')[1];
+      const param = second?.type === 'AssignmentPattern' ? syntaxChild(second, 'left') : second;
+      if (param?.type === 'Identifier') optionsNames.add(param.name as string);
+      else if (param?.type === 'ObjectPattern' && patternDefault(param, name) !== undefined) pattern ??= param;
+    } else if (node.type === 'VariableDeclarator') {
+      const id = syntaxChild(node, 'id');
+      const init = syntaxChild(node, 'init');
+      if (id?.type === 'ObjectPattern' && init?.type === 'Identifier' && optionsNames.has(init.name as string) && patternDefault(id, name) !== undefined) pattern ??= id;
+    }
+  }
+  if (!pattern) return undefined;
+  const key = patternDefault(pattern, name)?.key;
+  const given = key === undefined ? undefined : options[key];
+  if (typeof given === 'string') return given;
+  const fallback = patternDefault(pattern, name)?.fallback;
+  return fallback?.type === 'Literal' ? (fallback.value as ConfigValue) : undefined;
+}
+
+/** In `{ key: name = fallback }` or `{ name = fallback }`: the option key that binds `name`, and its default. */
+function patternDefault(pattern: SyntaxNode, name: string): { key: string; fallback?: SyntaxNode } | undefined {
+  for (const prop of syntaxChildren(pattern, 'properties')) {
+    const key = syntaxName(syntaxChild(prop, 'key'));
+    const value = syntaxChild(prop, 'value');
+    const target = value?.type === 'AssignmentPattern' ? syntaxChild(value, 'left') : value;
+    if (key && target?.type === 'Identifier' && target.name === name) return { key, fallback: value?.type === 'AssignmentPattern' ? syntaxChild(value, 'right') : undefined };
+  }
+  return undefined;
 }
 
 /** A value in a module, where a name may be a constant of a function body (`const blogPage = path.resolve(…)`). */
@@ -238,7 +313,7 @@ interface FieldsSlug {
 }
 
 /** How a Markdown node's `fields.slug` is made (onCreateNode's `createNodeField({ name: 'slug', value })`). */
-function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): FieldsSlug {
+function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
   for (const { code } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
@@ -348,10 +423,10 @@ function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: Sy
 }
 
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
-function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: ReadonlyArray<{ rel: string; code: ConfigCode }>, content: readonly ContentFile[], home: string): void {
+function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
   let fromContent: { component: string; frontMatter: boolean; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; param?: SyntaxNode } | undefined;
-  for (const { rel, code } of modules) {
+  for (const { rel, code, options } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
     const loops = loopValues(code, tree);
@@ -379,7 +454,8 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         }
         continue;
       }
-      const path = localValue(code, tree, pathNode);
+      let path = localValue(code, tree, pathNode);
+      if (typeof path !== 'string' && options && pathNode.type === 'Identifier') path = pluginOption(tree, pathNode.name as string, options);
       if (typeof path === 'string') {
         builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel})`, kind: 'source' });
         continue;

@@ -35,4 +35,23 @@ describe('site/frameworks/gatsby', () => {
       '/blog/anything': 'src/pages/blog/{Mdx.frontmatter__slug}.js',
     }, { framework: 'gatsby' });
   });
+
+  it("a workspace theme's gatsby-node creates a page at its basePath option (default when not given); the site widens to hold it", () => {
+    expectMapped({
+      'package.json': '{"private":true,"workspaces":["packages/*"]}',
+      'packages/docs/package.json': '{"dependencies":{"gatsby":"5","gatsby-theme-guide":"workspace:^"}}',
+      'packages/docs/gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-theme-guide', options: { basePath: '/guide-demo' } }, 'local-plugin'] };",
+      'packages/docs/src/pages/index.js': '',
+      'packages/docs/plugins/local-plugin/gatsby-node.js': "exports.createPages = ({ actions }, { route = '/local' }) => { actions.createPage({ path: route, component: require.resolve('./src/local.js') }); };",
+      'packages/docs/plugins/local-plugin/src/local.js': '',
+      'packages/gatsby-theme-guide/package.json': '{"name":"gatsby-theme-guide"}',
+      'packages/gatsby-theme-guide/gatsby-node.js': "exports.createPages = ({ actions }, opts = {}) => {\n  const { basePath = '/guide' } = opts;\n  actions.createPage({ path: basePath, component: require.resolve('./src/template.js') });\n};",
+      'packages/gatsby-theme-guide/src/template.js': '',
+    }, {
+      '/': 'packages/docs/src/pages/index.js',
+      '/guide-demo': 'packages/gatsby-theme-guide/src/template.js',
+      '/local': 'packages/docs/plugins/local-plugin/src/local.js',
+      '/guide': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -3,7 +3,8 @@
 // component })` in gatsby-node and the modules it re-exports, read statically. A literal path is a page of its
 // component; a template path (`/tags/${slug}/`) a pattern of it; a path from the Markdown nodes (`frontmatter.slug`,
 // `fields.slug` from createFilePath) one page per content file, or the component when the content is not in the repo.
-import type { Framework, RouteTable, SiteFiles } from '../types';
+import { makeRule } from '../redirectRules';
+import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
@@ -41,7 +42,7 @@ export const gatsby: Framework = {
     return packageDependencies(files).has('gatsby') ? 0.8 : 0;
   },
   domains: (files) => configDomains(files, [siteHome(files)?.rel ?? CONFIGS[0]].concat(CONFIGS), 'siteUrl'),
-  redirects: () => [],
+  redirects: createdRedirects,
   compile,
   affects(rel) {
     return CONFIGS.some((c) => rel === c || rel.endsWith(`/${c}`)) || NODE_FILES.some((c) => rel === c || rel.endsWith(`/${c}`)) || rel.includes('src/pages/') || CONTENT_EXT.has(extOf(rel)) || /\.(?:[cm]?[jt]sx?|json)$/.test(rel);
@@ -530,4 +531,103 @@ function fieldValue(model: string, path: string[], fm: FrontData, c: ContentFile
   if (path[0] === 'fields' && path[1] === 'slug') return filePathSlug(within(c.dir, c.rel) as string);
   if (path[0] === 'parent' && path[path.length - 1] === 'name') return stripExt(baseOf(c.rel));
   return undefined;
+}
+
+/**
+ * The redirects gatsby-node makes with `createRedirect({ fromPath, toPath, isPermanent, statusCode, force })`
+ * (https://www.gatsbyjs.com/docs/reference/config-files/actions/#createRedirect): 302, or 301 when permanent, unless
+ * a statusCode says; without `force` the host serves an existing page at fromPath instead (gatsby-plugin-netlify:
+ * "force: overrides existing content in the path"). Calls in a loop over a literal list are read for each entry.
+ */
+function createdRedirects(files: SiteFiles): RedirectRule[] {
+  const found = siteHome(files);
+  const home = found?.dir ?? '';
+  const code = found ? readModuleCode(files, found.rel) : readConfigCode(files, CONFIGS)?.code;
+  const out: RedirectRule[] = [];
+  for (const { rel, code: module } of nodeModules(files, home, configPlugins(code))) {
+    const tree = syntaxOf(module);
+    if (!tree) continue;
+    const looped = new Set<SyntaxNode>();
+    for (const loop of literalLoops(module, tree)) {
+      for (const call of loop.calls) {
+        looped.add(call);
+        for (const bindings of loop.bindings) addRedirect(out, module, call, bindings, rel);
+      }
+    }
+    for (const node of walkSyntax(tree)) {
+      if (node.type === 'CallExpression' && syntaxName(syntaxChild(node, 'callee')) === 'createRedirect' && !looped.has(node)) addRedirect(out, module, node, new Map(), rel);
+    }
+  }
+  return out;
+}
+
+function addRedirect(out: RedirectRule[], code: ConfigCode, call: SyntaxNode, bindings: Map<string, ConfigValue>, origin: string): void {
+  const props = callOptions(call);
+  if (!props) return;
+  const value = (key: string): ConfigValue => {
+    const node = props.get(key);
+    return node ? valueOfNode(code, node, bindings) : undefined;
+  };
+  const status = typeof value('statusCode') === 'number' ? (value('statusCode') as number) : value('isPermanent') === true ? 301 : 302;
+  const rule = makeRule(value('fromPath'), value('toPath'), status, origin);
+  if (rule) out.push(value('force') === true ? rule : { ...rule, shadowable: true });
+}
+
+/**
+ * Loops over a literal list that hold createRedirect calls: `for (const [from, to] of list)` and
+ * `list.forEach(({ from, to }) => …)`, with the names each entry binds (arrays by position, objects by key).
+ */
+function literalLoops(code: ConfigCode, tree: SyntaxNode): Array<{ calls: SyntaxNode[]; bindings: Array<Map<string, ConfigValue>> }> {
+  const out: Array<{ calls: SyntaxNode[]; bindings: Array<Map<string, ConfigValue>> }> = [];
+  for (const node of walkSyntax(tree)) {
+    let pattern: SyntaxNode | undefined;
+    let listNode: SyntaxNode | undefined;
+    let body: SyntaxNode | undefined;
+    if (node.type === 'ForOfStatement') {
+      const left = syntaxChild(node, 'left');
+      pattern = left?.type === 'VariableDeclaration' ? syntaxChild(syntaxChildren(left, 'declarations')[0] ?? left, 'id') : left;
+      listNode = syntaxChild(node, 'right');
+      body = syntaxChild(node, 'body');
+    } else if (node.type === 'CallExpression') {
+      const callee = syntaxChild(node, 'callee');
+      if (callee?.type !== 'MemberExpression' || syntaxName(callee) !== 'forEach') continue;
+      const fn = syntaxChildren(node, 'arguments')[0];
+      if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) continue;
+      pattern = syntaxChildren(fn, 'params')[0];
+      listNode = syntaxChild(callee, 'object');
+      body = fn;
+    }
+    if (!pattern || !listNode || !body) continue;
+    const calls = [...walkSyntax(body)].filter((n) => n.type === 'CallExpression' && syntaxName(syntaxChild(n, 'callee')) === 'createRedirect');
+    if (calls.length === 0) continue;
+    let list = valueOfNode(code, listNode);
+    if (!Array.isArray(list) && listNode.type === 'Identifier') {
+      const init = uniqueDeclaration(tree, listNode.name as string);
+      list = init ? valueOfNode(code, init) : list;
+    }
+    if (!Array.isArray(list) || list.length > MAX_LOOP_VALUES) continue;
+    const names = pattern;
+    out.push({ calls, bindings: list.map((entry) => entryBindings(names, entry)) });
+  }
+  return out;
+}
+
+/** The names a loop variable pattern binds for one entry: `x`, `[a, b]` (by position), `{ a, b: c }` (by key). */
+function entryBindings(pattern: SyntaxNode, entry: ConfigValue): Map<string, ConfigValue> {
+  const out = new Map<string, ConfigValue>();
+  if (pattern.type === 'Identifier') out.set(pattern.name as string, entry);
+  else if (pattern.type === 'ArrayPattern' && Array.isArray(entry)) {
+    // Positions count holes (`[, to]`), so the raw element list is read, not syntaxChildren (which drops them).
+    const elements = (pattern as { elements?: unknown }).elements;
+    (Array.isArray(elements) ? elements : []).forEach((el: SyntaxNode | null, i) => {
+      if (el?.type === 'Identifier') out.set(el.name as string, entry[i]);
+    });
+  } else if (pattern.type === 'ObjectPattern' && isConfigObject(entry)) {
+    for (const prop of syntaxChildren(pattern, 'properties')) {
+      const key = syntaxName(syntaxChild(prop, 'key'));
+      const value = syntaxChild(prop, 'value');
+      if (key && value?.type === 'Identifier') out.set(value.name as string, entry[key]);
+    }
+  }
+  return out;
 }

@@ -54,4 +54,30 @@ describe('site/frameworks/gatsby', () => {
       '/guide': null,
     }, { framework: 'gatsby' });
   });
+
+  it('createRedirect in gatsby-node: from a literal list or a single call, no source; an existing page wins unless forced', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/pages/kept.js': '',
+      'src/pages/forced.js': '',
+      'src/templates/post.js': '',
+      'gatsby-node.js': [
+        "const moved = [['/old', '/new'], ['/kept', '/elsewhere']];",
+        "exports.createPages = ({ actions }) => {",
+        "  const { createPage, createRedirect } = actions;",
+        "  for (const [fromPath, toPath] of moved) createRedirect({ fromPath, toPath });",
+        "  [{ from: '/blog/renamed', to: '/blog/new-name' }].forEach(({ from, to }) => createRedirect({ fromPath: from, toPath: to, isPermanent: true }));",
+        "  createRedirect({ fromPath: '/forced', toPath: '/', force: true });",
+        "  data.posts.forEach((post) => createPage({ path: `/blog/${post.slug}`, component: require.resolve('./src/templates/post.js') }));",
+        "};",
+      ].join('\n'),
+    }, {
+      '/old': null,
+      '/kept': 'src/pages/kept.js',
+      '/forced': null,
+      '/blog/renamed': null,
+      '/blog/other': 'src/templates/post.js',
+    }, { framework: 'gatsby' });
+  });
 });

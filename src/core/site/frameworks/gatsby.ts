@@ -165,7 +165,7 @@ function compile(files: SiteFiles): RouteTable {
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
       if (/\{[^}]+\}/.test(route)) {
-        addCollectionRoute(files, builder, rel, route, contentFiles, sources.length > 0);
+        addCollectionRoute(files, builder, rel, route, contentFiles, sources.length > 0, markdownModels(plugins));
         continue;
       }
       if (/\[[^\]]+\]/.test(route)) {
@@ -495,17 +495,33 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
   }
 }
 
-/** `{mdx.frontmatter__slug}.js` → one page per content file, at the value of that field (slugified, '/' kept). */
+/**
+ * The files each Markdown node type is made from, when the config lists its transformer: gatsby-plugin-mdx's
+ * `extensions` (['.mdx'] by default) for Mdx, '.md' for gatsby-transformer-remark's MarkdownRemark. A type whose
+ * plugin the config does not show (a computed plugin list) takes every Markdown file.
+ */
+function markdownModels(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const mdx = [...pageExtensions(plugins)].filter((e) => !PAGE_EXT.has(e));
+  if (mdx.length) out.set('mdx', new Set(mdx));
+  if (plugins.some((p) => p.name === 'gatsby-transformer-remark')) out.set('markdownremark', new Set(['.md']));
+  return out;
+}
+
 const MARKDOWN_MODELS = new Set(['mdx', 'markdownremark']);
 
-/** `sourcesRead`: the content files are those of the gatsby-source-filesystem folders gatsby-config names. */
-function addCollectionRoute(files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[], sourcesRead: boolean): void {
+/**
+ * `{mdx.frontmatter__slug}.js` → one page per content file, at the value of that field (slugified, '/' kept).
+ * `sourcesRead`: the content files are those of the gatsby-source-filesystem folders gatsby-config names.
+ */
+function addCollectionRoute(files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[], sourcesRead: boolean, models: Map<string, Set<string>>): void {
   const m = /\{([\w]+)\.([\w()]+(?:__[\w()]+)*)\}/.exec(route);
   if (!m) return;
   const fieldPath = m[2].split('__');
+  const exts = models.get(m[1].toLowerCase());
   let known = false;
   for (const c of content) {
-    if (m[1].toLowerCase() === 'mdx' && extOf(c.rel) !== '.mdx' && extOf(c.rel) !== '.md') continue;
+    if (exts && !exts.has(extOf(c.rel))) continue;
     const fm = frontData(files, c.rel);
     const value = fieldValue(m[1], fieldPath, fm, c);
     if (value === undefined) continue;

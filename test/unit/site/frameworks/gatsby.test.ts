@@ -3,7 +3,7 @@
 import { expectMapped } from './helpers';
 
 describe('site/frameworks/gatsby', () => {
-  it("source path '../docs' widens the site to the repository; {Mdx.slug} pages are the MDX files, nothing else", () => {
+  it("source path '../docs' widens the site to the repository; {Mdx.slug} pages are the MDX files (gatsby-plugin-mdx's default extensions), nothing else", () => {
     expectMapped({
       'package.json': '{"private":true}',
       'website/package.json': '{"dependencies":{"gatsby":"4"}}',
@@ -14,6 +14,7 @@ describe('site/frameworks/gatsby', () => {
       'docs/index.mdx': '',
       'docs/core/atom.mdx': '',
       'docs/Guides/Next JS.mdx': '',
+      'docs/notes.md': '',
     }, {
       '/': 'website/src/pages/index.js',
       '/docs': 'docs/index.mdx',
@@ -23,6 +24,7 @@ describe('site/frameworks/gatsby', () => {
       '/docs/core': null,
       '/docs/index': null,
       '/docs/core/not-a-page': null,
+      '/docs/notes': null,
     }, { framework: 'gatsby' });
   });
 

@@ -12,7 +12,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, calledModules, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -138,7 +138,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     }
     // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
     // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
-    const readers = [{ rel, code }, ...(fn && !end ? calledModules(files, rel, code, fn) : [])];
+    const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn) : [])];
     for (const reader of readers) {
       for (const g of contentGlobs(files, reader.rel, reader.code)) {
         if (!out.content.some((c) => c.dir === g.dir)) {

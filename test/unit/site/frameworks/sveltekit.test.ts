@@ -24,4 +24,18 @@ describe('site/frameworks/sveltekit', () => {
       '/docs/index': null,
     }, { framework: 'sveltekit' });
   });
+
+  it('a load that reads a constant its helper module builds from a glob (`posts.find(…)`) gets that folder\'s file', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/posts.js': "export const posts = Object.entries(import.meta.glob('/src/posts/*.md', { eager: true })).map(([path, mod]) => ({ path, mod }));\n",
+      'src/routes/blog/[slug]/+page.svelte': '',
+      'src/routes/blog/[slug]/+page.js': "import { error } from '@sveltejs/kit';\nimport { posts } from '$lib/posts';\nexport function load({ params }) {\n  const post = posts.find((p) => p.path.endsWith(`/${params.slug}.md`));\n  if (!post) error(404);\n  return { post };\n}\n",
+      'src/posts/hello-world.md': '',
+    }, {
+      '/blog/hello-world': 'src/posts/hello-world.md',
+      '/blog/missing': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -559,11 +559,12 @@ export function localImports(files: SiteFiles, rel: string, max = 8): string[] {
 const MAX_HELPER_MODULES = 4;
 
 /**
- * The local modules whose imported functions `fn` calls (`import { getDoc } from '$lib/docs'` … `getDoc(slug)`),
- * parsed: where a load that hands its work to a helper finds its content. Only call targets count, so a module
- * imported for types or constants is not read; packages are left out (resolveModule answers site files only).
+ * The local modules whose imports `fn` uses (`import { getDoc } from '$lib/docs'` … `getDoc(slug)`, or
+ * `import { posts } from '$lib/posts'` … `posts.find(…)`), parsed: where a load that hands its work to a helper
+ * finds its content. Modules the function does not touch are not read; packages are left out (resolveModule answers
+ * site files only).
  */
-export function calledModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): Array<{ rel: string; code: ConfigCode }> {
+export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): Array<{ rel: string; code: ConfigCode }> {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const sourceOf = new Map<string, string>();
@@ -580,8 +581,7 @@ export function calledModules(files: SiteFiles, rel: string, code: ConfigCode, f
   const seen = new Set<string>();
   for (const node of walkSyntax(fn)) {
     if (out.length >= MAX_HELPER_MODULES) break;
-    const callee = node.type === 'CallExpression' ? syntaxChild(node, 'callee') : undefined;
-    const source = callee?.type === 'Identifier' ? sourceOf.get(callee.name as string) : undefined;
+    const source = node.type === 'Identifier' ? sourceOf.get(node.name as string) : undefined;
     if (!source || seen.has(source)) continue;
     seen.add(source);
     const target = resolveModule(files, rel, source);

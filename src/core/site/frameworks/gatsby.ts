@@ -455,6 +455,16 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         }
         continue;
       }
+      // Paginated lists (`path: i === 0 ? '/blog' : `/blog/${i + 1}``, https://www.gatsbyjs.com/docs/adding-pagination/):
+      // the literal branch is the first page, made whenever the list has an entry; the numbered pages depend on
+      // how many entries there are, so they are not claimed.
+      if (pathNode.type === 'ConditionalExpression') {
+        for (const branch of [syntaxChild(pathNode, 'consequent'), syntaxChild(pathNode, 'alternate')]) {
+          const first = branch ? localValue(code, tree, branch) : undefined;
+          if (typeof first === 'string') builder.add(first, { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
+        }
+        continue;
+      }
       let path = localValue(code, tree, pathNode);
       if (typeof path !== 'string' && options && pathNode.type === 'Identifier') path = pluginOption(tree, pathNode.name as string, options);
       if (typeof path === 'string') {

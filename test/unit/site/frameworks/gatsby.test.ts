@@ -82,4 +82,24 @@ describe('site/frameworks/gatsby', () => {
       '/blog/other': 'src/templates/post.js',
     }, { framework: 'gatsby' });
   });
+
+  it("a paginated list's first page (the literal branch of `i === 0 ? '/blog' : …`) is its template; numbered pages are not claimed", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/templates/list.js': '',
+      'gatsby-node.js': [
+        "exports.createPages = async ({ actions, graphql }) => {",
+        "  const posts = (await graphql('{ allMdx { nodes { id } } }')).data.allMdx.nodes;",
+        "  const numPages = Math.ceil(posts.length / 6);",
+        "  Array.from({ length: numPages }).forEach((_, i) => {",
+        "    actions.createPage({ path: i === 0 ? '/blog' : `/blog/${i + 1}`, component: require.resolve('./src/templates/list.js') });",
+        "  });",
+        "};",
+      ].join('\n'),
+    }, {
+      '/blog': 'src/templates/list.js',
+      '/blog/7': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -573,15 +573,18 @@ function createdRedirects(files: SiteFiles): RedirectRule[] {
   for (const { rel, code: module } of nodeModules(files, home, configPlugins(code))) {
     const tree = syntaxOf(module);
     if (!tree) continue;
-    const looped = new Set<SyntaxNode>();
-    for (const loop of literalLoops(module, tree)) {
-      for (const call of loop.calls) {
-        looped.add(call);
-        for (const bindings of loop.bindings) addRedirect(out, module, call, bindings, rel);
-      }
-    }
+    const calls: SyntaxNode[] = [];
     for (const node of walkSyntax(tree)) {
-      if (node.type === 'CallExpression' && syntaxName(syntaxChild(node, 'callee')) === 'createRedirect' && !looped.has(node)) addRedirect(out, module, node, new Map(), rel);
+      if (node.type === 'CallExpression' && syntaxName(syntaxChild(node, 'callee')) === 'createRedirect') calls.push(node);
+      if (calls.length >= MAX_LOOP_VALUES) break;
+    }
+    if (calls.length === 0) continue;
+    const parents = parentsOf(tree);
+    for (const call of calls) {
+      if (out.length >= MAX_LOOP_VALUES) return out;
+      const loop = enclosingLoop(module, tree, parents, call);
+      if (!loop) addRedirect(out, module, call, new Map(), rel);
+      else for (const entry of loop.list) addRedirect(out, module, call, entryBindings(loop.pattern, entry), rel);
     }
   }
   return out;
@@ -599,43 +602,56 @@ function addRedirect(out: RedirectRule[], code: ConfigCode, call: SyntaxNode, bi
   if (rule) out.push(value('force') === true ? rule : { ...rule, shadowable: true });
 }
 
-/**
- * Loops over a literal list that hold createRedirect calls: `for (const [from, to] of list)` and
- * `list.forEach(({ from, to }) => …)`, with the names each entry binds (arrays by position, objects by key).
- */
-function literalLoops(code: ConfigCode, tree: SyntaxNode): Array<{ calls: SyntaxNode[]; bindings: Array<Map<string, ConfigValue>> }> {
-  const out: Array<{ calls: SyntaxNode[]; bindings: Array<Map<string, ConfigValue>> }> = [];
+/** Each node's parent, from one walk of the tree. */
+function parentsOf(tree: SyntaxNode): Map<SyntaxNode, SyntaxNode> {
+  const out = new Map<SyntaxNode, SyntaxNode>();
   for (const node of walkSyntax(tree)) {
-    let pattern: SyntaxNode | undefined;
-    let listNode: SyntaxNode | undefined;
-    let body: SyntaxNode | undefined;
-    if (node.type === 'ForOfStatement') {
-      const left = syntaxChild(node, 'left');
-      pattern = left?.type === 'VariableDeclaration' ? syntaxChild(syntaxChildren(left, 'declarations')[0] ?? left, 'id') : left;
-      listNode = syntaxChild(node, 'right');
-      body = syntaxChild(node, 'body');
-    } else if (node.type === 'CallExpression') {
-      const callee = syntaxChild(node, 'callee');
-      if (callee?.type !== 'MemberExpression' || syntaxName(callee) !== 'forEach') continue;
-      const fn = syntaxChildren(node, 'arguments')[0];
-      if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) continue;
-      pattern = syntaxChildren(fn, 'params')[0];
-      listNode = syntaxChild(callee, 'object');
-      body = fn;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc') continue;
+      for (const kid of Array.isArray(value) ? value : [value]) {
+        if (typeof kid === 'object' && kid !== null && typeof (kid as SyntaxNode).type === 'string') out.set(kid as SyntaxNode, node);
+      }
     }
-    if (!pattern || !listNode || !body) continue;
-    const calls = [...walkSyntax(body)].filter((n) => n.type === 'CallExpression' && syntaxName(syntaxChild(n, 'callee')) === 'createRedirect');
-    if (calls.length === 0) continue;
-    let list = valueOfNode(code, listNode);
-    if (!Array.isArray(list) && listNode.type === 'Identifier') {
-      const init = uniqueDeclaration(tree, listNode.name as string);
-      list = init ? valueOfNode(code, init) : list;
-    }
-    if (!Array.isArray(list) || list.length > MAX_LOOP_VALUES) continue;
-    const names = pattern;
-    out.push({ calls, bindings: list.map((entry) => entryBindings(names, entry)) });
   }
   return out;
+}
+
+/** How far up from a call its loop is looked for. */
+const MAX_LOOP_DEPTH = 32;
+
+/**
+ * The loop over a literal list a createRedirect call sits in: `for (const [from, to] of list)` or
+ * `list.forEach(({ from, to }) => …)`, with the loop variable's pattern; the nearest loop only.
+ */
+function enclosingLoop(code: ConfigCode, tree: SyntaxNode, parents: Map<SyntaxNode, SyntaxNode>, call: SyntaxNode): { pattern: SyntaxNode; list: ConfigValue[] } | undefined {
+  let node = call;
+  for (let depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
+    const parent = parents.get(node);
+    if (!parent) return undefined;
+    let pattern: SyntaxNode | undefined;
+    let listNode: SyntaxNode | undefined;
+    if (parent.type === 'ForOfStatement' && syntaxChild(parent, 'body') === node) {
+      const left = syntaxChild(parent, 'left');
+      pattern = left?.type === 'VariableDeclaration' ? syntaxChild(syntaxChildren(left, 'declarations')[0] ?? left, 'id') : left;
+      listNode = syntaxChild(parent, 'right');
+    } else if ((node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && parent.type === 'CallExpression' && syntaxChildren(parent, 'arguments')[0] === node) {
+      const callee = syntaxChild(parent, 'callee');
+      if (callee?.type === 'MemberExpression' && syntaxName(callee) === 'forEach') {
+        pattern = syntaxChildren(node, 'params')[0];
+        listNode = syntaxChild(callee, 'object');
+      }
+    }
+    if (pattern && listNode) {
+      let list = valueOfNode(code, listNode);
+      if (!Array.isArray(list) && listNode.type === 'Identifier') {
+        const init = uniqueDeclaration(tree, listNode.name as string);
+        list = init ? valueOfNode(code, init) : list;
+      }
+      return Array.isArray(list) && list.length <= MAX_LOOP_VALUES ? { pattern, list } : undefined;
+    }
+    node = parent;
+  }
+  return undefined;
 }
 
 /** The names a loop variable pattern binds for one entry: `x`, `[a, b]` (by position), `{ a, b: c }` (by key). */

@@ -130,6 +130,14 @@ export const staticHtml: Framework = {
           const other = roots.map((dir) => serveStatic(files, urlPath, dir)).find((hit) => hit !== undefined);
           if (other) return { file: null, kind: 'none', reason: `no source: no ${info.indexFile} there (${other.file} answers the folder URL only)` };
         }
+        // A folder URL (/a/) is the folder's index document, even where a file `a.html` sits beside the folder (static
+        // hosts serve a folder's index.html for its URL: https://docs.github.com/en/pages/getting-started-with-github-pages/what-is-github-pages).
+        if (info?.trailingSlash && urlPath !== '/') {
+          for (const dir of roots) {
+            const hit = serveStatic(files, `${urlPath}/index.html`, dir) ?? serveStatic(files, `${urlPath}/index.htm`, dir);
+            if (hit) return describeStatic(hit, urlPath);
+          }
+        }
         for (const dir of roots) {
           const hit = serveStatic(files, urlPath, dir);
           if (hit) return describeStatic(hit, urlPath);

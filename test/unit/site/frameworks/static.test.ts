@@ -16,4 +16,15 @@ describe('site/frameworks/static', () => {
       '/b/index.html': null,
     }, { framework: 'static' });
   });
+
+  it('a folder URL is its index document even beside a same-named .html file; without the slash the file', () => {
+    expectMapped({
+      'index.html': '',
+      'guide.html': '',
+      'guide/index.html': '',
+    }, {
+      '/guide': 'guide.html',
+      '/guide/': 'guide/index.html',
+    }, { framework: 'static' });
+  });
 });

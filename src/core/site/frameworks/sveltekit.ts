@@ -7,11 +7,12 @@ import { cleanDir, trimStart } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, readConfigCode } from './kit/code';
-import { CONTENT_ROOTS, foldersNamedIn } from './kit/contentLookup';
+import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
-import { type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
+import { type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { type DocumentType, veliteTypes } from './nextjsContent';
 import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
@@ -118,6 +119,17 @@ function pageOption(files: SiteFiles, routesDir: string, folder: string, name: s
   return undefined;
 }
 
+/**
+ * The velite collection a dynamic route serves, by its URL section (`/docs/[...slug]` over a collection whose folder
+ * is …/docs): velite builds each collection from the files its `pattern` matches under `root`
+ * (https://velite.js.org/guide/define-collections), and the route renders one entry per path.
+ */
+function veliteSection(types: readonly DocumentType[], segments: readonly RouteSegment[]): DocumentType | undefined {
+  const wanted = routeSection(segments).join('/');
+  if (!wanted) return undefined;
+  return types.find((t) => t.dir === wanted || t.dir.endsWith(`/${wanted}`));
+}
+
 function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segments: readonly RouteSegment[]): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
   const modules = route.files.filter((f) => /\.(?:ts|js)$/.test(f));
@@ -148,6 +160,12 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       if (has404Path(reader.code)) out.notFoundPath = true;
     }
     out.markdown.push(...markdownImports(files, rel, code));
+  }
+  if (out.content.length === 0 && !route.endpoint && segments.some((s) => s.kind !== 'static')) {
+    const velite = veliteSection(veliteTypes(files), segments);
+    if (velite && dirHasFiles(files, velite.dir)) {
+      out.content.push({ label: `velite collection ${velite.dir}`, dir: velite.dir, rules: { exts: velite.exts, dropIndex: true, skipPrefixes: ['.'] }, note: `velite collection ${velite.dir}` });
+    }
   }
   if (!route.endpoint && segments.some((s) => s.kind !== 'static')) {
     const prerender = pageOption(files, config.routesDir, route.folder, 'prerender');

@@ -38,4 +38,20 @@ describe('site/frameworks/sveltekit', () => {
       '/blog/missing': null,
     }, { framework: 'sveltekit' });
   });
+
+  it('a dynamic route over a velite collection named like its section: entries by path, others 404', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', velite: '0.2' } }),
+      'svelte.config.js': "export default { kit: { alias: { '$content/*': '.velite/*' } } };",
+      'velite.config.js': "import { defineConfig, s } from 'velite';\nexport default defineConfig({ root: 'src/content', collections: { docs: { name: 'Doc', pattern: 'docs/**/*.md', schema: s.object({ path: s.path() }) } } });",
+      'src/routes/docs/[...slug]/+page.svelte': '',
+      'src/routes/docs/[...slug]/+page.ts': "import { error } from '@sveltejs/kit';\nimport { docs } from '$content/index.js';\nexport const load = ({ params }) => {\n  const doc = docs.find((d) => d.slug === params.slug);\n  if (!doc) error(404);\n  return { doc };\n};\n",
+      'src/content/docs/installation.md': '',
+      'src/content/docs/components/button.md': '',
+    }, {
+      '/docs/installation': 'src/content/docs/installation.md',
+      '/docs/components/button': 'src/content/docs/components/button.md',
+      '/docs/nope': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -13,7 +13,7 @@ import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegm
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { type DocumentType, veliteTypes } from './nextjsContent';
-import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule, usedModules } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -159,7 +159,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       }
       if (has404Path(reader.code)) out.notFoundPath = true;
     }
-    out.markdown.push(...markdownImports(files, rel, code));
+    out.markdown.push(...markdownImports(files, rel, code), ...paramFileReads(code));
   }
   if (out.content.length === 0 && !route.endpoint && segments.some((s) => s.kind !== 'static')) {
     const velite = veliteSection(veliteTypes(files), segments);

@@ -54,4 +54,17 @@ describe('site/frameworks/sveltekit', () => {
       '/docs/nope': null,
     }, { framework: 'sveltekit' });
   });
+
+  it('a load reading `<folder>/${slug}.md` from disk (a template or path.join from process.cwd()) maps to that file; a missing one is no page', () => {
+    const site = (load: string) => ({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/blog/[slug]/+page.svelte': '',
+      'src/routes/blog/[slug]/+page.server.ts': load,
+      'src/posts/first-post.md': '',
+    });
+    const cases = { '/blog/first-post': 'src/posts/first-post.md', '/blog/nope': null };
+    expectMapped(site("import fs from 'node:fs';\nexport function load({ params }) {\n  return { text: fs.readFileSync(`src/posts/${params.slug}.md`, 'utf8') };\n}\n"), cases, { framework: 'sveltekit' });
+    expectMapped(site("import { readFile } from 'node:fs/promises';\nimport path from 'node:path';\nexport async function load({ params }) {\n  const { slug } = params;\n  return { text: await readFile(path.join(process.cwd(), 'src', 'posts', `${slug}.md`), 'utf8') };\n}\n"), cases, { framework: 'sveltekit' });
+  });
 });

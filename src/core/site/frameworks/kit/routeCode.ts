@@ -324,7 +324,7 @@ export interface MarkdownImport {
   /** The imported file, when the path is literal. */
   file?: string;
   /** A dynamic import built from a route param: the folder and the name around the param (`posts/` + slug + `.md`). */
-  pattern?: { dir: string; before: string; param: string; after: string };
+  pattern?: { dir: string; before: string; param: string; after: string; verb?: string };
 }
 
 const MARKDOWN = new RegExp(`\\.(?:${CONTENT_EXTS.join('|')})$`, 'i');
@@ -587,6 +587,45 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
     const target = resolveModule(files, rel, source);
     const parsed = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
     if (target && parsed) out.push({ rel: target, code: parsed });
+  }
+  return out;
+}
+
+const READ_CALLS = new Set(['readFileSync', 'readFile']);
+
+/** The param a path expression stands for: `slug`, `params.slug`, `event.params.slug`. */
+function paramName(code: ConfigCode, node: SyntaxNode): string | undefined {
+  const text = textOfNode(code, node).replace(/\s/g, '');
+  return text.length > 100 ? undefined : /^(?:params\.|\w+\.params\.)?(\w+)$/.exec(text)?.[1];
+}
+
+/**
+ * Markdown files a load reads from disk by a path built from one route param, from the project folder (Node's
+ * relative paths start at the working directory, where the build runs): `readFileSync(\`src/posts/${slug}.md\`)`,
+ * `readFile(path.join(process.cwd(), 'posts', \`${params.slug}.md\`))`. A missing file throws: no page.
+ */
+export function paramFileReads(code: ConfigCode): MarkdownImport[] {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const out: MarkdownImport[] = [];
+  let budget = 64;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'CallExpression' || !READ_CALLS.has(syntaxName(syntaxChild(node, 'callee')) ?? '') || budget-- <= 0) continue;
+    let parts = syntaxChildren(node, 'arguments').slice(0, 1);
+    const joined = parts[0]?.type === 'CallExpression' && PATH_CALLS.has(syntaxName(syntaxChild(parts[0], 'callee')) ?? '') ? syntaxChildren(parts[0], 'arguments') : undefined;
+    if (joined) parts = joined.filter((a, i) => !(i === 0 && textOfNode(code, a).replace(/\s/g, '') === 'process.cwd()'));
+    const last = parts[parts.length - 1];
+    const head = parts.slice(0, -1).map((p) => valueOfNode(code, p));
+    if (last?.type !== 'TemplateLiteral' || !head.every((h): h is string => typeof h === 'string')) continue;
+    const expressions = syntaxChildren(last, 'expressions');
+    const quasis = syntaxChildren(last, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
+    const param = expressions.length === 1 && quasis.length === 2 ? paramName(code, expressions[0]) : undefined;
+    if (!param || !MARKDOWN.test(quasis[1])) continue;
+    const prefix = [...head, quasis[0]].join('/').replace(/\/{2,}/g, '/');
+    const slash = prefix.lastIndexOf('/');
+    const dir = resolveWithin('', prefix.slice(0, slash + 1).replace(/^\.?\//, ''));
+    if (dir === undefined) continue;
+    out.push({ pattern: { dir, before: prefix.slice(slash + 1), param, after: quasis[1], verb: 'reads' } });
   }
   return out;
 }

@@ -242,7 +242,7 @@ export class RouteContent {
       if (typeof value !== 'string') continue;
       const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
       if (this.files.has(target)) return this.contentHit(target, file);
-      return miss(`${file} imports ${target}, which does not exist`);
+      return miss(`${file} ${m.pattern.verb ?? 'imports'} ${target}, which does not exist`);
     }
     // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
     // a nav config).

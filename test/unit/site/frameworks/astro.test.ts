@@ -15,4 +15,16 @@ describe('site/frameworks/astro', () => {
       '/about/': 'src/pages/about.astro',
     }, { framework: 'astro' });
   });
+
+  it('Astro.glob reads from the page\'s folder: its Markdown files are the pages of a [slug] route, other slugs 404', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '4' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/posts/first-post.md': '',
+      'src/pages/blog/[slug].astro': "---\nexport async function getStaticPaths() {\n  const posts = await Astro.glob('../../posts/*.md');\n  return posts.map((p) => ({ params: { slug: p.file.split('/').pop().split('.').shift() }, props: { p } }));\n}\n---\n<h1 />",
+    }, {
+      '/blog/first-post': 'src/posts/first-post.md',
+      '/blog/nope': null,
+    }, { framework: 'astro' });
+  });
 });

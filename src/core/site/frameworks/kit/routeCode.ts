@@ -296,7 +296,10 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
     const name = syntaxName(callee);
     if (!name || !GLOB_CALLS.has(name)) continue;
     budget--;
-    const vite = callee?.type === 'MemberExpression' && textOfNode(code, callee).replace(/\s/g, '') === 'import.meta.glob';
+    // Vite's import.meta.glob and Astro.glob (its wrapper: "a relative URL glob of which local files you'd like to
+    // import", https://docs.astro.build/en/reference/api-reference/#astroglob) read paths from the module's folder.
+    const calleeText = callee?.type === 'MemberExpression' ? textOfNode(code, callee).replace(/\s/g, '') : '';
+    const vite = calleeText === 'import.meta.glob' || calleeText === 'Astro.glob';
     const [first, options] = syntaxChildren(node, 'arguments');
     if (!first) continue;
     const value = valueOfNode(code, first);

@@ -102,4 +102,23 @@ describe('site/frameworks/gatsby', () => {
       '/blog/7': null,
     }, { framework: 'gatsby' });
   });
+
+  it('{MarkdownRemark.fields__slug}: the slug onCreateNode computes (here under /blog) closes the route; a slug it does not visibly make leaves the template', () => {
+    const site = (node: string) => ({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': node,
+      'src/pages/{MarkdownRemark.fields__slug}.js': '',
+      'content/hello-world.md': '',
+    });
+    expectMapped(site("exports.onCreateNode = ({ node, actions }) => {\n  if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: `/blog/${node.fileAbsolutePath.split('/content/')[1].split('.')[0]}` });\n};\n"), {
+      '/blog/hello-world': 'content/hello-world.md',
+      '/hello-world': null,
+      '/blog/nope': null,
+    }, { framework: 'gatsby' });
+    expectMapped(site('exports.onCreatePage = () => {};\n'), {
+      '/hello-world': 'content/hello-world.md',
+      '/other': 'src/pages/{MarkdownRemark.fields__slug}.js',
+    }, { framework: 'gatsby' });
+  });
 });

@@ -71,8 +71,34 @@ function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject
 function siteRootOf(files: SiteFiles, rel: string): string {
   const dir = dirOf(rel);
   const plugins = configPlugins(readModuleCode(files, rel));
-  const local = plugins.map((p) => localPluginDir(files, dir, p.name)).filter((d): d is string => d !== undefined);
+  // A theme several sites of the repository list (its example sites beside the real one) widens none of them: they
+  // would all become one folder, and which site it maps could no longer be chosen.
+  const shared = sharedPlugins(files);
+  const local = plugins.filter((p) => !shared.has(p.name)).map((p) => localPluginDir(files, dir, p.name)).filter((d): d is string => d !== undefined);
   return [...sourceDirs(plugins, dir), ...local].reduce((root, d) => commonDir(root, d), dir);
+}
+
+/** gatsby-config files read to find the plugins more than one of them lists. */
+const MAX_CONFIGS_SCANNED = 100;
+const SHARED_PLUGINS = new WeakMap<SiteFiles, Set<string>>();
+
+/** Plugin names listed by more than one gatsby-config of these files (read once per file listing). */
+function sharedPlugins(files: SiteFiles): Set<string> {
+  const cached = SHARED_PLUGINS.get(files);
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  let configs = 0;
+  for (const rel of files.all()) {
+    if (!CONFIGS.includes(baseOf(rel)) || rel.includes('node_modules/')) continue;
+    if (++configs > MAX_CONFIGS_SCANNED) break;
+    for (const name of new Set(configPlugins(readModuleCode(files, rel)).map((p) => p.name))) {
+      if (seen.has(name)) shared.add(name);
+      seen.add(name);
+    }
+  }
+  SHARED_PLUGINS.set(files, shared);
+  return shared;
 }
 
 /**

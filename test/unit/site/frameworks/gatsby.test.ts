@@ -121,4 +121,22 @@ describe('site/frameworks/gatsby', () => {
       '/other': 'src/pages/{MarkdownRemark.fields__slug}.js',
     }, { framework: 'gatsby' });
   });
+
+  it('a workspace theme that several sites list widens none of them (each site keeps its own folder)', () => {
+    const theme = "exports.createPages = ({ actions }, { basePath = '/guide' }) => actions.createPage({ path: basePath, component: require.resolve('./src/t.js') });";
+    expectMapped({
+      'package.json': '{"private":true,"workspaces":["theme","www","example"]}',
+      'theme/package.json': '{"name":"gatsby-theme-guide"}',
+      'theme/gatsby-node.js': theme,
+      'theme/src/t.js': '',
+      'example/package.json': '{"dependencies":{"gatsby":"5"}}',
+      'example/gatsby-config.js': "module.exports = { plugins: ['gatsby-theme-guide'] };",
+      'example/src/pages/index.js': '',
+      'www/package.json': '{"dependencies":{"gatsby":"5"}}',
+      'www/gatsby-config.js': "module.exports = { siteMetadata: { siteUrl: 'https://guide.example.org' }, plugins: ['gatsby-theme-guide'] };",
+      'www/src/pages/index.js': '',
+    }, {
+      '/': 'www/src/pages/index.js',
+    }, { framework: 'gatsby', domain: 'guide.example.org' });
+  });
 });

@@ -80,12 +80,13 @@ function siteRootOf(files: SiteFiles, rel: string): string {
 
 /** gatsby-config files read to find the plugins more than one of them lists. */
 const MAX_CONFIGS_SCANNED = 100;
-const SHARED_PLUGINS = new WeakMap<SiteFiles, Set<string>>();
+const SHARED_PLUGINS = new WeakMap<SiteFiles, { count: number; shared: Set<string> }>();
 
-/** Plugin names listed by more than one gatsby-config of these files (read once per file listing). */
+/** Plugin names listed by more than one gatsby-config of these files (read again when the listing changes size). */
 function sharedPlugins(files: SiteFiles): Set<string> {
+  const count = files.countUnder ? files.countUnder('') : files.all().length;
   const cached = SHARED_PLUGINS.get(files);
-  if (cached) return cached;
+  if (cached && cached.count === count) return cached.shared;
   const seen = new Set<string>();
   const shared = new Set<string>();
   let configs = 0;
@@ -97,7 +98,7 @@ function sharedPlugins(files: SiteFiles): Set<string> {
       seen.add(name);
     }
   }
-  SHARED_PLUGINS.set(files, shared);
+  SHARED_PLUGINS.set(files, { count, shared });
   return shared;
 }
 

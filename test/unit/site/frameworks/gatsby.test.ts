@@ -139,4 +139,29 @@ describe('site/frameworks/gatsby', () => {
       '/': 'www/src/pages/index.js',
     }, { framework: 'gatsby', domain: 'guide.example.org' });
   });
+
+  it('client-only routes: matchPath set in onCreatePage or passed to createPage answers every matching path', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/pages/app.js': '',
+      'src/templates/user.js': '',
+      'gatsby-node.js': [
+        'exports.onCreatePage = ({ page, actions }) => {',
+        "  if (page.path.startsWith('/app')) {",
+        "    page.matchPath = '/app/*';",
+        '    actions.createPage(page);',
+        '  }',
+        '};',
+        "exports.createPages = ({ actions }) => actions.createPage({ path: '/user', matchPath: '/user/:id', component: require.resolve('./src/templates/user.js') });",
+      ].join('\n'),
+    }, {
+      '/app': 'src/pages/app.js',
+      '/app/profile/settings': 'src/pages/app.js',
+      '/user': 'src/templates/user.js',
+      '/user/42': 'src/templates/user.js',
+      '/user/42/x': null,
+      '/other': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -130,8 +130,29 @@ function veliteSection(types: readonly DocumentType[], segments: readonly RouteS
   return types.find((t) => t.dir === wanted || t.dir.endsWith(`/${wanted}`));
 }
 
+/**
+ * A layout above the page (its own folder's first, then each parent's, up to the routes folder) whose `load` always
+ * redirects or 404s: layout loads run for every page below them (https://svelte.dev/docs/kit/routing#layout), so
+ * no page under it is served. A page that resets its layouts (`+page@….svelte`) is left alone.
+ */
+function layoutTerminal(files: SiteFiles, routesDir: string, route: KitRoute): RouteFacts['terminal'] {
+  if (route.endpoint || route.files.some((f) => f.slice(f.lastIndexOf('/') + 1).includes('@'))) return undefined;
+  const parts = route.folder ? route.folder.split('/') : [];
+  for (let depth = parts.length; depth >= 0; depth--) {
+    for (const rel of optionFiles(files, [routesDir, ...parts.slice(0, depth)].join('/'), 'layout')) {
+      const code = routeModule(files, rel);
+      const fn = code ? exportedFunction(code, 'load') : undefined;
+      const end = fn ? alwaysEndsIn(fn) : undefined;
+      if (end) return { kind: end, why: end === 'redirect' ? `is under ${rel}, whose load only redirects` : `is under ${rel}, whose load only 404s` };
+    }
+  }
+  return undefined;
+}
+
 function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segments: readonly RouteSegment[]): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
+  const fromLayout = layoutTerminal(files, config.routesDir, route);
+  if (fromLayout) out.terminal = fromLayout;
   const modules = route.files.filter((f) => /\.(?:ts|js)$/.test(f));
   for (const rel of modules) {
     const code = routeModule(files, rel);

@@ -67,4 +67,24 @@ describe('site/frameworks/sveltekit', () => {
     expectMapped(site("import fs from 'node:fs';\nexport function load({ params }) {\n  return { text: fs.readFileSync(`src/posts/${params.slug}.md`, 'utf8') };\n}\n"), cases, { framework: 'sveltekit' });
     expectMapped(site("import { readFile } from 'node:fs/promises';\nimport path from 'node:path';\nexport async function load({ params }) {\n  const { slug } = params;\n  return { text: await readFile(path.join(process.cwd(), 'src', 'posts', `${slug}.md`), 'utf8') };\n}\n"), cases, { framework: 'sveltekit' });
   });
+
+  it('a layout whose load only redirects leaves no page below it; a conditional one, or a layout reset, keeps the page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/+page.svelte': '',
+      'src/routes/(legacy)/old/+layout.server.ts': "import { redirect } from '@sveltejs/kit';\nexport function load() { redirect(308, '/new'); }\n",
+      'src/routes/(legacy)/old/+page.svelte': '',
+      'src/routes/(legacy)/old/sub/+page.svelte': '',
+      'src/routes/(legacy)/old/kept/+page@.svelte': '',
+      'src/routes/account/+layout.server.ts': "import { redirect } from '@sveltejs/kit';\nexport function load({ locals }) { if (!locals.user) redirect(303, '/login'); return { user: locals.user }; }\n",
+      'src/routes/account/+page.svelte': '',
+    }, {
+      '/': 'src/routes/+page.svelte',
+      '/old': null,
+      '/old/sub': null,
+      '/old/kept': 'src/routes/(legacy)/old/kept/+page@.svelte',
+      '/account': 'src/routes/account/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
 });

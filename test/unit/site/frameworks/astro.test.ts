@@ -27,4 +27,18 @@ describe('site/frameworks/astro', () => {
       '/blog/nope': null,
     }, { framework: 'astro' });
   });
+
+  it('a zero-delay refresh page with a fallback link ("Redirecting to …") has no source; a delayed refresh beside text is a page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/pages/moved.astro': '---\n---\n<!doctype html>\n<title>Redirecting to: /new/</title>\n<meta http-equiv="refresh" content="0;url=/new/">\n<meta name="robots" content="noindex">\n<link rel="canonical" href="/new/">\n<body>\n  <a href="/new/">Redirecting from <code>/moved/</code> to <code>/new/</code></a>\n</body>\n',
+      'src/pages/notice.astro': '---\n---\n<meta http-equiv="refresh" content="10; url=/new/">\n<p>This page moves in ten seconds: <a href="/new/">go now</a>.</p>\n',
+      'src/pages/expr.astro': "---\nconst to = '/new/';\n---\n<meta http-equiv=\"refresh\" content={`0;url=${to}`} />\n<p>{to}</p>\n",
+    }, {
+      '/moved/': null,
+      '/notice/': 'src/pages/notice.astro',
+      '/expr/': 'src/pages/expr.astro',
+    }, { framework: 'astro' });
+  });
 });

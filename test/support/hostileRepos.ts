@@ -225,6 +225,21 @@ export const HOSTILE_REPOS: HostileRepo[] = [
     },
     paths: ['/', '/l1/', '/l1/s1/pppppppppp1/', '/l0/s1/pppppppppp1/', `/l2/${'x/'.repeat(300)}`],
   },
+  {
+    name: 'gatsby-floods',
+    what: 'a Gatsby config listing 5 000 plugins and sources climbing out; a gatsby-node of nested loops of createRedirect over a 1 000-entry list',
+    build(root) {
+      const plugins = Array.from({ length: 5000 }, (_, i) => i % 2 ? `'p${i}'` : `{ resolve: 'gatsby-source-filesystem', options: { path: '${'../'.repeat(i % 30)}c${i}' } }`);
+      write(root, 'package.json', '{"workspaces":["plugins/*"],"dependencies":{"gatsby":"5"}}');
+      write(root, 'gatsby-config.js', `module.exports = { plugins: [${plugins.join(', ')}] };\n`);
+      for (let i = 1; i < 200; i += 2) write(root, `plugins/p${i}/gatsby-node.js`, `exports.createPages = ({ actions }, { basePath = '/p${i}' }) => actions.createPage({ path: basePath, component: require.resolve('./t.js') });\n`);
+      const list = JSON.stringify(Array.from({ length: 1000 }, (_, i) => [`/old${i}`, `/new${i}`]));
+      const loops = `${'for (const [fromPath, toPath] of list) { '.repeat(200)}createRedirect({ fromPath, toPath });${' }'.repeat(200)}`;
+      write(root, 'gatsby-node.js', `const list = ${list};\nexports.createPages = ({ actions: { createRedirect } }) => {\n${loops}\n${'list.forEach(([fromPath, toPath]) => createRedirect({ fromPath, toPath }));\n'.repeat(2000)}};\n`);
+      write(root, 'src/pages/index.js', '');
+    },
+    paths: ['/', '/old5', '/p1', '/p3/x', '/missing/'],
+  },
 ];
 
 /** Page sources built to make the finding locator backtrack (each about 1 MB, the read cap). */

@@ -3,17 +3,21 @@
 // component })` in gatsby-node and the modules it re-exports, read statically. A literal path is a page of its
 // component; a template path (`/tags/${slug}/`) a pattern of it; a path from the Markdown nodes (`frontmatter.slug`,
 // `fields.slug` from createFilePath) one page per content file, or the component when the content is not in the repo.
-import type { Framework, RouteTable, SiteFiles } from '../types';
+import { compilePathPattern } from '../match/pathPattern';
+import { makeRule } from '../redirectRules';
+import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
+import { configHome } from './kit/configHome';
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies } from './kit/data';
 import { type FrontData, frontData } from './kit/frontMatter';
-import { baseOf, dirOf, extOf, relDir, resolveWithin, stripExt, within } from './kit/paths';
+import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { workspacePackage } from './kit/workspace';
 import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
@@ -31,28 +35,92 @@ export const gatsby: Framework = {
   dependencies: ['gatsby'],
   siteFolders: ['src/pages', 'content'],
   outputDirs: ['public', '.cache'],
-  staticDirs: () => ['static'],
+  staticDirs: (files) => [joinRel(siteHome(files)?.dir ?? '', 'static')],
+  siteRootOf,
   detect(files) {
-    if (CONFIGS.some((c) => files.has(c))) return 1;
+    if (CONFIGS.some((c) => files.has(c)) || siteHome(files)) return 1;
     if (NODE_FILES.some((c) => files.has(c))) return 0.9;
     return packageDependencies(files).has('gatsby') ? 0.8 : 0;
   },
-  domains: (files) => configDomains(files, CONFIGS, 'siteUrl'),
-  redirects: () => [],
+  domains: (files) => configDomains(files, [siteHome(files)?.rel ?? CONFIGS[0]].concat(CONFIGS), 'siteUrl'),
+  redirects: createdRedirects,
   compile,
   affects(rel) {
-    return CONFIGS.includes(rel) || NODE_FILES.includes(rel) || rel.startsWith('src/pages/') || CONTENT_EXT.has(extOf(rel)) || /\.(?:[cm]?[jt]sx?|json)$/.test(rel);
+    return CONFIGS.some((c) => rel === c || rel.endsWith(`/${c}`)) || NODE_FILES.some((c) => rel === c || rel.endsWith(`/${c}`)) || rel.includes('src/pages/') || CONTENT_EXT.has(extOf(rel)) || /\.(?:[cm]?[jt]sx?|json)$/.test(rel);
   },
 };
 
-/** gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog). */
-function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
+/**
+ * gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog), from the site's folder `dir`.
+ * A path may leave it (`path: '../docs'`: "the path to the folder containing your files",
+ * https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/); one that climbs above the files seen is dropped.
+ */
+function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, dir: string): string[] {
   const dirs: string[] = [];
   for (const { name, options } of plugins) {
     const path = name === 'gatsby-source-filesystem' ? pathValue(options.path) : undefined;
-    if (path) dirs.push(relDir(path, ''));
+    const rel = path === undefined ? undefined : resolveWithin(dir, path.replace(/^\/+/, ''));
+    if (rel) dirs.push(rel);
   }
-  return dirs.filter(Boolean);
+  return dirs;
+}
+
+/**
+ * The folder holding gatsby-config, every source folder it names (one above it for `path: '../docs'`) and the
+ * local plugins and themes it lists (a workspace package beside the site).
+ */
+function siteRootOf(files: SiteFiles, rel: string): string {
+  const dir = dirOf(rel);
+  const plugins = configPlugins(readModuleCode(files, rel));
+  // A theme several sites of the repository list (its example sites beside the real one) widens none of them: they
+  // would all become one folder, and which site it maps could no longer be chosen.
+  const shared = sharedPlugins(files);
+  const local = plugins.filter((p) => !shared.has(p.name)).map((p) => localPluginDir(files, dir, p.name)).filter((d): d is string => d !== undefined);
+  return [...sourceDirs(plugins, dir), ...local].reduce((root, d) => commonDir(root, d), dir);
+}
+
+/** gatsby-config files read to find the plugins more than one of them lists. */
+const MAX_CONFIGS_SCANNED = 100;
+const SHARED_PLUGINS = new WeakMap<SiteFiles, { count: number; shared: Set<string> }>();
+
+/** Plugin names listed by more than one gatsby-config of these files (read again when the listing changes size). */
+function sharedPlugins(files: SiteFiles): Set<string> {
+  const count = files.countUnder ? files.countUnder('') : files.all().length;
+  const cached = SHARED_PLUGINS.get(files);
+  if (cached && cached.count === count) return cached.shared;
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  let configs = 0;
+  for (const rel of files.all()) {
+    if (!CONFIGS.includes(baseOf(rel)) || rel.includes('node_modules/')) continue;
+    if (++configs > MAX_CONFIGS_SCANNED) break;
+    for (const name of new Set(configPlugins(readModuleCode(files, rel)).map((p) => p.name))) {
+      if (seen.has(name)) shared.add(name);
+      seen.add(name);
+    }
+  }
+  SHARED_PLUGINS.set(files, { count, shared });
+  return shared;
+}
+
+/**
+ * The folder of a plugin or theme the site lists by name, when the repository holds it: `plugins/<name>` beside
+ * gatsby-config ("Gatsby looks for local plugins in the plugins folder", https://www.gatsbyjs.com/docs/creating-a-local-plugin/),
+ * else the workspace package of that name (linked into node_modules by the package manager). Relative to `files`.
+ */
+function localPluginDir(files: SiteFiles, home: string, name: string): string | undefined {
+  if (!name || name.startsWith('.') || name.startsWith('/')) return undefined;
+  const local = joinRel(home, 'plugins', name);
+  if (NODE_FILES.some((f) => files.has(`${local}/${f}`)) || files.has(`${local}/package.json`)) return local;
+  const found = workspacePackage(files, name);
+  if (!found) return undefined;
+  const dir = files.outer ? within(files.outer.dir, found.pkg.dir) : found.pkg.dir;
+  return dir && NODE_FILES.some((f) => files.has(`${dir}/${f}`)) ? dir : undefined;
+}
+
+/** gatsby-config: at the root, or in a sub-folder whose sources lie above it (then the root is its siteRootOf). */
+function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
+  return configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
 }
 
 /** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
@@ -83,11 +151,11 @@ function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigOb
 }
 
 /** Folders whose files are pages: src/pages, and each gatsby-plugin-page-creator `path` (https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/). */
-function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): string[] {
-  const out = ['src/pages'];
+function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, home: string): string[] {
+  const out = [joinRel(home, 'src/pages')];
   for (const { name, options } of plugins) {
     const path = name === 'gatsby-plugin-page-creator' ? pathValue(options.path) : undefined;
-    const dir = path === undefined ? '' : relDir(path.replace(/^\/+/, ''), '');
+    const dir = path === undefined ? undefined : resolveWithin(home, path.replace(/^\/+/, ''));
     if (dir && !out.includes(dir)) out.push(dir);
   }
   return out;
@@ -106,15 +174,22 @@ interface ContentFile {
 }
 
 function compile(files: SiteFiles): RouteTable {
-  const code = readConfigCode(files, CONFIGS)?.code;
+  // The folder gatsby-config is in is where Gatsby runs: src/pages, static/, gatsby-node and relative paths start there.
+  const found = siteHome(files);
+  const home = found?.dir ?? '';
+  const code = found ? readModuleCode(files, found.rel) : readConfigCode(files, CONFIGS)?.code;
   const plugins = configPlugins(code);
-  const sources = sourceDirs(plugins);
-  const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS;
+  const sources = sourceDirs(plugins, home);
+  const contentDirs = sources.length ? sources : FALLBACK_CONTENT_DIRS.map((d) => joinRel(home, d));
   const contentFiles = contentDirs.flatMap((dir) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => ({ dir, rel })));
   const builder = new RouteTableBuilder();
   const exts = pageExtensions(plugins);
 
-  for (const dir of pageDirs(plugins)) {
+  const modules = nodeModules(files, home, plugins);
+  const fields = fieldsSlug(modules);
+  /** src/pages routes ('/app') → their file, for the client-only paths gatsby-node gives them. */
+  const pageFiles = new Map<string, string>();
+  for (const dir of pageDirs(plugins, home)) {
     for (const rel of files.under(dir)) {
       const local = within(dir, rel);
       if (!local || !exts.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
@@ -122,7 +197,7 @@ function compile(files: SiteFiles): RouteTable {
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
       if (/\{[^}]+\}/.test(route)) {
-        addCollectionRoute(files, builder, rel, route, contentFiles);
+        addCollectionRoute(files, builder, rel, route, contentFiles, { sourcesRead: sources.length > 0, models: markdownModels(plugins), fields });
         continue;
       }
       if (/\[[^\]]+\]/.test(route)) {
@@ -131,12 +206,13 @@ function compile(files: SiteFiles): RouteTable {
         continue;
       }
       builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}`, kind: 'source' });
+      pageFiles.set(`/${route}`, rel);
     }
   }
 
-  const modules = nodeModules(files);
   if (modules.length > 0) {
-    addCreatedPages(files, builder, modules, contentFiles);
+    addCreatedPages(files, builder, modules, contentFiles, home, fields);
+    addMatchPaths(builder, modules, pageFiles);
     const origin = modules[0].rel;
     builder.addPattern('/**', { file: null, reason: `Gatsby: no source: possibly generated by createPage in ${origin}` });
   }
@@ -145,32 +221,87 @@ function compile(files: SiteFiles): RouteTable {
   return {
     resolve(urlPath, info) {
       // static/ is copied into the built site as it is: its files are there whatever the page patterns say.
-      const rel = `static${base === '/' ? urlPath : urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : urlPath}`;
+      const rel = joinRel(home, `static${base === '/' ? urlPath : urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : urlPath}`);
       if (urlPath !== '/' && files.has(rel)) return { file: rel, reason: `static file ${rel}`, kind: 'static' };
       return table.resolve(urlPath, info);
     },
   };
 }
 
-/** gatsby-node and the local modules it re-exports or imports (createPages often lives in another file). */
-function nodeModules(files: SiteFiles): Array<{ rel: string; code: ConfigCode }> {
-  const out: Array<{ rel: string; code: ConfigCode }> = [];
-  const queue = NODE_FILES.filter((f) => files.has(f));
-  const seen = new Set(queue);
+interface NodeModule {
+  rel: string;
+  code: ConfigCode;
+  /** A local plugin's or theme's options from gatsby-config: its gatsby-node APIs get them as their second argument. */
+  options?: ConfigObject;
+}
+
+/**
+ * gatsby-node and the local modules it re-exports or imports (createPages often lives in another file), then the
+ * gatsby-node of each local plugin or theme the config lists ("each plugin's gatsby-node runs":
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/), with that plugin's options.
+ */
+function nodeModules(files: SiteFiles, home: string, plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): NodeModule[] {
+  const out: NodeModule[] = [];
+  const queue: Array<{ rel: string; options?: ConfigObject }> = NODE_FILES.map((f) => joinRel(home, f)).filter((f) => files.has(f)).map((rel) => ({ rel }));
+  for (const { name, options } of plugins) {
+    const dir = localPluginDir(files, home, name);
+    const rel = dir === undefined ? undefined : NODE_FILES.map((f) => `${dir}/${f}`).find((f) => files.has(f));
+    if (rel) queue.push({ rel, options });
+  }
+  const seen = new Set(queue.map((q) => q.rel));
   while (queue.length && out.length < MAX_NODE_MODULES) {
-    const rel = queue.shift() as string;
+    const { rel, options } = queue.shift() as { rel: string; options?: ConfigObject };
     const code = readModuleCode(files, rel);
     if (!code) continue;
-    out.push({ rel, code });
+    out.push(options ? { rel, code, options } : { rel, code });
     for (const spec of code.imports()) {
       const target = resolveModule(files, rel, spec);
-      if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target) && !target.startsWith('src/')) {
+      if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target) && !target.startsWith(joinRel(home, 'src/'))) {
         seen.add(target);
-        queue.push(target);
+        queue.push(options ? { rel: target, options } : { rel: target });
       }
     }
   }
   return out;
+}
+
+/**
+ * A name destructured from a plugin's options (`(api, opts) => { const { basePath = '/docs' } = opts }` or
+ * `(api, { basePath = '/docs' })`): the option's literal value, else the default written there.
+ */
+function pluginOption(tree: SyntaxNode, name: string, options: ConfigObject): ConfigValue {
+  // The gatsby-node API functions' second parameters (the tree is walked outside in: a function's parameters come before its body).
+  const optionsNames = new Set<string>();
+  let pattern: SyntaxNode | undefined;
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') {
+      const second = syntaxChildren(node, 'params')[1];
+      const param = second?.type === 'AssignmentPattern' ? syntaxChild(second, 'left') : second;
+      if (param?.type === 'Identifier') optionsNames.add(param.name as string);
+      else if (param?.type === 'ObjectPattern' && patternDefault(param, name) !== undefined) pattern ??= param;
+    } else if (node.type === 'VariableDeclarator') {
+      const id = syntaxChild(node, 'id');
+      const init = syntaxChild(node, 'init');
+      if (id?.type === 'ObjectPattern' && init?.type === 'Identifier' && optionsNames.has(init.name as string) && patternDefault(id, name) !== undefined) pattern ??= id;
+    }
+  }
+  if (!pattern) return undefined;
+  const key = patternDefault(pattern, name)?.key;
+  const given = key === undefined ? undefined : options[key];
+  if (typeof given === 'string') return given;
+  const fallback = patternDefault(pattern, name)?.fallback;
+  return fallback?.type === 'Literal' ? (fallback.value as ConfigValue) : undefined;
+}
+
+/** In `{ key: name = fallback }` or `{ name = fallback }`: the option key that binds `name`, and its default. */
+function patternDefault(pattern: SyntaxNode, name: string): { key: string; fallback?: SyntaxNode } | undefined {
+  for (const prop of syntaxChildren(pattern, 'properties')) {
+    const key = syntaxName(syntaxChild(prop, 'key'));
+    const value = syntaxChild(prop, 'value');
+    const target = value?.type === 'AssignmentPattern' ? syntaxChild(value, 'left') : value;
+    if (key && target?.type === 'Identifier' && target.name === name) return { key, fallback: value?.type === 'AssignmentPattern' ? syntaxChild(value, 'right') : undefined };
+  }
+  return undefined;
 }
 
 /** A value in a module, where a name may be a constant of a function body (`const blogPage = path.resolve(…)`). */
@@ -216,7 +347,7 @@ interface FieldsSlug {
 }
 
 /** How a Markdown node's `fields.slug` is made (onCreateNode's `createNodeField({ name: 'slug', value })`). */
-function fieldsSlug(modules: ReadonlyArray<{ code: ConfigCode }>): FieldsSlug {
+function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
   for (const { code } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
@@ -309,7 +440,7 @@ function loopValues(code: ConfigCode, tree: SyntaxNode): Map<SyntaxNode, { param
  * A createPage `component`: a path from the site root (`path.resolve('./src/x')`), extension optional (`require.resolve`).
  * gatsby-plugin-mdx's `${template}?__contentFilePath=${file}` is that template rendering each MDX file.
  */
-function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: SyntaxNode, node: SyntaxNode): string | undefined {
+function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: SyntaxNode, node: SyntaxNode, home: string): string | undefined {
   let target = node;
   if (node.type === 'TemplateLiteral' && textOfNode(code, node).includes('?__contentFilePath=')) {
     const first = syntaxChildren(node, 'expressions')[0];
@@ -319,17 +450,17 @@ function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: Sy
   }
   const componentPath = pathValue(localValue(code, tree, target));
   if (componentPath === undefined) return undefined;
-  const component = resolveWithin('', componentPath.replace(/^\/+/, ''));
+  const component = resolveWithin(home, componentPath.replace(/^\/+/, ''));
   if (component === undefined || files.has(component)) return component;
   const resolved = resolveModule(files, rel, componentPath.startsWith('.') ? componentPath : `./${component}`);
   return resolved && /\.(?:[cm]?[jt]sx?)$/.test(resolved) ? resolved : undefined;
 }
 
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
-function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: ReadonlyArray<{ rel: string; code: ConfigCode }>, content: readonly ContentFile[]): void {
+function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
   let fromContent: { component: string; frontMatter: boolean; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; param?: SyntaxNode } | undefined;
-  for (const { rel, code } of modules) {
+  for (const { rel, code, options } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
     const loops = loopValues(code, tree);
@@ -340,8 +471,11 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const pathNode = props?.get('path');
       const componentNode = props?.get('component');
       if (!pathNode || !componentNode) continue;
-      const component = componentFile(files, rel, code, tree, componentNode);
+      const component = componentFile(files, rel, code, tree, componentNode, home);
       if (!component || !files.has(component)) continue;
+      const matchPath = props?.get('matchPath');
+      const match = matchPath ? valueOfNode(code, matchPath) : undefined;
+      if (typeof match === 'string') addMatchPath(builder, match, component, rel);
       const text = textOfNode(code, pathNode);
       // A path built from a content node's slug: one page per content file (never a pattern claiming any value).
       if (/(?:frontmatter|fields)\.slug\b/.test(text)) {
@@ -357,7 +491,18 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         }
         continue;
       }
-      const path = localValue(code, tree, pathNode);
+      // Paginated lists (`path: i === 0 ? '/blog' : `/blog/${i + 1}``, https://www.gatsbyjs.com/docs/adding-pagination/):
+      // the literal branch is the first page, made whenever the list has an entry; the numbered pages depend on
+      // how many entries there are, so they are not claimed.
+      if (pathNode.type === 'ConditionalExpression') {
+        for (const branch of [syntaxChild(pathNode, 'consequent'), syntaxChild(pathNode, 'alternate')]) {
+          const first = branch ? localValue(code, tree, branch) : undefined;
+          if (typeof first === 'string') builder.add(first, { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
+        }
+        continue;
+      }
+      let path = localValue(code, tree, pathNode);
+      if (typeof path !== 'string' && options && pathNode.type === 'Identifier') path = pluginOption(tree, pathNode.name as string, options);
       if (typeof path === 'string') {
         builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel})`, kind: 'source' });
         continue;
@@ -369,7 +514,6 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     }
   }
   if (fromContent) {
-    const fields = fieldsSlug(modules);
     const present = content.filter((c) => !isDraft(files, c.rel));
     const made = fromContent;
     for (const c of present) {
@@ -396,28 +540,208 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
   }
 }
 
-/** `{mdx.frontmatter__slug}.js` → one page per content file, at the value of that field (slugified, '/' kept). */
-function addCollectionRoute(files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[]): void {
+/**
+ * The files each Markdown node type is made from, when the config lists its transformer: gatsby-plugin-mdx's
+ * `extensions` (['.mdx'] by default) for Mdx, '.md' for gatsby-transformer-remark's MarkdownRemark. A type whose
+ * plugin the config does not show (a computed plugin list) takes every Markdown file.
+ */
+function markdownModels(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const mdx = [...pageExtensions(plugins)].filter((e) => !PAGE_EXT.has(e));
+  if (mdx.length) out.set('mdx', new Set(mdx));
+  if (plugins.some((p) => p.name === 'gatsby-transformer-remark')) out.set('markdownremark', new Set(['.md']));
+  return out;
+}
+
+const MARKDOWN_MODELS = new Set(['mdx', 'markdownremark']);
+
+/**
+ * `{mdx.frontmatter__slug}.js` → one page per content file, at the value of that field (slugified, '/' kept).
+ * `sourcesRead`: the content files are those of the gatsby-source-filesystem folders gatsby-config names.
+ */
+function addCollectionRoute(
+  files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[],
+  { sourcesRead, models, fields }: { sourcesRead: boolean; models: Map<string, Set<string>>; fields: FieldsSlug },
+): void {
   const m = /\{([\w]+)\.([\w()]+(?:__[\w()]+)*)\}/.exec(route);
   if (!m) return;
   const fieldPath = m[2].split('__');
+  const exts = models.get(m[1].toLowerCase());
+  let known = false;
   for (const c of content) {
+    if (exts && !exts.has(extOf(c.rel))) continue;
     const fm = frontData(files, c.rel);
-    const value = fieldValue(fieldPath, fm, c);
+    const value = fieldValue(m[1], fieldPath, fm, c, fields);
     if (value === undefined) continue;
+    // A `fields.slug` that gatsby-node does not visibly make is a guess (createFilePath's): it never closes the route.
+    const guessed = fieldPath[0] === 'fields' && !fields.filePath && !fields.compute;
+    known ||= sourcesRead && !guessed && MARKDOWN_MODELS.has(m[1].toLowerCase());
     const slug = value.split('/').map((seg) => eleventySlugify(seg)).filter(Boolean).join('/');
     const url = '/' + route.replace(m[0], slug);
     builder.add(url, { file: c.rel, reason: `Gatsby collection route ${rel}: ${c.rel} (${m[2]})` });
   }
+  // "Gatsby creates a page for each node in a collection" (https://www.gatsbyjs.com/docs/reference/routing/file-system-route-api/):
+  // when the nodes are the Markdown files of the sources gatsby-config names, no other page exists.
+  if (known) return;
   builder.addPattern('/' + route.replace(/\{[^}]+\}/g, '*'), { file: rel, reason: `Gatsby collection route template: ${rel}` });
 }
 
-function fieldValue(path: string[], fm: FrontData, c: ContentFile): string | undefined {
+function fieldValue(model: string, path: string[], fm: FrontData, c: ContentFile, fields: FieldsSlug): string | undefined {
+  // gatsby-plugin-mdx (v1–v3) gives each Mdx node a `slug`: its file's path in its source folder, extension dropped
+  // and `index` standing for its folder (so a source's root index.mdx has the empty slug); v4 removed the field.
+  if (model.toLowerCase() === 'mdx' && path.length === 1 && path[0] === 'slug') return filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '');
   if (path[0] === 'frontmatter') {
     const v = path.slice(1).reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), fm);
     return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
   }
-  if (path[0] === 'fields' && path[1] === 'slug') return filePathSlug(within(c.dir, c.rel) as string);
+  if (path[0] === 'fields' && path[1] === 'slug') return !fields.filePath && fields.compute ? fields.compute(c.rel, fm) : filePathSlug(within(c.dir, c.rel) as string);
   if (path[0] === 'parent' && path[path.length - 1] === 'name') return stripExt(baseOf(c.rel));
   return undefined;
+}
+
+/**
+ * The redirects gatsby-node makes with `createRedirect({ fromPath, toPath, isPermanent, statusCode, force })`
+ * (https://www.gatsbyjs.com/docs/reference/config-files/actions/#createRedirect): 302, or 301 when permanent, unless
+ * a statusCode says; without `force` the host serves an existing page at fromPath instead (gatsby-plugin-netlify:
+ * "force: overrides existing content in the path"). Calls in a loop over a literal list are read for each entry.
+ */
+function createdRedirects(files: SiteFiles): RedirectRule[] {
+  const found = siteHome(files);
+  const home = found?.dir ?? '';
+  const code = found ? readModuleCode(files, found.rel) : readConfigCode(files, CONFIGS)?.code;
+  const out: RedirectRule[] = [];
+  for (const { rel, code: module } of nodeModules(files, home, configPlugins(code))) {
+    const tree = syntaxOf(module);
+    if (!tree) continue;
+    const calls: SyntaxNode[] = [];
+    for (const node of walkSyntax(tree)) {
+      if (node.type === 'CallExpression' && syntaxName(syntaxChild(node, 'callee')) === 'createRedirect') calls.push(node);
+      if (calls.length >= MAX_LOOP_VALUES) break;
+    }
+    if (calls.length === 0) continue;
+    const parents = parentsOf(tree);
+    for (const call of calls) {
+      if (out.length >= MAX_LOOP_VALUES) return out;
+      const loop = enclosingLoop(module, tree, parents, call);
+      if (!loop) addRedirect(out, module, call, new Map(), rel);
+      else for (const entry of loop.list) addRedirect(out, module, call, entryBindings(loop.pattern, entry), rel);
+    }
+  }
+  return out;
+}
+
+function addRedirect(out: RedirectRule[], code: ConfigCode, call: SyntaxNode, bindings: Map<string, ConfigValue>, origin: string): void {
+  const props = callOptions(call);
+  if (!props) return;
+  const value = (key: string): ConfigValue => {
+    const node = props.get(key);
+    return node ? valueOfNode(code, node, bindings) : undefined;
+  };
+  const status = typeof value('statusCode') === 'number' ? (value('statusCode') as number) : value('isPermanent') === true ? 301 : 302;
+  const rule = makeRule(value('fromPath'), value('toPath'), status, origin);
+  if (rule) out.push(value('force') === true ? rule : { ...rule, shadowable: true });
+}
+
+/** Each node's parent, from one walk of the tree. */
+function parentsOf(tree: SyntaxNode): Map<SyntaxNode, SyntaxNode> {
+  const out = new Map<SyntaxNode, SyntaxNode>();
+  for (const node of walkSyntax(tree)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc') continue;
+      for (const kid of Array.isArray(value) ? value : [value]) {
+        if (typeof kid === 'object' && kid !== null && typeof (kid as SyntaxNode).type === 'string') out.set(kid as SyntaxNode, node);
+      }
+    }
+  }
+  return out;
+}
+
+/** How far up from a call its loop is looked for. */
+const MAX_LOOP_DEPTH = 32;
+
+/**
+ * The loop over a literal list a createRedirect call sits in: `for (const [from, to] of list)` or
+ * `list.forEach(({ from, to }) => …)`, with the loop variable's pattern; the nearest loop only.
+ */
+function enclosingLoop(code: ConfigCode, tree: SyntaxNode, parents: Map<SyntaxNode, SyntaxNode>, call: SyntaxNode): { pattern: SyntaxNode; list: ConfigValue[] } | undefined {
+  let node = call;
+  for (let depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
+    const parent = parents.get(node);
+    if (!parent) return undefined;
+    let pattern: SyntaxNode | undefined;
+    let listNode: SyntaxNode | undefined;
+    if (parent.type === 'ForOfStatement' && syntaxChild(parent, 'body') === node) {
+      const left = syntaxChild(parent, 'left');
+      pattern = left?.type === 'VariableDeclaration' ? syntaxChild(syntaxChildren(left, 'declarations')[0] ?? left, 'id') : left;
+      listNode = syntaxChild(parent, 'right');
+    } else if ((node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && parent.type === 'CallExpression' && syntaxChildren(parent, 'arguments')[0] === node) {
+      const callee = syntaxChild(parent, 'callee');
+      if (callee?.type === 'MemberExpression' && syntaxName(callee) === 'forEach') {
+        pattern = syntaxChildren(node, 'params')[0];
+        listNode = syntaxChild(callee, 'object');
+      }
+    }
+    if (pattern && listNode) {
+      let list = valueOfNode(code, listNode);
+      if (!Array.isArray(list) && listNode.type === 'Identifier') {
+        const init = uniqueDeclaration(tree, listNode.name as string);
+        list = init ? valueOfNode(code, init) : list;
+      }
+      return Array.isArray(list) && list.length <= MAX_LOOP_VALUES ? { pattern, list } : undefined;
+    }
+    node = parent;
+  }
+  return undefined;
+}
+
+/** The names a loop variable pattern binds for one entry: `x`, `[a, b]` (by position), `{ a, b: c }` (by key). */
+function entryBindings(pattern: SyntaxNode, entry: ConfigValue): Map<string, ConfigValue> {
+  const out = new Map<string, ConfigValue>();
+  if (pattern.type === 'Identifier') out.set(pattern.name as string, entry);
+  else if (pattern.type === 'ArrayPattern' && Array.isArray(entry)) {
+    // Positions count holes (`[, to]`), so the raw element list is read, not syntaxChildren (which drops them).
+    const elements = (pattern as { elements?: unknown }).elements;
+    (Array.isArray(elements) ? elements : []).forEach((el: SyntaxNode | null, i) => {
+      if (el?.type === 'Identifier') out.set(el.name as string, entry[i]);
+    });
+  } else if (pattern.type === 'ObjectPattern' && isConfigObject(entry)) {
+    for (const prop of syntaxChildren(pattern, 'properties')) {
+      const key = syntaxName(syntaxChild(prop, 'key'));
+      const value = syntaxChild(prop, 'value');
+      if (key && value?.type === 'Identifier') out.set(value.name as string, entry[key]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A client-only route: a page whose `matchPath` ('/app/*', '/user/:id', @reach/router's syntax) makes it answer every
+ * path that matches (https://www.gatsbyjs.com/docs/how-to/routing/client-only-routes-and-user-authentication/).
+ */
+function addMatchPath(builder: RouteTableBuilder, matchPath: string, file: string, origin: string): void {
+  const compiled = compilePathPattern(matchPath, { star: 'rest' });
+  if (compiled.ok) builder.addPattern(compiled.pattern, { file, reason: `Gatsby client-only route ${matchPath}: ${file} (matchPath set in ${origin})`, kind: 'template' });
+}
+
+/**
+ * `page.matchPath = '/app/*'` in onCreatePage (the documented way to make src/pages/app.js client-only): the page
+ * at the pattern's static start ('/app') answers the pattern.
+ */
+function addMatchPaths(builder: RouteTableBuilder, modules: readonly NodeModule[], pageFiles: ReadonlyMap<string, string>): void {
+  for (const { rel, code } of modules) {
+    const tree = syntaxOf(code);
+    if (!tree) continue;
+    for (const node of walkSyntax(tree)) {
+      if (node.type !== 'AssignmentExpression') continue;
+      const left = syntaxChild(node, 'left');
+      const right = syntaxChild(node, 'right');
+      if (left?.type !== 'MemberExpression' || syntaxName(left) !== 'matchPath' || !right) continue;
+      const value = valueOfNode(code, right);
+      if (typeof value !== 'string' || !value.startsWith('/')) continue;
+      const segments = value.split('/').filter(Boolean);
+      const cut = segments.findIndex((seg) => seg.includes('*') || seg.startsWith(':'));
+      const page = pageFiles.get(`/${(cut < 0 ? segments : segments.slice(0, cut)).join('/')}`);
+      if (page) addMatchPath(builder, value, page, rel);
+    }
+  }
 }

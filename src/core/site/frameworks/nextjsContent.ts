@@ -183,7 +183,7 @@ function loaderCallText(module: ConfigCode, name: string): string {
 const CONTENTLAYER_CONFIGS = ['contentlayer.config.ts', 'contentlayer.config.js', 'contentlayer.config.mjs', 'contentlayer.config.mts'];
 const VELITE_CONFIGS = ['velite.config.ts', 'velite.config.js', 'velite.config.mjs', 'velite.config.mts'];
 
-interface DocumentType {
+export interface DocumentType {
   name: string;
   dir: string;
   exts: string[];
@@ -211,7 +211,7 @@ function contentlayerTypes(files: SiteFiles): DocumentType[] {
 }
 
 /** velite collections: `{ name, pattern: 'posts/**\/*.md' }` under the config's `root` (default 'content'). */
-function veliteTypes(files: SiteFiles): DocumentType[] {
+export function veliteTypes(files: SiteFiles): DocumentType[] {
   const config = readConfigCode(files, VELITE_CONFIGS);
   if (!config) return [];
   const root = codeString(config.code.prop('root')) ?? 'content';

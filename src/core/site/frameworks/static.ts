@@ -121,7 +121,23 @@ export const staticHtml: Framework = {
     const roots = staticRoots(files);
     const lower = lowercaseIndex(files, roots);
     return {
-      resolve(urlPath) {
+      resolve(urlPath, info) {
+        // A URL naming the index file (/a/index.htm) asks the host for that very file: the folder's index document
+        // answers only the folder URL (/a/), so another index file there does not serve it.
+        if (info?.indexFile) {
+          const exact = roots.map((dir) => [dir, ...pathSegments(urlPath), info.indexFile].filter(Boolean).join('/')).find((rel) => files.has(rel));
+          if (exact) return { file: exact, reason: `static file ${exact}`, kind: 'static' };
+          const other = roots.map((dir) => serveStatic(files, urlPath, dir)).find((hit) => hit !== undefined);
+          if (other) return { file: null, kind: 'none', reason: `no source: no ${info.indexFile} there (${other.file} answers the folder URL only)` };
+        }
+        // A folder URL (/a/) is the folder's index document, even where a file `a.html` sits beside the folder (static
+        // hosts serve a folder's index.html for its URL: https://docs.github.com/en/pages/getting-started-with-github-pages/what-is-github-pages).
+        if (info?.trailingSlash && urlPath !== '/') {
+          for (const dir of roots) {
+            const hit = serveStatic(files, `${urlPath}/index.html`, dir) ?? serveStatic(files, `${urlPath}/index.htm`, dir);
+            if (hit) return describeStatic(hit, urlPath);
+          }
+        }
         for (const dir of roots) {
           const hit = serveStatic(files, urlPath, dir);
           if (hit) return describeStatic(hit, urlPath);

@@ -7,12 +7,13 @@ import { cleanDir, trimStart } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, readConfigCode } from './kit/code';
-import { CONTENT_ROOTS, foldersNamedIn } from './kit/contentLookup';
+import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
-import { type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { type DocumentType, veliteTypes } from './nextjsContent';
+import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -118,8 +119,40 @@ function pageOption(files: SiteFiles, routesDir: string, folder: string, name: s
   return undefined;
 }
 
+/**
+ * The velite collection a dynamic route serves, by its URL section (`/docs/[...slug]` over a collection whose folder
+ * is …/docs): velite builds each collection from the files its `pattern` matches under `root`
+ * (https://velite.js.org/guide/define-collections), and the route renders one entry per path.
+ */
+function veliteSection(types: readonly DocumentType[], segments: readonly RouteSegment[]): DocumentType | undefined {
+  const wanted = routeSection(segments).join('/');
+  if (!wanted) return undefined;
+  return types.find((t) => t.dir === wanted || t.dir.endsWith(`/${wanted}`));
+}
+
+/**
+ * A layout above the page (its own folder's first, then each parent's, up to the routes folder) whose `load` always
+ * redirects or 404s: layout loads run for every page below them (https://svelte.dev/docs/kit/routing#layout), so
+ * no page under it is served. A page that resets its layouts (`+page@….svelte`) is left alone.
+ */
+function layoutTerminal(files: SiteFiles, routesDir: string, route: KitRoute): RouteFacts['terminal'] {
+  if (route.endpoint || route.files.some((f) => f.slice(f.lastIndexOf('/') + 1).includes('@'))) return undefined;
+  const parts = route.folder ? route.folder.split('/') : [];
+  for (let depth = parts.length; depth >= 0; depth--) {
+    for (const rel of optionFiles(files, [routesDir, ...parts.slice(0, depth)].join('/'), 'layout')) {
+      const code = routeModule(files, rel);
+      const fn = code ? exportedFunction(code, 'load') : undefined;
+      const end = fn ? alwaysEndsIn(fn) : undefined;
+      if (end) return { kind: end, why: end === 'redirect' ? `is under ${rel}, whose load only redirects` : `is under ${rel}, whose load only 404s` };
+    }
+  }
+  return undefined;
+}
+
 function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segments: readonly RouteSegment[]): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
+  const fromLayout = layoutTerminal(files, config.routesDir, route);
+  if (fromLayout) out.terminal = fromLayout;
   const modules = route.files.filter((f) => /\.(?:ts|js)$/.test(f));
   for (const rel of modules) {
     const code = routeModule(files, rel);
@@ -136,13 +169,24 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       const params = paramList(observed.value, false);
       if (params) out.params = params;
     }
-    for (const g of contentGlobs(files, rel, code)) {
-      if (!out.content.some((c) => c.dir === g.dir)) {
-        out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'] } });
+    // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
+    // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
+    const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn) : [])];
+    for (const reader of readers) {
+      for (const g of contentGlobs(files, reader.rel, reader.code)) {
+        if (!out.content.some((c) => c.dir === g.dir)) {
+          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'] } });
+        }
       }
+      if (has404Path(reader.code)) out.notFoundPath = true;
     }
-    out.markdown.push(...markdownImports(files, rel, code));
-    if (has404Path(code)) out.notFoundPath = true;
+    out.markdown.push(...markdownImports(files, rel, code), ...paramFileReads(code));
+  }
+  if (out.content.length === 0 && !route.endpoint && segments.some((s) => s.kind !== 'static')) {
+    const velite = veliteSection(veliteTypes(files), segments);
+    if (velite && dirHasFiles(files, velite.dir)) {
+      out.content.push({ label: `velite collection ${velite.dir}`, dir: velite.dir, rules: { exts: velite.exts, dropIndex: true, skipPrefixes: ['.'] }, note: `velite collection ${velite.dir}` });
+    }
   }
   if (!route.endpoint && segments.some((s) => s.kind !== 'static')) {
     const prerender = pageOption(files, config.routesDir, route.folder, 'prerender');

@@ -296,7 +296,10 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
     const name = syntaxName(callee);
     if (!name || !GLOB_CALLS.has(name)) continue;
     budget--;
-    const vite = callee?.type === 'MemberExpression' && textOfNode(code, callee).replace(/\s/g, '') === 'import.meta.glob';
+    // Vite's import.meta.glob and Astro.glob (its wrapper: "a relative URL glob of which local files you'd like to
+    // import", https://docs.astro.build/en/reference/api-reference/#astroglob) read paths from the module's folder.
+    const calleeText = callee?.type === 'MemberExpression' ? textOfNode(code, callee).replace(/\s/g, '') : '';
+    const vite = calleeText === 'import.meta.glob' || calleeText === 'Astro.glob';
     const [first, options] = syntaxChildren(node, 'arguments');
     if (!first) continue;
     const value = valueOfNode(code, first);
@@ -324,7 +327,7 @@ export interface MarkdownImport {
   /** The imported file, when the path is literal. */
   file?: string;
   /** A dynamic import built from a route param: the folder and the name around the param (`posts/` + slug + `.md`). */
-  pattern?: { dir: string; before: string; param: string; after: string };
+  pattern?: { dir: string; before: string; param: string; after: string; verb?: string };
 }
 
 const MARKDOWN = new RegExp(`\\.(?:${CONTENT_EXTS.join('|')})$`, 'i');
@@ -448,15 +451,47 @@ export function has404Path(code: ConfigCode): boolean {
 }
 
 const MARKUP_WRAPPERS = new Set(['html', 'head', 'body', '!doctype', 'link', 'base']);
+/**
+ * The text an attribute's value starts with (`content="0;url=/x"` → '0;url=/x"…'), past `=`, blanks, quotes and
+ * a `{` or backtick; '' when the tag lacks it. One scan, no pattern built from the text.
+ */
+function attributeStart(tag: string, name: string): string {
+  const at = tag.indexOf(name);
+  if (at < 0) return '';
+  let j = at + name.length;
+  while (j < tag.length && ' \t\r\n'.includes(tag[j])) j++;
+  if (tag[j] !== '=') return '';
+  j++;
+  while (j < tag.length && ' \t\r\n"\'{`'.includes(tag[j])) j++;
+  return tag.slice(j, j + 64);
+}
+
+/** Inline markup a redirect page shows in case the refresh does not happen (a link to the target). */
+const FALLBACK_TAGS = new Set(['a', 'p', 'code', 'span', 'br', 'small', 'strong', 'em', 'b', 'i', 'noscript', 'h1', 'h2', 'div', 'main', 'center']);
+
+/** `<Layout …>` or `</Layout>`: a component (its name starts with a capital letter). */
+function isComponentTag(tag: string): boolean {
+  const first = tag.startsWith('/') ? tag.charCodeAt(1) : tag.charCodeAt(0);
+  return first >= 65 && first <= 90;
+}
 
 /**
  * Whether a page's markup is nothing but a `<meta http-equiv="refresh">` (inside html/head/body, with a title or
- * links at most): a redirect page with no content of its own. One pass over the text; long markup is a page.
+ * links at most; with a zero delay also a fallback text and link, as Astro writes for its configured redirects:
+ * https://docs.astro.build/en/guides/routing/#configured-redirects): a redirect page with no content of its own.
+ * One pass over the text; long markup, a `{…}` expression or any other element is a page.
+ * A component tag (capitalised, as Astro and Svelte spell components:
+ * https://docs.astro.build/en/basics/astro-components/#component-structure) may wrap it: a layout around a refresh
+ * with a zero delay still sends the visitor on before anything of the page is read (HTML's refresh pragma).
  */
 export function onlyMetaRefresh(markup: string): boolean {
   if (markup.length > 20_000) return false;
   const lower = markup.toLowerCase();
   let refresh = false;
+  let immediate = false;
+  // Text and inline tags ("Redirecting to <a href=…>…</a>", as Astro's own redirect pages hold) are never seen when
+  // the refresh has no delay: they only count against a refresh that waits.
+  let fallback = false;
   let i = 0;
   while (i < markup.length) {
     const c = markup[i];
@@ -464,7 +499,12 @@ export function onlyMetaRefresh(markup: string): boolean {
       i++;
       continue;
     }
-    if (c !== '<') return false;
+    if (c === '{') return false;
+    if (c !== '<') {
+      fallback = true;
+      i++;
+      continue;
+    }
     if (markup.startsWith('<!--', i)) {
       const close = markup.indexOf('-->', i + 4);
       if (close < 0) return false;
@@ -476,16 +516,25 @@ export function onlyMetaRefresh(markup: string): boolean {
     const tag = markup.slice(i + 1, end);
     const name = /^\/?\s*([A-Za-z!][\w:-]*)/.exec(tag)?.[1]?.toLowerCase();
     if (name === 'meta') {
-      if (/http-equiv\s*=\s*["'{`]?\s*refresh/i.test(tag)) refresh = true;
+      const lowerTag = tag.toLowerCase();
+      if (attributeStart(lowerTag, 'http-equiv').startsWith('refresh')) {
+        refresh = true;
+        // "0;url=…", "0, url", or a bare "0": the refresh happens at once.
+        const delay = attributeStart(lowerTag, 'content');
+        let j = 0;
+        while (delay[j] === '0') j++;
+        immediate ||= j > 0 && (j === delay.length || ';,"\'`} \t'.includes(delay[j]));
+      }
     } else if (name === 'title' && !tag.startsWith('/')) {
       const close = lower.indexOf('</title>', end);
       if (close < 0) return false;
       i = close + '</title>'.length;
       continue;
-    } else if (!name || !MARKUP_WRAPPERS.has(name)) return false;
+    } else if (name && FALLBACK_TAGS.has(name)) fallback = true;
+    else if (!name || !(MARKUP_WRAPPERS.has(name) || isComponentTag(tag))) return false;
     i = end + 1;
   }
-  return refresh;
+  return refresh && (!fallback || immediate);
 }
 
 /** An .astro file's frontmatter script and its markup (the text after the closing fence). */
@@ -542,6 +591,81 @@ export function localImports(files: SiteFiles, rel: string, max = 8): string[] {
       }
     }
     level = next;
+  }
+  return out;
+}
+
+/** Local modules read for one function's helpers at most (a load calling `getDoc` from `$lib/docs`). */
+const MAX_HELPER_MODULES = 4;
+
+/**
+ * The local modules whose imports `fn` uses (`import { getDoc } from '$lib/docs'` … `getDoc(slug)`, or
+ * `import { posts } from '$lib/posts'` … `posts.find(…)`), parsed: where a load that hands its work to a helper
+ * finds its content. Modules the function does not touch are not read; packages are left out (resolveModule answers
+ * site files only).
+ */
+export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): Array<{ rel: string; code: ConfigCode }> {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const sourceOf = new Map<string, string>();
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    const source = syntaxChild(stmt, 'source')?.value;
+    if (typeof source !== 'string') continue;
+    for (const spec of syntaxChildren(stmt, 'specifiers')) {
+      const local = syntaxChild(spec, 'local')?.name;
+      if (typeof local === 'string') sourceOf.set(local, source);
+    }
+  }
+  const out: Array<{ rel: string; code: ConfigCode }> = [];
+  const seen = new Set<string>();
+  for (const node of walkSyntax(fn)) {
+    if (out.length >= MAX_HELPER_MODULES) break;
+    const source = node.type === 'Identifier' ? sourceOf.get(node.name as string) : undefined;
+    if (!source || seen.has(source)) continue;
+    seen.add(source);
+    const target = resolveModule(files, rel, source);
+    const parsed = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
+    if (target && parsed) out.push({ rel: target, code: parsed });
+  }
+  return out;
+}
+
+const READ_CALLS = new Set(['readFileSync', 'readFile']);
+
+/** The param a path expression stands for: `slug`, `params.slug`, `event.params.slug`. */
+function paramName(code: ConfigCode, node: SyntaxNode): string | undefined {
+  const text = textOfNode(code, node).replace(/\s/g, '');
+  return text.length > 100 ? undefined : /^(?:params\.|\w+\.params\.)?(\w+)$/.exec(text)?.[1];
+}
+
+/**
+ * Markdown files a load reads from disk by a path built from one route param, from the project folder (Node's
+ * relative paths start at the working directory, where the build runs): `readFileSync(\`src/posts/${slug}.md\`)`,
+ * `readFile(path.join(process.cwd(), 'posts', \`${params.slug}.md\`))`. A missing file throws: no page.
+ */
+export function paramFileReads(code: ConfigCode): MarkdownImport[] {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const out: MarkdownImport[] = [];
+  let budget = 64;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'CallExpression' || !READ_CALLS.has(syntaxName(syntaxChild(node, 'callee')) ?? '') || budget-- <= 0) continue;
+    let parts = syntaxChildren(node, 'arguments').slice(0, 1);
+    const joined = parts[0]?.type === 'CallExpression' && PATH_CALLS.has(syntaxName(syntaxChild(parts[0], 'callee')) ?? '') ? syntaxChildren(parts[0], 'arguments') : undefined;
+    if (joined) parts = joined.filter((a, i) => !(i === 0 && textOfNode(code, a).replace(/\s/g, '') === 'process.cwd()'));
+    const last = parts[parts.length - 1];
+    const head = parts.slice(0, -1).map((p) => valueOfNode(code, p));
+    if (last?.type !== 'TemplateLiteral' || !head.every((h): h is string => typeof h === 'string')) continue;
+    const expressions = syntaxChildren(last, 'expressions');
+    const quasis = syntaxChildren(last, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
+    const param = expressions.length === 1 && quasis.length === 2 ? paramName(code, expressions[0]) : undefined;
+    if (!param || !MARKDOWN.test(quasis[1])) continue;
+    const prefix = [...head, quasis[0]].join('/').replace(/\/{2,}/g, '/');
+    const slash = prefix.lastIndexOf('/');
+    const dir = resolveWithin('', prefix.slice(0, slash + 1).replace(/^\.?\//, ''));
+    if (dir === undefined) continue;
+    out.push({ pattern: { dir, before: prefix.slice(slash + 1), param, after: quasis[1], verb: 'reads' } });
   }
   return out;
 }

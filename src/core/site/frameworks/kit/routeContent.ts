@@ -165,11 +165,23 @@ export class RouteContent {
   }
 
   /**
+   * The folder of `dir` serving the route's section: `<dir>/<section>`, else the folder named by the section's last
+   * segments (a URL prefix the content does not repeat: /docs/components/[name] over content/components).
+   */
+  private sectionDir(dir: string, section: readonly string[]): string | undefined {
+    for (let i = 0; i < section.length; i++) {
+      const candidate = `${dir}/${section.slice(i).join('/')}`;
+      if (this.dirExists(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  /**
    * The entry of a spec for an id (its translation first when the rules name locales by suffix). `trailing` are the
    * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
    */
   lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string, trailing: readonly string[] = []): { file: string; dir: string } | undefined {
-    const dirs = spec.sectioned && section.length && this.dirExists(`${spec.dir}/${section.join('/')}`) ? [`${spec.dir}/${section.join('/')}`] : [spec.dir];
+    const dirs = [spec.sectioned ? this.sectionDir(spec.dir, section) ?? spec.dir : spec.dir];
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
     if (spec.suffixIds) ids.push(...trailing);
     for (const dir of dirs) {
@@ -230,7 +242,7 @@ export class RouteContent {
       if (typeof value !== 'string') continue;
       const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
       if (this.files.has(target)) return this.contentHit(target, file);
-      return miss(`${file} imports ${target}, which does not exist`);
+      return miss(`${file} ${m.pattern.verb ?? 'imports'} ${target}, which does not exist`);
     }
     // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
     // a nav config).

@@ -1,0 +1,44 @@
+// Astro: pages that only send the visitor on (a meta refresh, also inside a layout component) have no source.
+import { expectMapped } from './helpers';
+
+describe('site/frameworks/astro', () => {
+  it('a meta refresh wrapped in a layout component is a redirect page; a layout with content is a page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/pages/index.astro': "---\nimport Layout from '../Layout.astro';\n---\n<Layout title=\"x\">\n  <meta http-equiv=\"refresh\" content=\"0;url=/en/\" />\n</Layout>\n",
+      'src/pages/[lang]/latest.astro': "---\nexport function getStaticPaths() { return [{ params: { lang: 'en' } }]; }\nconst { lang } = Astro.params;\n---\n<Layout frontmatter={{ title: 'x' }}><meta http-equiv=\"refresh\" content={`0;url=/${lang}/v2/`} /></Layout>",
+      'src/pages/about.astro': "---\nimport Layout from '../Layout.astro';\n---\n<Layout><meta http-equiv=\"refresh\" content=\"30\" /><h1>About</h1></Layout>",
+    }, {
+      '/': null,
+      '/en/latest/': null,
+      '/about/': 'src/pages/about.astro',
+    }, { framework: 'astro' });
+  });
+
+  it('Astro.glob reads from the page\'s folder: its Markdown files are the pages of a [slug] route, other slugs 404', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '4' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/posts/first-post.md': '',
+      'src/pages/blog/[slug].astro': "---\nexport async function getStaticPaths() {\n  const posts = await Astro.glob('../../posts/*.md');\n  return posts.map((p) => ({ params: { slug: p.file.split('/').pop().split('.').shift() }, props: { p } }));\n}\n---\n<h1 />",
+    }, {
+      '/blog/first-post': 'src/posts/first-post.md',
+      '/blog/nope': null,
+    }, { framework: 'astro' });
+  });
+
+  it('a zero-delay refresh page with a fallback link ("Redirecting to …") has no source; a delayed refresh beside text is a page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/pages/moved.astro': '---\n---\n<!doctype html>\n<title>Redirecting to: /new/</title>\n<meta http-equiv="refresh" content="0;url=/new/">\n<meta name="robots" content="noindex">\n<link rel="canonical" href="/new/">\n<body>\n  <a href="/new/">Redirecting from <code>/moved/</code> to <code>/new/</code></a>\n</body>\n',
+      'src/pages/notice.astro': '---\n---\n<meta http-equiv="refresh" content="10; url=/new/">\n<p>This page moves in ten seconds: <a href="/new/">go now</a>.</p>\n',
+      'src/pages/expr.astro': "---\nconst to = '/new/';\n---\n<meta http-equiv=\"refresh\" content={`0;url=${to}`} />\n<p>{to}</p>\n",
+    }, {
+      '/moved/': null,
+      '/notice/': 'src/pages/notice.astro',
+      '/expr/': 'src/pages/expr.astro',
+    }, { framework: 'astro' });
+  });
+});

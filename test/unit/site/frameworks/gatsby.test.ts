@@ -1,0 +1,167 @@
+// Gatsby: a site folder whose gatsby-source-filesystem reads from above it (the repository becomes the site), the
+// File System Route API over gatsby-plugin-mdx's `slug` field, collection routes that make no other page.
+import { expectMapped } from './helpers';
+
+describe('site/frameworks/gatsby', () => {
+  it("source path '../docs' widens the site to the repository; {Mdx.slug} pages are the MDX files (gatsby-plugin-mdx's default extensions), nothing else", () => {
+    expectMapped({
+      'package.json': '{"private":true}',
+      'website/package.json': '{"dependencies":{"gatsby":"4"}}',
+      'website/gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: '../docs' } }, 'gatsby-plugin-mdx'] };",
+      'website/src/pages/index.js': '',
+      'website/src/pages/docs/{Mdx.slug}.js': '',
+      'website/static/robots.txt': '',
+      'docs/index.mdx': '',
+      'docs/core/atom.mdx': '',
+      'docs/Guides/Next JS.mdx': '',
+      'docs/notes.md': '',
+    }, {
+      '/': 'website/src/pages/index.js',
+      '/docs': 'docs/index.mdx',
+      '/docs/core/atom': 'docs/core/atom.mdx',
+      '/docs/guides/next-js': 'docs/Guides/Next JS.mdx',
+      '/robots.txt': 'website/static/robots.txt',
+      '/docs/core': null,
+      '/docs/index': null,
+      '/docs/core/not-a-page': null,
+      '/docs/notes': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('without configured sources the collection route stays a template for nodes the repository does not hold', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: ['gatsby-plugin-mdx'] };",
+      'src/pages/blog/{Mdx.frontmatter__slug}.js': '',
+    }, {
+      '/blog/anything': 'src/pages/blog/{Mdx.frontmatter__slug}.js',
+    }, { framework: 'gatsby' });
+  });
+
+  it("a workspace theme's gatsby-node creates a page at its basePath option (default when not given); the site widens to hold it", () => {
+    expectMapped({
+      'package.json': '{"private":true,"workspaces":["packages/*"]}',
+      'packages/docs/package.json': '{"dependencies":{"gatsby":"5","gatsby-theme-guide":"workspace:^"}}',
+      'packages/docs/gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-theme-guide', options: { basePath: '/guide-demo' } }, 'local-plugin'] };",
+      'packages/docs/src/pages/index.js': '',
+      'packages/docs/plugins/local-plugin/gatsby-node.js': "exports.createPages = ({ actions }, { route = '/local' }) => { actions.createPage({ path: route, component: require.resolve('./src/local.js') }); };",
+      'packages/docs/plugins/local-plugin/src/local.js': '',
+      'packages/gatsby-theme-guide/package.json': '{"name":"gatsby-theme-guide"}',
+      'packages/gatsby-theme-guide/gatsby-node.js': "exports.createPages = ({ actions }, opts = {}) => {\n  const { basePath = '/guide' } = opts;\n  actions.createPage({ path: basePath, component: require.resolve('./src/template.js') });\n};",
+      'packages/gatsby-theme-guide/src/template.js': '',
+    }, {
+      '/': 'packages/docs/src/pages/index.js',
+      '/guide-demo': 'packages/gatsby-theme-guide/src/template.js',
+      '/local': 'packages/docs/plugins/local-plugin/src/local.js',
+      '/guide': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('createRedirect in gatsby-node: from a literal list or a single call, no source; an existing page wins unless forced', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/pages/kept.js': '',
+      'src/pages/forced.js': '',
+      'src/templates/post.js': '',
+      'gatsby-node.js': [
+        "const moved = [['/old', '/new'], ['/kept', '/elsewhere']];",
+        "exports.createPages = ({ actions }) => {",
+        "  const { createPage, createRedirect } = actions;",
+        "  for (const [fromPath, toPath] of moved) createRedirect({ fromPath, toPath });",
+        "  [{ from: '/blog/renamed', to: '/blog/new-name' }].forEach(({ from, to }) => createRedirect({ fromPath: from, toPath: to, isPermanent: true }));",
+        "  createRedirect({ fromPath: '/forced', toPath: '/', force: true });",
+        "  data.posts.forEach((post) => createPage({ path: `/blog/${post.slug}`, component: require.resolve('./src/templates/post.js') }));",
+        "};",
+      ].join('\n'),
+    }, {
+      '/old': null,
+      '/kept': 'src/pages/kept.js',
+      '/forced': null,
+      '/blog/renamed': null,
+      '/blog/other': 'src/templates/post.js',
+    }, { framework: 'gatsby' });
+  });
+
+  it("a paginated list's first page (the literal branch of `i === 0 ? '/blog' : …`) is its template; numbered pages are not claimed", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/templates/list.js': '',
+      'gatsby-node.js': [
+        "exports.createPages = async ({ actions, graphql }) => {",
+        "  const posts = (await graphql('{ allMdx { nodes { id } } }')).data.allMdx.nodes;",
+        "  const numPages = Math.ceil(posts.length / 6);",
+        "  Array.from({ length: numPages }).forEach((_, i) => {",
+        "    actions.createPage({ path: i === 0 ? '/blog' : `/blog/${i + 1}`, component: require.resolve('./src/templates/list.js') });",
+        "  });",
+        "};",
+      ].join('\n'),
+    }, {
+      '/blog': 'src/templates/list.js',
+      '/blog/7': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('{MarkdownRemark.fields__slug}: the slug onCreateNode computes (here under /blog) closes the route; a slug it does not visibly make leaves the template', () => {
+    const site = (node: string) => ({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': node,
+      'src/pages/{MarkdownRemark.fields__slug}.js': '',
+      'content/hello-world.md': '',
+    });
+    expectMapped(site("exports.onCreateNode = ({ node, actions }) => {\n  if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: `/blog/${node.fileAbsolutePath.split('/content/')[1].split('.')[0]}` });\n};\n"), {
+      '/blog/hello-world': 'content/hello-world.md',
+      '/hello-world': null,
+      '/blog/nope': null,
+    }, { framework: 'gatsby' });
+    expectMapped(site('exports.onCreatePage = () => {};\n'), {
+      '/hello-world': 'content/hello-world.md',
+      '/other': 'src/pages/{MarkdownRemark.fields__slug}.js',
+    }, { framework: 'gatsby' });
+  });
+
+  it('a workspace theme that several sites list widens none of them (each site keeps its own folder)', () => {
+    const theme = "exports.createPages = ({ actions }, { basePath = '/guide' }) => actions.createPage({ path: basePath, component: require.resolve('./src/t.js') });";
+    expectMapped({
+      'package.json': '{"private":true,"workspaces":["theme","www","example"]}',
+      'theme/package.json': '{"name":"gatsby-theme-guide"}',
+      'theme/gatsby-node.js': theme,
+      'theme/src/t.js': '',
+      'example/package.json': '{"dependencies":{"gatsby":"5"}}',
+      'example/gatsby-config.js': "module.exports = { plugins: ['gatsby-theme-guide'] };",
+      'example/src/pages/index.js': '',
+      'www/package.json': '{"dependencies":{"gatsby":"5"}}',
+      'www/gatsby-config.js': "module.exports = { siteMetadata: { siteUrl: 'https://guide.example.org' }, plugins: ['gatsby-theme-guide'] };",
+      'www/src/pages/index.js': '',
+    }, {
+      '/': 'www/src/pages/index.js',
+    }, { framework: 'gatsby', domain: 'guide.example.org' });
+  });
+
+  it('client-only routes: matchPath set in onCreatePage or passed to createPage answers every matching path', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/pages/app.js': '',
+      'src/templates/user.js': '',
+      'gatsby-node.js': [
+        'exports.onCreatePage = ({ page, actions }) => {',
+        "  if (page.path.startsWith('/app')) {",
+        "    page.matchPath = '/app/*';",
+        '    actions.createPage(page);',
+        '  }',
+        '};',
+        "exports.createPages = ({ actions }) => actions.createPage({ path: '/user', matchPath: '/user/:id', component: require.resolve('./src/templates/user.js') });",
+      ].join('\n'),
+    }, {
+      '/app': 'src/pages/app.js',
+      '/app/profile/settings': 'src/pages/app.js',
+      '/user': 'src/templates/user.js',
+      '/user/42': 'src/templates/user.js',
+      '/user/42/x': null,
+      '/other': null,
+    }, { framework: 'gatsby' });
+  });
+});

@@ -1,0 +1,82 @@
+// Which site folder of a repository serves the audited pages: the one declaring the audited domain (or named after
+// its host), else — in a monorepo with several site folders, none declaring it — the one whose routes answer most
+// of the audited URL paths, else the best-ranked candidate (detect.ts). One function, used by the CLI (map, audit)
+// and the site service (the editor's site worker).
+import type { SiteRootCandidate } from './detect';
+import { siteForDomain } from './domain';
+import type { SiteMapper } from './mapper';
+import type { DeclaredDomain, Resolution, SiteFiles } from './types';
+
+/** How many audited paths are tried against each candidate, and how many candidates (the mapping stays cheap). */
+export const SITE_CHOICE_LIMITS = { paths: 200, candidates: 8 } as const;
+
+export interface SiteChoiceInput {
+  /** The whole repository (workspace folder). */
+  files: SiteFiles;
+  /** From findSiteRoots, best first. */
+  candidates: readonly SiteRootCandidate[];
+  /** The audited host, when known. */
+  domain?: string;
+  /** The audited URL paths (or URLs), when known: a hint for monorepos holding several sites. */
+  paths?: readonly string[];
+  domainsOf(dir: string): readonly DeclaredDomain[];
+  /** Builds the mapper of a candidate folder (the caller's options: framework override, routes, domain). */
+  mapperFor(dir: string): SiteMapper;
+}
+
+export interface SiteChoice {
+  site: SiteRootCandidate;
+  /** The chosen folder's mapper when choosing built it (the caller reuses it). */
+  mapper?: SiteMapper;
+}
+
+/**
+ * How much a resolution says that the folder serves the path: its own source or content file, or a file served as
+ * is, fully; a redirect rule the folder declares for it, half; a shared route template (a dynamic or catch-all
+ * route, which matches paths of any site alike), a quarter; no source, nothing.
+ */
+function weightOf(res: Resolution): number {
+  if (res.file === null) return res.kind === 'redirect' ? 0.5 : 0;
+  return res.kind === 'template' ? 0.25 : 1;
+}
+
+/** At most `max` distinct paths, spread evenly over the list (the same sample every time for the same list). */
+export function samplePaths(paths: readonly string[], max: number = SITE_CHOICE_LIMITS.paths): string[] {
+  const unique = [...new Set(paths.filter((p) => typeof p === 'string' && p.length > 0 && p.length <= 2048))];
+  if (unique.length <= max) return unique;
+  const step = unique.length / max;
+  return Array.from({ length: max }, (_, i) => unique[Math.floor(i * step)]);
+}
+
+/** The site folder for the audited domain and pages. */
+export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
+  const { candidates, domain } = input;
+  const best = candidates[0] ?? { dir: '', reason: 'the workspace folder', score: 0 };
+  if (domain) {
+    const forDomain = siteForDomain(input.files, candidates, domain, input.domainsOf);
+    if (forDomain) return { site: forDomain };
+  }
+  const paths = samplePaths(input.paths ?? []);
+  if (candidates.length < 2 || paths.length === 0) return { site: best };
+  const tried = candidates.slice(0, SITE_CHOICE_LIMITS.candidates);
+  let chosen: { site: SiteRootCandidate; mapper: SiteMapper; score: number } | undefined;
+  for (const site of tried) {
+    let mapper: SiteMapper;
+    try {
+      mapper = input.mapperFor(site.dir);
+    } catch {
+      continue;
+    }
+    let score = 0;
+    for (const p of paths) score += weightOf(mapper.resolve(p));
+    // Ties keep the earlier (better-ranked) candidate.
+    if (!chosen || score > chosen.score) chosen = { site, mapper, score };
+  }
+  if (!chosen || chosen.score === 0) return { site: best };
+  if (chosen.site.dir === best.dir) return { site: best, mapper: chosen.mapper };
+  const answered = chosen.score;
+  return {
+    site: { ...chosen.site, reason: `${chosen.site.reason}; its routes answer the most audited pages (${answered} of ${paths.length})` },
+    mapper: chosen.mapper,
+  };
+}

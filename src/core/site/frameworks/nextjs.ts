@@ -15,6 +15,7 @@ import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
+import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
 
@@ -27,7 +28,7 @@ const LOCALE_PARAM = /^(?:lang|locale|language|lng)$/i;
 interface NextRoute {
   file: string;
   router: 'app' | 'pages';
-  /** 'page' renders HTML; 'handler' is a route.ts; 'metadata' is sitemap/robots. */
+  /** 'page' renders HTML; 'handler' is a route.ts; 'metadata' is a metadata file (nextjsMetadata.ts). */
   role: 'page' | 'handler' | 'metadata';
 }
 
@@ -173,17 +174,18 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
   const pageExts = [...new Set([...exts, 'mdx', 'md'])];
   const parsed = new Map<string, RouteSegment>();
   for (const file of files.under(dir)) {
-    // Only page.*, route.* and the top-level metadata files are routes: everything else is skipped by its name alone.
+    // Only page.*, route.* and the metadata files are routes: everything else is skipped by its name alone.
     const slash = file.lastIndexOf('/');
     const first = file.charCodeAt(slash + 1);
-    if (first !== 112 /* p */ && first !== 114 /* r */ && first !== 115 /* s */) continue;
+    if (first !== 112 /* p */ && !METADATA_INITIALS.has(first)) continue;
     const parts = file.slice(cut).split('/');
     const name = parts.pop() as string;
     const split = splitExtension(name, pageExts);
     let role: NextRoute['role'] | undefined;
+    let served: string | undefined;
     if (split?.stem === 'page') role = 'page';
     else if (/^route\.(?:ts|js|tsx|jsx|mjs)$/.test(name)) role = 'handler';
-    else if (parts.length === 0 && /^(?:sitemap\.(?:xml|ts|js)|robots\.(?:txt|ts|js))$/.test(name)) role = 'metadata';
+    else if ((served = metadataRoute(name, parts.length === 0)) !== undefined) role = 'metadata';
     if (!role) continue;
     const segments: RouteSegment[] = [];
     let routable = true;
@@ -202,7 +204,7 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
       segments.push(segment);
     }
     if (!routable) continue;
-    if (role === 'metadata') segments.push(parseSegment(name.startsWith('sitemap') ? 'sitemap.xml' : 'robots.txt', SYNTAX));
+    if (role === 'metadata' && served !== undefined) segments.push(parseSegment(served, SYNTAX));
     list.add(segments, { file, router: 'app', role });
   }
 }

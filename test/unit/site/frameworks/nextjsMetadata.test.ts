@@ -39,13 +39,16 @@ describe('site/nextjs metadata files', () => {
   });
 
   it('images in any segment: a static image keeps its name, code is served without extension; numbered copies count', () => {
-    assert.equal(file('/icon.png'), 'app/icon.png');
-    assert.equal(file('/icon2.svg'), 'app/icon2.svg');
-    assert.equal(file('/apple-icon'), 'app/apple-icon.tsx');
-    assert.equal(file('/opengraph-image.png'), 'app/opengraph-image.png');
-    assert.equal(file('/about/opengraph-image'), 'app/(marketing)/about/opengraph-image.tsx');
-    assert.equal(file('/about/twitter-image.jpg'), 'app/(marketing)/about/twitter-image.jpg');
-    assert.equal(file('/blog/iconic.png'), null);
+    const expected: Record<string, string | null> = {
+      '/icon.png': 'app/icon.png',
+      '/icon2.svg': 'app/icon2.svg',
+      '/apple-icon': 'app/apple-icon.tsx',
+      '/opengraph-image.png': 'app/opengraph-image.png',
+      '/about/opengraph-image': 'app/(marketing)/about/opengraph-image.tsx',
+      '/about/twitter-image.jpg': 'app/(marketing)/about/twitter-image.jpg',
+      '/blog/iconic.png': null,
+    };
+    assert.deepEqual(Object.fromEntries(Object.keys(expected).map((p) => [p, file(p)])), expected);
   });
 
   it('nested sitemaps are served at their segment', () => {

@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 
@@ -264,10 +264,10 @@ function compileNext(files: SiteFiles): RouteTable {
   const loaders = new NextContentLoaders(files);
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
-  const facts = new Map<string, RouteFacts & { i18n?: FumadocsI18n }>();
+  const facts = new Map<string, NextFacts>();
   const publicDir = dirHasFiles(files, 'public') ? 'public' : undefined;
 
-  const factsFor = (route: NextRoute, segments: readonly RouteSegment[]): RouteFacts & { i18n?: FumadocsI18n } => {
+  const factsFor = (route: NextRoute, segments: readonly RouteSegment[]): NextFacts => {
     const cached = facts.get(route.file);
     if (cached) return cached;
     const built = safeFacts(() => routeFacts(files, route, segments, config, loaders), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
@@ -325,6 +325,12 @@ function compileNext(files: SiteFiles): RouteTable {
     }
     if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
     const f = factsFor(match.route.data, match.route.segments);
+    if (f.bareParam !== undefined) {
+      const value = match.params[f.bareParam];
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+        return { file, reason: `${label}: ${file} (renders its own page when [[...${f.bareParam}]] is empty)`, kind: 'source' };
+      }
+    }
     let localeParams = localeParamsOf.get(file);
     if (!localeParams) {
       localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
@@ -418,10 +424,20 @@ function compileNext(files: SiteFiles): RouteTable {
   };
 }
 
+interface NextFacts extends RouteFacts {
+  i18n?: FumadocsI18n;
+  /**
+   * The optional catch-all param (`[[...slug]]`) whose absence the page answers itself (`if (!slug) return
+   * <Index />`): the bare path is the route file's own page, not an entry of its content
+   * (https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
+   */
+  bareParam?: string;
+}
+
 /** What a route file's code and the site's loaders say about the pages it serves. */
-function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): RouteFacts & { i18n?: FumadocsI18n } {
+function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): NextFacts {
   const code = routeModule(files, route.file);
-  const out: RouteFacts & { i18n?: FumadocsI18n } = { content: [], markdown: [], named: [], guessed: [] };
+  const out: NextFacts = { content: [], markdown: [], named: [], guessed: [] };
   const localeParams = segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
   const section = routeSection(segments, localeParams);
   const isStatic = isStaticRoute(segments);
@@ -441,6 +457,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
       const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
       if (guard) out.guard = guard;
+      const last = segments[segments.length - 1];
+      if (page && !end && last?.kind === 'optional-catchall' && rendersWithoutParam(page, last.names[0])) out.bareParam = last.names[0];
       const observed = observeCalls(() => exportedValue(code, 'generateStaticParams'));
       const params = paramList(observed.value, false);
       if (params) out.params = params;

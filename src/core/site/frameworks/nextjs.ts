@@ -15,6 +15,7 @@ import { middlewareRedirects } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, contentGlobs, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
+import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -83,7 +84,10 @@ export function nextRedirects(code: ConfigCode, origin: string, basePath = ''): 
       if (!isConfigObject(item) || item.has !== undefined || item.missing !== undefined) continue;
       const status = typeof item.statusCode === 'number' ? item.statusCode : item.permanent === false ? 307 : 308;
       const source = codeString(item.source);
-      const rule = makeRule(source !== undefined && item.basePath !== false ? basePath + source : source, item.destination, status, origin);
+      // A literal source redirects whatever its destination is: one computed at build time (`new URL(path, env)`)
+      // still leaves the path without a page (https://nextjs.org/docs/app/api-reference/config/next-config-js/redirects).
+      const destination = codeString(item.destination) ?? (item.destination !== undefined ? 'a URL its config computes' : undefined);
+      const rule = makeRule(source !== undefined && item.basePath !== false ? basePath + source : source, destination, status, origin);
       if (rule) out.push(rule);
     }
   }
@@ -299,6 +303,26 @@ function compileNext(files: SiteFiles): RouteTable {
     return files.has(rel) ? { file: rel, reason: `static file ${rel} (public/ files are served before dynamic routes)`, kind: 'static' } : undefined;
   };
 
+  /**
+   * A middleware that sends paths without a locale to the `[locale]` tree (nextjsLocaleRouting.ts), with the locales
+   * that tree serves: next-intl's, else the values the segment's layout (or page) lists in generateStaticParams
+   * (https://nextjs.org/docs/app/api-reference/functions/generate-static-params: a layout generates its segment's
+   * params). Read on first use; null when the app has no such middleware or the locales cannot be read.
+   */
+  let prefixRouting: { routing: LocalePrefixRouting; locales: string[] } | null | undefined;
+  const prefixRoutingOf = (): { routing: LocalePrefixRouting; locales: string[] } | undefined => {
+    if (prefixRouting !== undefined) return prefixRouting ?? undefined;
+    prefixRouting = null;
+    const top = dirs.app ? list.entries().find((e) => e.data.router === 'app' && e.segments[0]?.kind === 'dynamic' && LOCALE_PARAM.test(e.segments[0].names[0])) : undefined;
+    if (!top || !dirs.app) return undefined;
+    const routing = localePrefixRouting(files, MIDDLEWARE);
+    if (!routing) return undefined;
+    const locales = nextIntlLocales(files) ?? segmentParamValues(files, `${dirs.app}/[${top.segments[0].names[0]}]`, top.segments[0].names[0]);
+    if (!locales?.length) return undefined;
+    prefixRouting = { routing, locales };
+    return prefixRouting;
+  };
+
   /** next-intl's locales, read on the first match under a language segment (null: none declared). */
   let intlLocales: string[] | null | undefined;
   /** A static route's answer never depends on the path: worked out once. */
@@ -411,7 +435,21 @@ function compileNext(files: SiteFiles): RouteTable {
         }
       }
       let found: Resolution | undefined;
-      if (i18n && i18n.hideLocale !== 'never' && (!i18n.languages.includes(segs[0] ?? '') || i18n.hideLocale === 'always')) {
+      const prefixed = i18n ? undefined : prefixRoutingOf();
+      if (prefixed) {
+        const { routing, locales } = prefixed;
+        // Public files and routes outside the [locale] tree answer first (a middleware matcher usually skips them).
+        const outside = resolveSegments(segs, locale, 0, true);
+        if (outside?.file) found = outside;
+        else if (locales.includes(segs[0] ?? '')) {
+          if (segs[0] === routing.defaultLocale && routing.defaultPrefixRedirects) {
+            return noSource(`${routing.origin} redirects /${routing.defaultLocale}/… to the path without it (the default locale is served unprefixed)`, 'redirect');
+          }
+          found = resolveSegments(segs, locale);
+        } else if (routing.unprefixed === 'redirect' || !routing.defaultLocale) {
+          return noSource(`${routing.origin} redirects a path without a locale (${locales.slice(0, 8).join(', ')}${locales.length > 8 ? ', …' : ''}) to a locale-prefixed one`, 'redirect');
+        } else found = resolveSegments([routing.defaultLocale, ...segs], locale) ?? outside;
+      } else if (i18n && i18n.hideLocale !== 'never' && (!i18n.languages.includes(segs[0] ?? '') || i18n.hideLocale === 'always')) {
         found = resolveSegments([i18n.defaultLanguage, ...segs], locale);
         // Routes outside the [lang] tree (route handlers, other sections) still answer for themselves.
         found ??= resolveSegments(segs, locale, 0, true);
@@ -432,6 +470,23 @@ interface NextFacts extends RouteFacts {
    * (https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
    */
   bareParam?: string;
+}
+
+/**
+ * The values a dynamic segment's layout (else its page) lists for `param` in generateStaticParams, when the list is
+ * read whole; undefined otherwise.
+ */
+function segmentParamValues(files: SiteFiles, folder: string, param: string): string[] | undefined {
+  for (const name of ['layout.tsx', 'layout.ts', 'layout.jsx', 'layout.js', 'page.tsx', 'page.ts', 'page.jsx', 'page.js']) {
+    const rel = `${folder}/${name}`;
+    const code = files.has(rel) ? routeModule(files, rel) : undefined;
+    if (!code) continue;
+    const params = paramList(observeCalls(() => exportedValue(code, 'generateStaticParams')).value, false);
+    if (!params?.complete) continue;
+    const values = params.items.map((item) => item[param]).filter((v): v is string => typeof v === 'string');
+    if (values.length === params.items.length && values.length > 0) return values;
+  }
+  return undefined;
 }
 
 /** What a route file's code and the site's loaders say about the pages it serves. */

@@ -1,0 +1,90 @@
+// An app router site under app/[locale] reached from URLs without a locale through its middleware
+// (https://nextjs.org/docs/app/guides/internationalization), and next.config redirects with computed destinations.
+import assert from 'node:assert/strict';
+import { createSiteMapper } from '../../../../src/core/site/mapper';
+import { memorySite } from '../siteFixture';
+
+const REWRITING = `import { NextResponse } from "next/server";
+import { defaultLocale, locales } from "./i18n";
+export function middleware(request) {
+  const { pathname } = request.nextUrl;
+  if (pathname === \`/\${defaultLocale}\` || pathname.startsWith(\`/\${defaultLocale}/\`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(defaultLocale.length + 1) || "/";
+    return NextResponse.redirect(url);
+  }
+  const hasLocale = locales.some((l) => pathname === \`/\${l}\` || pathname.startsWith(\`/\${l}/\`));
+  if (!hasLocale) {
+    const url = request.nextUrl.clone();
+    url.pathname = \`/\${defaultLocale}\${pathname}\`;
+    return NextResponse.rewrite(url);
+  }
+  return NextResponse.next();
+}`;
+
+/** The Next.js guide's own example: a path without a locale is redirected to the visitor's. */
+const REDIRECTING = `import { NextResponse } from "next/server";
+import { locales } from "./i18n";
+function getLocale(request) { return "en"; }
+export function middleware(request) {
+  const { pathname } = request.nextUrl;
+  const has = locales.some((l) => pathname.startsWith(\`/\${l}/\`) || pathname === \`/\${l}\`);
+  if (has) return;
+  const locale = getLocale(request);
+  request.nextUrl.pathname = \`/\${locale}\${pathname}\`;
+  return NextResponse.redirect(request.nextUrl);
+}`;
+
+function site(middleware: string) {
+  return memorySite({
+    'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+    'i18n.ts': 'export const locales = ["en", "de", "pt-BR"];\nexport const defaultLocale = "en";\n',
+    'middleware.ts': middleware,
+    'app/[locale]/layout.tsx': 'import { locales } from "../../i18n";\nexport function generateStaticParams() { return locales.map((locale) => ({ locale })); }\nexport default function L({ children }) { return children; }',
+    ...Object.fromEntries(['app/[locale]/page.tsx', 'app/[locale]/pricing/page.tsx', 'app/sitemap.ts', 'public/robots.txt'].map((f) => [f, ''])),
+    'app/[locale]/[...rest]/page.tsx': 'import { notFound } from "next/navigation";\nexport default function P() { notFound(); }',
+  });
+}
+
+describe('site/nextjs locale middleware', () => {
+  it('a middleware rewriting paths without a locale to the default one serves them from the [locale] tree', () => {
+    const mapper = createSiteMapper({ files: site(REWRITING) });
+    const file = (p: string) => mapper.resolve(p).file;
+    assert.equal(file('/'), 'app/[locale]/page.tsx');
+    assert.equal(file('/pricing'), 'app/[locale]/pricing/page.tsx');
+    assert.equal(file('/de/pricing'), 'app/[locale]/pricing/page.tsx');
+    assert.equal(file('/pt-BR'), 'app/[locale]/page.tsx');
+    // The default locale's prefix is redirected away; a segment that is no locale is a path under the default one.
+    assert.equal(mapper.resolve('/en/pricing').kind, 'redirect');
+    assert.equal(file('/ja/pricing'), null);
+    assert.equal(file('/PT-br/pricing'), null);
+    // Public files and routes outside the tree answer for themselves.
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    assert.equal(file('/sitemap.xml'), 'app/sitemap.ts');
+  });
+
+  it("the guide's redirecting middleware: a path without a locale has no page of its own", () => {
+    const mapper = createSiteMapper({ files: site(REDIRECTING) });
+    assert.equal(mapper.resolve('/pricing').kind, 'redirect');
+    assert.equal(mapper.resolve('/pricing').file, null);
+    assert.equal(mapper.resolve('/de/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(mapper.resolve('/en').file, 'app/[locale]/page.tsx');
+    assert.equal(mapper.resolve('/robots.txt').file, 'public/robots.txt');
+  });
+
+  it('without a middleware, or without a readable locale list, [locale] matches as before', () => {
+    const files = site('export function middleware() {}');
+    assert.equal(createSiteMapper({ files }).resolve('/pricing').file, 'app/[locale]/page.tsx');
+  });
+
+  it('a next.config redirect with a literal source redirects whatever its destination is computed from', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'next.config.js': 'const app = process.env.APP_URL;\nmodule.exports = { async redirects() { return [{ source: "/login", destination: new URL("/login", app).href, permanent: true }]; } };',
+      'app/[slug]/page.tsx': '',
+    });
+    const res = createSiteMapper({ files }).resolve('/login');
+    assert.equal(res.file, null);
+    assert.equal(res.kind, 'redirect');
+  });
+});

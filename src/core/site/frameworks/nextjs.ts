@@ -245,16 +245,44 @@ const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routi
  * https://next-intl.dev/docs/routing). Undefined when the app does not declare them literally.
  */
 function nextIntlLocales(files: SiteFiles): string[] | undefined {
+  return nextIntlRouting(files)?.locales;
+}
+
+interface NextIntlRouting {
+  locales: string[];
+  defaultLocale?: string;
+  /** `localePrefix` (or its `mode`): 'always' by default. */
+  prefix: string;
+  origin: string;
+}
+
+function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
   for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING]) {
     if (!files.has(rel)) continue;
     const code = routeModule(files, rel);
     for (const name of ['createMiddleware', 'defineRouting']) {
       const options = code?.calls(name)[0]?.[0];
       const routing = callOf(options, 'defineRouting')?.args[0] ?? options;
-      const locales = isConfigObject(routing) ? codeStrings(routing.locales) : undefined;
-      if (locales?.length) return locales;
+      if (!isConfigObject(routing)) continue;
+      const locales = codeStrings(routing.locales);
+      if (!locales?.length) continue;
+      const defaultLocale = codeString(routing.defaultLocale);
+      const prefix = codeString(routing.localePrefix) ?? (isConfigObject(routing.localePrefix) ? codeString(routing.localePrefix.mode) : undefined) ?? 'always';
+      return { locales, ...(defaultLocale ? { defaultLocale } : {}), prefix, origin: rel };
     }
   }
+  return undefined;
+}
+
+/**
+ * next-intl's middleware as a locale-prefix routing (https://next-intl.dev/docs/routing/configuration#locale-prefix):
+ * 'as-needed' serves the default locale without a prefix and redirects its prefixed form; 'always' (the default)
+ * redirects a path without a locale to a prefixed one. 'never' is left to the route table.
+ */
+function nextIntlPrefixRouting(intl: NextIntlRouting | undefined): LocalePrefixRouting | undefined {
+  if (!intl) return undefined;
+  if (intl.prefix === 'as-needed' && intl.defaultLocale) return { unprefixed: 'rewrite', defaultLocale: intl.defaultLocale, defaultPrefixRedirects: true, origin: intl.origin };
+  if (intl.prefix === 'always') return { unprefixed: 'redirect', defaultPrefixRedirects: false, origin: intl.origin };
   return undefined;
 }
 
@@ -315,9 +343,10 @@ function compileNext(files: SiteFiles): RouteTable {
     prefixRouting = null;
     const top = dirs.app ? list.entries().find((e) => e.data.router === 'app' && e.segments[0]?.kind === 'dynamic' && LOCALE_PARAM.test(e.segments[0].names[0])) : undefined;
     if (!top || !dirs.app) return undefined;
-    const routing = localePrefixRouting(files, MIDDLEWARE);
+    const intl = nextIntlRouting(files);
+    const routing = localePrefixRouting(files, MIDDLEWARE) ?? nextIntlPrefixRouting(intl);
     if (!routing) return undefined;
-    const locales = nextIntlLocales(files) ?? segmentParamValues(files, `${dirs.app}/[${top.segments[0].names[0]}]`, top.segments[0].names[0]);
+    const locales = intl?.locales ?? segmentParamValues(files, `${dirs.app}/[${top.segments[0].names[0]}]`, top.segments[0].names[0]);
     if (!locales?.length) return undefined;
     prefixRouting = { routing, locales };
     return prefixRouting;

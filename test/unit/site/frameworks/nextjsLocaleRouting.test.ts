@@ -77,6 +77,21 @@ describe('site/nextjs locale middleware', () => {
     assert.equal(createSiteMapper({ files }).resolve('/pricing').file, 'app/[locale]/page.tsx');
   });
 
+  it("next-intl: 'as-needed' serves the default locale unprefixed, 'always' (its default) redirects unprefixed paths", () => {
+    const intl = (prefix: string) => `import createMiddleware from "next-intl/middleware";
+export default createMiddleware({ locales: ["en", "de"], defaultLocale: "en"${prefix} });
+export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
+    const asNeeded = createSiteMapper({ files: site(intl(', localePrefix: "as-needed"')) });
+    assert.equal(asNeeded.resolve('/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(asNeeded.resolve('/de/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(asNeeded.resolve('/en/pricing').kind, 'redirect');
+    const always = createSiteMapper({ files: site(intl('')) });
+    assert.equal(always.resolve('/pricing').kind, 'redirect');
+    assert.equal(always.resolve('/en/pricing').file, 'app/[locale]/pricing/page.tsx');
+    // Locales are next-intl's: 'pt-BR' is listed by the layout only.
+    assert.equal(always.resolve('/pt-BR/pricing').kind, 'redirect');
+  });
+
   it('a next.config redirect with a literal source redirects whatever its destination is computed from', () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '15' } }),

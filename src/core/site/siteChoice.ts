@@ -5,10 +5,11 @@
 import type { SiteRootCandidate } from './detect';
 import { siteForDomain } from './domain';
 import type { SiteMapper } from './mapper';
+import { samplePaths } from './pathSample';
 import type { DeclaredDomain, Resolution, SiteFiles } from './types';
 
-/** How many audited paths are tried against each candidate, and how many candidates (the mapping stays cheap). */
-export const SITE_CHOICE_LIMITS = { paths: 200, candidates: 8 } as const;
+/** How many candidates are tried against the audited paths (the mapping stays cheap). */
+const MAX_CANDIDATES = 8;
 
 export interface SiteChoiceInput {
   /** The whole repository (workspace folder). */
@@ -40,14 +41,6 @@ function weightOf(res: Resolution): number {
   return res.kind === 'template' ? 0.25 : 1;
 }
 
-/** At most `max` distinct paths, spread evenly over the list (the same sample every time for the same list). */
-export function samplePaths(paths: readonly string[], max: number = SITE_CHOICE_LIMITS.paths): string[] {
-  const unique = [...new Set(paths.filter((p) => typeof p === 'string' && p.length > 0 && p.length <= 2048))];
-  if (unique.length <= max) return unique;
-  const step = unique.length / max;
-  return Array.from({ length: max }, (_, i) => unique[Math.floor(i * step)]);
-}
-
 /** The site folder for the audited domain and pages. */
 export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
   const { candidates, domain } = input;
@@ -58,7 +51,7 @@ export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
   }
   const paths = samplePaths(input.paths ?? []);
   if (candidates.length < 2 || paths.length === 0) return { site: best };
-  const tried = candidates.slice(0, SITE_CHOICE_LIMITS.candidates);
+  const tried = candidates.slice(0, MAX_CANDIDATES);
   let chosen: { site: SiteRootCandidate; mapper: SiteMapper; score: number } | undefined;
   for (const site of tried) {
     let mapper: SiteMapper;

@@ -9,7 +9,7 @@ import type { SiteRootCandidate } from '../../core/site/detect';
 import type { FileEventKind } from '../../core/site/index';
 import type { Located } from '../../core/site/ranges';
 import { READ_LIMITS } from '../../core/site/safeRead';
-import { samplePaths } from '../../core/site/siteChoice';
+import { samplePaths } from '../../core/site/pathSample';
 import type { LocateRequest, SiteInfo, SiteInput, SiteSettings } from '../../core/site/service/siteService';
 import type { DeclaredDomain, Resolution } from '../../core/site/types';
 import { isSafeRelPath } from '../../core/site/urlPath';

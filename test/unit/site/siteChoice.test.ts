@@ -7,7 +7,7 @@ import path from 'node:path';
 import { mapSite } from '../../../src/cli/map';
 import { findSiteRoots } from '../../../src/core/site/detect';
 import { SiteService } from '../../../src/core/site/service/siteService';
-import { SITE_CHOICE_LIMITS, samplePaths } from '../../../src/core/site/siteChoice';
+import { MAX_SAMPLED_PATHS, samplePaths } from '../../../src/core/site/pathSample';
 import { memorySite } from './siteFixture';
 
 const NEXT = JSON.stringify({ dependencies: { next: '15' } });
@@ -81,7 +81,7 @@ describe('site/choice: the site folder of a repository holding several', () => {
   it('samples at most the limit of distinct paths, spread over the list, the same sample each time', () => {
     const many = Array.from({ length: 1000 }, (_, i) => `/p${i}`);
     const sample = samplePaths([...many, ...many]);
-    assert.equal(sample.length, SITE_CHOICE_LIMITS.paths);
+    assert.equal(sample.length, MAX_SAMPLED_PATHS);
     assert.equal(new Set(sample).size, sample.length);
     assert.equal(sample[0], '/p0');
     assert.ok(sample.includes('/p995'));

@@ -30,13 +30,17 @@ function isPathname(node: SyntaxNode | undefined): boolean {
   return n.type === 'MemberExpression' && !n.computed && syntaxName(n) === 'pathname';
 }
 
-/** `` `/${locale}${pathname}` ``: the expression of the locale it prefixes, else undefined. */
+/**
+ * `` `/${locale}${pathname}` `` (or, as in Next.js' i18n example, `` `/${locale}${pathname.startsWith('/') ? '' :
+ * '/'}${pathname}` ``): the expression of the locale it prefixes, else undefined.
+ */
 function localePrefixOf(node: SyntaxNode): SyntaxNode | undefined {
   if (node.type !== 'TemplateLiteral') return undefined;
   const quasis = syntaxChildren(node, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
   const exprs = syntaxChildren(node, 'expressions');
-  if (exprs.length !== 2 || quasis.length !== 3 || quasis[0] !== '/' || quasis[1] !== '' || quasis[2] !== '') return undefined;
-  return isPathname(exprs[1]) ? exprs[0] : undefined;
+  if (exprs.length < 2 || exprs.length > 3 || quasis[0] !== '/' || quasis.slice(1).some((q) => q !== '')) return undefined;
+  if (exprs.length === 3 && unwrapSyntax(exprs[1]).type !== 'ConditionalExpression') return undefined;
+  return isPathname(exprs[exprs.length - 1]) ? exprs[0] : undefined;
 }
 
 /** The response a statement list returns last: `return NextResponse.rewrite(…)` / `.redirect(…)`. */

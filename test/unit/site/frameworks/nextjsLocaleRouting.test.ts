@@ -72,6 +72,31 @@ describe('site/nextjs locale middleware', () => {
     assert.equal(mapper.resolve('/robots.txt').file, 'public/robots.txt');
   });
 
+  it("Next.js' i18n example: locales in a config module, a redirect built with new URL()", () => {
+    const example = `import { NextResponse } from "next/server";
+import { i18n } from "./i18n-config";
+function getLocale(request) { return i18n.defaultLocale; }
+export function middleware(request) {
+  const pathname = request.nextUrl.pathname;
+  const pathnameIsMissingLocale = i18n.locales.every((locale) => !pathname.startsWith(\`/\${locale}/\`) && pathname !== \`/\${locale}\`);
+  if (pathnameIsMissingLocale) {
+    const locale = getLocale(request);
+    return NextResponse.redirect(new URL(\`/\${locale}\${pathname.startsWith("/") ? "" : "/"}\${pathname}\`, request.url));
+  }
+}
+export const config = { matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)"] };`;
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'i18n-config.ts': 'export const i18n = { defaultLocale: "en", locales: ["en", "de", "cs"] } as const;\n',
+      'middleware.ts': example,
+      'app/[lang]/layout.tsx': 'import { i18n } from "../../i18n-config";\nexport async function generateStaticParams() { return i18n.locales.map((locale) => ({ lang: locale })); }\nexport default function L({ children }) { return children; }',
+      'app/[lang]/page.tsx': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/').kind, 'redirect');
+    assert.equal(mapper.resolve('/cs').file, 'app/[lang]/page.tsx');
+  });
+
   it('without a middleware, or without a readable locale list, [locale] matches as before', () => {
     const files = site('export function middleware() {}');
     assert.equal(createSiteMapper({ files }).resolve('/pricing').file, 'app/[locale]/page.tsx');

@@ -11,7 +11,7 @@ import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeSt
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
-import { middlewareRedirects } from './kit/middleware';
+import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, contentGlobs, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
@@ -296,6 +296,9 @@ function compileNext(files: SiteFiles): RouteTable {
   const loaders = new NextContentLoaders(files);
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
+  // Middleware runs before next.config's beforeFiles rewrites and the file-system routes (execution order:
+  // https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
+  const middlewareRewritten = MIDDLEWARE.filter((rel) => files.has(rel)).flatMap((rel) => middlewareRewrites(files, rel));
   const facts = new Map<string, NextFacts>();
   const publicDir = dirHasFiles(files, 'public') ? 'public' : undefined;
 
@@ -422,6 +425,14 @@ function compileNext(files: SiteFiles): RouteTable {
   };
 
   const resolveSegments = (segs: string[], locale: string | undefined, depth = 0, outsideLang = false): Resolution | undefined => {
+    if (depth === 0 && middlewareRewritten.length) {
+      for (const rule of middlewareRewritten) {
+        if (!matchPathPattern(rule.pattern, segs)) continue;
+        if (!rule.destination.startsWith('/')) return noSource(`${rule.origin} rewrites this path to ${rule.destination}`, 'none');
+        const found = resolveSegments(pathSegments(rule.destination.split(/[?#]/)[0]), locale, depth + 1, outsideLang);
+        return found ? { ...found, reason: `${found.reason} (${rule.origin} rewrites this path to ${rule.destination})` } : found;
+      }
+    }
     const before = depth === 0 ? applyRewrite(rewrites.beforeFiles, segs) : undefined;
     if (before?.external) return noSource(`next.config rewrites this path to ${before.external}`, 'none');
     if (before?.to) return resolveSegments(before.to, locale, depth + 1, outsideLang);

@@ -128,3 +128,31 @@ export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
     assert.equal(res.kind, 'redirect');
   });
 });
+
+describe('site/nextjs middleware rewrites of fixed paths', () => {
+  it('a path the middleware rewrites is served by the route of the destination; another origin has no source here', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'middleware.ts': `import { NextResponse } from "next/server";
+export function middleware(request) {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/") return NextResponse.rewrite(new URL("/home", request.url));
+  if (pathname === "/status" || pathname === "/uptime") { return NextResponse.rewrite("https://status.example.org/"); }
+  if (pathname.startsWith("/docs")) return NextResponse.rewrite(new URL("/help", request.url));
+  return NextResponse.next();
+}`,
+      'app/home/page.tsx': '',
+      'app/page.tsx': '',
+      'app/status/page.tsx': '',
+      'app/docs/page.tsx': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/').file, 'app/home/page.tsx');
+    assert.match(mapper.resolve('/').reason, /middleware\.ts rewrites this path to \/home/);
+    assert.equal(mapper.resolve('/status').file, null);
+    assert.equal(mapper.resolve('/uptime').file, null);
+    // A whole-section (prefix) rewrite is not followed.
+    assert.equal(mapper.resolve('/docs').file, 'app/docs/page.tsx');
+    assert.equal(mapper.resolve('/home').file, 'app/home/page.tsx');
+  });
+});

@@ -50,7 +50,7 @@ function folderSite(root: string, client: () => BrandVisibilityClient, sessionOf
         root: '.',
         siteDir: mapped.siteDir,
         framework: mapped.framework,
-        linkedBy: mapped.host ? `the site folder that declares ${mapped.host}, the audited pages' host` : 'the site folder detected under --root',
+        linkedBy: mapped.host ? `the site folder for ${mapped.host}, the audited pages' host (the one declaring it, else the one whose routes answer the audited pages)` : 'the site folder detected under --root',
         result: mapped.result,
       };
     },

@@ -277,12 +277,14 @@ function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
 /**
  * next-intl's middleware as a locale-prefix routing (https://next-intl.dev/docs/routing/configuration#locale-prefix):
  * 'as-needed' serves the default locale without a prefix and redirects its prefixed form; 'always' (the default)
- * redirects a path without a locale to a prefixed one. 'never' is left to the route table.
+ * redirects a path without a locale to a prefixed one; 'never' serves every path unprefixed (the default locale's page
+ * here, the visitor's language chosen at request time) and redirects prefixed ones.
  */
 function nextIntlPrefixRouting(intl: NextIntlRouting | undefined): LocalePrefixRouting | undefined {
   if (!intl) return undefined;
   if (intl.prefix === 'as-needed' && intl.defaultLocale) return { unprefixed: 'rewrite', defaultLocale: intl.defaultLocale, defaultPrefixRedirects: true, origin: intl.origin };
   if (intl.prefix === 'always') return { unprefixed: 'redirect', defaultPrefixRedirects: false, origin: intl.origin };
+  if (intl.prefix === 'never' && intl.defaultLocale) return { unprefixed: 'rewrite', defaultLocale: intl.defaultLocale, defaultPrefixRedirects: true, everyPrefixRedirects: true, origin: intl.origin };
   return undefined;
 }
 
@@ -482,8 +484,8 @@ function compileNext(files: SiteFiles): RouteTable {
         const outside = resolveSegments(segs, locale, 0, true);
         if (outside?.file) found = outside;
         else if (locales.includes(segs[0] ?? '')) {
-          if (segs[0] === routing.defaultLocale && routing.defaultPrefixRedirects) {
-            return noSource(`${routing.origin} redirects /${routing.defaultLocale}/… to the path without it (the default locale is served unprefixed)`, 'redirect');
+          if (routing.everyPrefixRedirects || (segs[0] === routing.defaultLocale && routing.defaultPrefixRedirects)) {
+            return noSource(`${routing.origin} redirects /${segs[0]}/… to the path without it (${routing.everyPrefixRedirects ? 'no URL shows a locale' : 'the default locale is served unprefixed'})`, 'redirect');
           }
           found = resolveSegments(segs, locale);
         } else if (routing.unprefixed === 'redirect' || !routing.defaultLocale) {

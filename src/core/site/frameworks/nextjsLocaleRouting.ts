@@ -15,6 +15,8 @@ export interface LocalePrefixRouting {
   defaultLocale?: string;
   /** `/<default>/…` is redirected to the path without it (the default locale is served unprefixed). */
   defaultPrefixRedirects: boolean;
+  /** Every locale's prefix is redirected away (no URL shows a locale). */
+  everyPrefixRedirects?: boolean;
   /** The middleware file, for reasons. */
   origin: string;
 }

@@ -113,6 +113,9 @@ export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
     const always = createSiteMapper({ files: site(intl('')) });
     assert.equal(always.resolve('/pricing').kind, 'redirect');
     assert.equal(always.resolve('/en/pricing').file, 'app/[locale]/pricing/page.tsx');
+    const never = createSiteMapper({ files: site(intl(', localePrefix: "never"')) });
+    assert.equal(never.resolve('/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(never.resolve('/de/pricing').kind, 'redirect');
     // Locales are next-intl's: 'pt-BR' is listed by the layout only.
     assert.equal(always.resolve('/pt-BR/pricing').kind, 'redirect');
   });

@@ -31,14 +31,18 @@ export interface SiteChoice {
   mapper?: SiteMapper;
 }
 
+/** Made-up paths one to three segments deep: a route answering them answers any path (a catch-all, a bare `[param]`). */
+const PROBES = ['/bv-no-such-page', '/bv-no-such-page/bv-no-such-page', '/bv-no-such-page/bv-no-such-page/bv-no-such-page'];
+
 /**
  * How much a resolution says that the folder serves the path: its own source or content file, or a file served as
- * is, fully; a redirect rule the folder declares for it, half; a shared route template (a dynamic or catch-all
- * route, which matches paths of any site alike), a quarter; no source, nothing.
+ * is, fully; a redirect rule the folder declares for it, or a route template, half; a file that also answers made-up
+ * paths (a catch-all or a bare top-level param, which match any site's paths alike), a tenth; no source, nothing.
  */
-function weightOf(res: Resolution): number {
+function weightOf(res: Resolution, answersAnything: ReadonlySet<string>): number {
   if (res.file === null) return res.kind === 'redirect' ? 0.5 : 0;
-  return res.kind === 'template' ? 0.25 : 1;
+  if (answersAnything.has(res.file)) return 0.1;
+  return res.kind === 'template' ? 0.5 : 1;
 }
 
 /** The site folder for the audited domain and pages. */
@@ -60,8 +64,13 @@ export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
     } catch {
       continue;
     }
+    const answersAnything = new Set<string>();
+    for (const probe of PROBES) {
+      const file = mapper.resolve(probe).file;
+      if (file !== null) answersAnything.add(file);
+    }
     let score = 0;
-    for (const p of paths) score += weightOf(mapper.resolve(p));
+    for (const p of paths) score += weightOf(mapper.resolve(p), answersAnything);
     // Ties keep the earlier (better-ranked) candidate.
     if (!chosen || score > chosen.score) chosen = { site, mapper, score };
   }

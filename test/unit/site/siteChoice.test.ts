@@ -46,6 +46,18 @@ describe('site/choice: the site folder of a repository holding several', () => {
     assert.equal(mapSite(files, { paths: ['/docs/install', '/robots.txt', '/pricing', '/blog'] }).site.dir, 'apps/docs');
   });
 
+  it('a route that also answers made-up paths (a catch-all) says less than a route of the section', () => {
+    const files = memorySite({
+      'apps/site/package.json': NEXT,
+      'apps/site/app/[...slug]/page.tsx': '',
+      ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`apps/site/lib/m${i}.ts`, ''])),
+      'apps/blog/package.json': NEXT,
+      'apps/blog/app/blog/[slug]/page.tsx': '',
+    });
+    assert.equal(findSiteRoots(files)[0].dir, 'apps/site');
+    assert.equal(mapSite(files, { paths: ['/blog/a', '/blog/b'] }).site.dir, 'apps/blog');
+  });
+
   it('a folder declaring the domain wins whatever the paths say', () => {
     const files = memorySite({ ...MONOREPO, 'apps/web/vercel.json': JSON.stringify({ alias: ['docs.acme.io'] }) });
     const chosen = mapSite(files, { domain: 'docs.acme.io', paths: DOCS_PATHS });

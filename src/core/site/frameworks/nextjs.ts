@@ -381,7 +381,7 @@ function compileNext(files: SiteFiles): RouteTable {
       }
       return answer;
     }
-    if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
+    if (role !== 'page') return { file, reason: `${label}: ${role === 'metadata' ? 'metadata route' : 'route handler'} ${file}`, kind: 'template' };
     const f = factsFor(match.route.data, match.route.segments);
     if (f.bareParam !== undefined) {
       const value = match.params[f.bareParam];

@@ -51,6 +51,13 @@ describe('site/nextjs metadata files', () => {
     assert.deepEqual(Object.fromEntries(Object.keys(expected).map((p) => [p, file(p)])), expected);
   });
 
+  it('a metadata file under a dynamic segment answers each of its pages as a metadata route', () => {
+    const files = memorySite({ 'package.json': JSON.stringify({ dependencies: { next: '15' } }), 'app/blog/[slug]/page.tsx': '', 'app/blog/[slug]/opengraph-image.tsx': '' });
+    const res = createSiteMapper({ files }).resolve('/blog/hello/opengraph-image');
+    assert.equal(res.file, 'app/blog/[slug]/opengraph-image.tsx');
+    assert.match(res.reason, /metadata route/);
+  });
+
   it('nested sitemaps are served at their segment', () => {
     assert.equal(file('/sitemap.xml'), 'app/sitemap.ts');
     assert.equal(file('/products/sitemap.xml'), 'app/products/sitemap.ts');

@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
@@ -208,9 +208,23 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
       segments.push(segment);
     }
     if (!routable) continue;
+    if (role === 'metadata' && served === 'sitemap.xml' && !name.endsWith('.xml') && generatesSitemaps(files, file)) {
+      // generateSitemaps splits a sitemap into /…/sitemap/[id].xml, instead of /…/sitemap.xml
+      // (https://nextjs.org/docs/app/api-reference/functions/generate-sitemaps).
+      list.add([...segments, parseSegment('sitemap', SYNTAX), parseSegment(`[${SITEMAP_ID}]`, SYNTAX)], { file, router: 'app', role });
+      continue;
+    }
     if (role === 'metadata' && served !== undefined) segments.push(parseSegment(served, SYNTAX));
     list.add(segments, { file, router: 'app', role });
   }
+}
+
+/** The param of a split sitemap's URL (`/sitemap/[id].xml`). */
+const SITEMAP_ID = 'sitemapId';
+
+function generatesSitemaps(files: SiteFiles, rel: string): boolean {
+  const code = routeModule(files, rel);
+  return !!code && exportsName(code, 'generateSitemaps');
 }
 
 const PAGES_SPECIAL = new Set(['_app', '_document', '_error', '_middleware', 'middleware']);
@@ -381,6 +395,8 @@ function compileNext(files: SiteFiles): RouteTable {
       }
       return answer;
     }
+    const sitemapId = match.params[SITEMAP_ID];
+    if (role === 'metadata' && typeof sitemapId === 'string' && !sitemapId.endsWith('.xml')) return noSource(`${file} serves /sitemap/<id>.xml only`, 'notFound');
     if (role !== 'page') return { file, reason: `${label}: ${role === 'metadata' ? 'metadata route' : 'route handler'} ${file}`, kind: 'template' };
     const f = factsFor(match.route.data, match.route.segments);
     if (f.bareParam !== undefined) {

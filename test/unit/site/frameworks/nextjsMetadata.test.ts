@@ -58,6 +58,18 @@ describe('site/nextjs metadata files', () => {
     assert.match(res.reason, /metadata route/);
   });
 
+  it('a sitemap split by generateSitemaps is served at /…/sitemap/<id>.xml', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/page.tsx': '',
+      'app/product/sitemap.ts': 'export async function generateSitemaps() { return [{ id: 0 }, { id: 1 }]; }\nexport default function sitemap({ id }) { return []; }',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/product/sitemap/1.xml').file, 'app/product/sitemap.ts');
+    assert.equal(mapper.resolve('/product/sitemap/1').file, null);
+    assert.equal(mapper.resolve('/product/sitemap.xml').file, null);
+  });
+
   it('nested sitemaps are served at their segment', () => {
     assert.equal(file('/sitemap.xml'), 'app/sitemap.ts');
     assert.equal(file('/products/sitemap.xml'), 'app/products/sitemap.ts');

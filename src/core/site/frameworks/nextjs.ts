@@ -254,14 +254,10 @@ function usesI18nMiddleware(files: SiteFiles): boolean {
 const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routing.ts', 'src/i18n/routing.js'];
 
 /**
- * The locales next-intl serves (`defineRouting({ locales })` or `createMiddleware({ locales })`): its setup makes the
- * `[locale]` segment 404 for any other value (`if (!hasLocale(routing.locales, locale)) notFound()`,
- * https://next-intl.dev/docs/routing). Undefined when the app does not declare them literally.
+ * next-intl's routing (`defineRouting({ locales })` or `createMiddleware({ locales })`): its setup makes the
+ * `[locale]` segment 404 for any other locale (`if (!hasLocale(routing.locales, locale)) notFound()`,
+ * https://next-intl.dev/docs/routing). Undefined when the app does not declare its locales literally.
  */
-function nextIntlLocales(files: SiteFiles): string[] | undefined {
-  return nextIntlRouting(files)?.locales;
-}
-
 interface NextIntlRouting {
   locales: string[];
   defaultLocale?: string;
@@ -362,7 +358,7 @@ function compileNext(files: SiteFiles): RouteTable {
     prefixRouting = null;
     const top = dirs.app ? list.entries().find((e) => e.data.router === 'app' && e.segments[0]?.kind === 'dynamic' && LOCALE_PARAM.test(e.segments[0].names[0])) : undefined;
     if (!top || !dirs.app) return undefined;
-    const intl = nextIntlRouting(files);
+    const intl = intlOf();
     const routing = localePrefixRouting(files, MIDDLEWARE) ?? nextIntlPrefixRouting(intl);
     if (!routing) return undefined;
     const locales = intl?.locales ?? segmentParamValues(files, `${dirs.app}/[${top.segments[0].names[0]}]`, top.segments[0].names[0]);
@@ -371,8 +367,12 @@ function compileNext(files: SiteFiles): RouteTable {
     return prefixRouting;
   };
 
-  /** next-intl's locales, read on the first match under a language segment (null: none declared). */
-  let intlLocales: string[] | null | undefined;
+  /** next-intl's routing, read once on first use (null: none declared). */
+  let intlRouting: NextIntlRouting | null | undefined;
+  function intlOf(): NextIntlRouting | undefined {
+    if (intlRouting === undefined) intlRouting = nextIntlRouting(files) ?? null;
+    return intlRouting ?? undefined;
+  }
   /** A static route's answer never depends on the path: worked out once. */
   const staticAnswers = new Map<string, Resolution>();
   const localeParamsOf = new Map<string, string[]>();
@@ -418,7 +418,7 @@ function compileNext(files: SiteFiles): RouteTable {
         break;
       }
     }
-    intlLocales ??= nextIntlLocales(files) ?? null;
+    const intlLocales = intlOf()?.locales;
     if (intlLocales && localeValue !== undefined && underLang(match) && !intlLocales.includes(localeValue)) {
       return noSource(`'${localeValue}' is not one of the locales next-intl serves (${intlLocales.join(', ')}): ${file} 404s`, 'notFound');
     }

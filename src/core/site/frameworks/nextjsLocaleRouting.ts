@@ -23,6 +23,10 @@ export interface LocalePrefixRouting {
 
 /** Nodes looked at per module: a huge middleware is left unread rather than walked for long. */
 const MAX_NODES = 20_000;
+/** Locale-prefixed paths looked at per module (each is matched against the module's blocks). */
+const MAX_PREFIXES = 20;
+/** Longest `if` test read as text. */
+const MAX_TEST_CHARS = 400;
 
 /** `pathname`, `url.pathname`, `request.nextUrl.pathname`. */
 function isPathname(node: SyntaxNode | undefined): boolean {
@@ -75,7 +79,7 @@ function readModule(code: ConfigCode, origin: string): LocalePrefixRouting | und
     if (budget-- <= 0) return undefined;
     if (node.type === 'BlockStatement') blocks.push(node);
     else if (node.type === 'IfStatement') ifs.push(node);
-    else if (node.type === 'TemplateLiteral' && localePrefixOf(node)) prefixes.push(node);
+    else if (node.type === 'TemplateLiteral' && prefixes.length < MAX_PREFIXES && localePrefixOf(node)) prefixes.push(node);
   }
   for (const prefix of prefixes) {
     const [from, to] = span(prefix);
@@ -98,8 +102,10 @@ function readModule(code: ConfigCode, origin: string): LocalePrefixRouting | und
       const test = syntaxChild(node, 'test');
       const branch = syntaxChild(node, 'consequent');
       if (!test || !branch) return false;
+      const [from, to] = span(test);
+      if (!(to - from <= MAX_TEST_CHARS)) return false;
       const text = textOfNode(code, test);
-      if (text.length > 400 || !text.includes('pathname') || !text.includes(localeText)) return false;
+      if (!text.includes('pathname') || !text.includes(localeText)) return false;
       const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
       return statementsEndIn(statements) === 'redirect' || responseOf(statements) === 'redirect';
     });

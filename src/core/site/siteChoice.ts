@@ -35,14 +35,15 @@ export interface SiteChoice {
 const PROBES = ['/bv-no-such-page', '/bv-no-such-page/bv-no-such-page', '/bv-no-such-page/bv-no-such-page/bv-no-such-page'];
 
 /**
- * How much a resolution says that the folder serves the path: its own source or content file, or a file served as
- * is, fully; a redirect rule the folder declares for it, or a route template, half; a file that also answers made-up
- * paths (a catch-all or a bare top-level param, which match any site's paths alike), a tenth; no source, nothing.
+ * How much a resolution says that the folder serves the path, in tenths: its own source or content file, or a file
+ * served as is, fully; a redirect rule the folder declares for it, or a route template, half; a file that also answers
+ * made-up paths (a catch-all or a bare top-level param, which match any site's paths alike), a tenth; no source,
+ * nothing.
  */
 function weightOf(res: Resolution, answersAnything: ReadonlySet<string>): number {
-  if (res.file === null) return res.kind === 'redirect' ? 0.5 : 0;
-  if (answersAnything.has(res.file)) return 0.1;
-  return res.kind === 'template' ? 0.5 : 1;
+  if (res.file === null) return res.kind === 'redirect' ? 5 : 0;
+  if (answersAnything.has(res.file)) return 1;
+  return res.kind === 'template' ? 5 : 10;
 }
 
 /** The site folder for the audited domain and pages. */
@@ -56,7 +57,7 @@ export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
   const paths = samplePaths(input.paths ?? []);
   if (candidates.length < 2 || paths.length === 0) return { site: best };
   const tried = candidates.slice(0, MAX_CANDIDATES);
-  let chosen: { site: SiteRootCandidate; mapper: SiteMapper; score: number } | undefined;
+  let chosen: { site: SiteRootCandidate; mapper: SiteMapper; score: number; answered: number } | undefined;
   for (const site of tried) {
     let mapper: SiteMapper;
     try {
@@ -70,15 +71,19 @@ export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
       if (file !== null) answersAnything.add(file);
     }
     let score = 0;
-    for (const p of paths) score += weightOf(mapper.resolve(p), answersAnything);
+    let answered = 0;
+    for (const p of paths) {
+      const weight = weightOf(mapper.resolve(p), answersAnything);
+      score += weight;
+      if (weight >= 5) answered++;
+    }
     // Ties keep the earlier (better-ranked) candidate.
-    if (!chosen || score > chosen.score) chosen = { site, mapper, score };
+    if (!chosen || score > chosen.score) chosen = { site, mapper, score, answered };
   }
   if (!chosen || chosen.score === 0) return { site: best };
   if (chosen.site.dir === best.dir) return { site: best, mapper: chosen.mapper };
-  const answered = chosen.score;
   return {
-    site: { ...chosen.site, reason: `${chosen.site.reason}; its routes answer the most audited pages (${answered} of ${paths.length})` },
+    site: { ...chosen.site, reason: `${chosen.site.reason}; its routes answer the most audited pages (${chosen.answered} of the ${paths.length} tried)` },
     mapper: chosen.mapper,
   };
 }

@@ -10,7 +10,7 @@ import { matchPathPattern, type PathPattern } from '../match/pathPattern';
 import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
@@ -547,6 +547,16 @@ function segmentParamValues(files: SiteFiles, folder: string, param: string): st
   return undefined;
 }
 
+/**
+ * Route params as a page receives them: an optional catch-all matched by the bare path has no value at all (`/shop`
+ * → `{}`, https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
+ */
+function nextParams(params: Params): ConfigValue {
+  const present: Params = {};
+  for (const [k, v] of Object.entries(params)) if (!(Array.isArray(v) && v.length === 0)) present[k] = v;
+  return paramsValue(present);
+}
+
 /** What a route file's code and the site's loaders say about the pages it serves. */
 function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): NextFacts {
   const code = routeModule(files, route.file);
@@ -568,7 +578,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       // A page that reads one Markdown file from disk renders it: the file is the page's text.
       if (page && !end && isStatic) for (const file of markdownReadBy(files, code, page)) out.markdown.push({ file });
       // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
-      const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
+      const guard = page && !end ? paramGuards(code, page, (params) => ({ params: nextParams(params) })) : undefined;
       if (guard) out.guard = guard;
       const last = segments[segments.length - 1];
       if (page && !end && last?.kind === 'optional-catchall' && rendersWithoutParam(page, last.names[0])) out.bareParam = last.names[0];
@@ -586,9 +596,15 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           break;
         }
         if (fn && isStatic && name !== 'getInitialProps') for (const file of markdownReadBy(files, code, fn)) out.markdown.push({ file });
-        const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+        const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: nextParams(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
+        const last = segments[segments.length - 1];
+        if (fn && !out.bareParam && last?.kind === 'optional-catchall' && rendersWithoutParam(fn, last.names[0])) out.bareParam = last.names[0];
       }
+      // The page component itself may answer the empty param (`if (!slug) return <Index />`).
+      const component = defaultFunction(code);
+      const last = segments[segments.length - 1];
+      if (component && !out.bareParam && last?.kind === 'optional-catchall' && rendersWithoutParam(component, last.names[0])) out.bareParam = last.names[0];
       const observed = observeCalls(() => exportedValue(code, 'getStaticPaths'));
       const params = paramList(observed.value, true);
       if (params) out.params = params;

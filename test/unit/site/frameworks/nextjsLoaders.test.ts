@@ -55,4 +55,20 @@ import { blog } from "@/lib/source";
 export default async function Page({ params }) { const { slug } = await params; if (!slug) notFound(); const page = blog.getPage(slug); if (!page) notFound(); return null; }`) });
     assert.equal(notFoundFirst.resolve('/blog').file, null);
   });
+
+  it('pages router: an optional catch-all whose getStaticProps answers the empty param itself is its own page', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/guides/[[...slug]].tsx': `export async function getStaticProps({ params }) {
+  if (!params?.slug) return { props: { index: true } };
+  return { notFound: true };
+}
+export default function Guide() { return null; }`,
+      'pages/notes/[[...slug]].tsx': 'export async function getStaticProps({ params }) { if (!params.slug) return { notFound: true }; return { props: {} }; }\nexport default function N() { return null; }',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/guides').file, 'pages/guides/[[...slug]].tsx');
+    assert.match(mapper.resolve('/guides').reason, /renders its own page/);
+    assert.equal(mapper.resolve('/notes').file, null);
+  });
 });

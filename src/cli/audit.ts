@@ -7,7 +7,7 @@ import { siteConfigFile } from '../core/site/detect';
 import { normalizeHost } from '../core/site/domain';
 import { frameworkById } from '../core/site/frameworks/index';
 import {
-  DEFAULT_SEVERITY, buildFindings, locateFindings, readFullAudit, unmappedPages,
+  DEFAULT_SEVERITY, auditedPagePaths, buildFindings, locateFindings, readFullAudit, unmappedPages,
   type Finding, type FindingsResult,
 } from '../core/site/findings';
 import { oneFindingPerPlace } from '../core/site/onePerPlace';
@@ -171,7 +171,7 @@ export function mapAuditOntoSite(root: string, audit: Audit, ignore: readonly st
   // The audited pages' host is the site's domain: it picks the site in a monorepo and rejects other hosts' URLs.
   const host = audit.pages.map((p) => normalizeHost(p.url)).find((h) => h !== undefined);
   const index = walkSite(root);
-  const mapping = mapSite(index, host ? { domain: host } : {});
+  const mapping = mapSite(index, { paths: auditedPagePaths(audit), ...(host ? { domain: host } : {}) });
   const siteDir = mapping.site?.dir ?? '';
   const prefix = siteDir ? `${siteDir}/` : '';
   const config = siteConfigFile(siteDir ? index.scoped(siteDir) : index, frameworkById(mapping.mapper.framework));

@@ -3,10 +3,11 @@
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { findSiteRoots, type SiteRootCandidate } from '../core/site/detect';
-import { declaredDomains, normalizeHost, siteForDomain } from '../core/site/domain';
+import { declaredDomains, normalizeHost } from '../core/site/domain';
 import { isFrameworkId } from '../core/site/frameworks/index';
 import type { SiteIndex } from '../core/site/index';
 import { createSiteMapper, type SiteMapper } from '../core/site/mapper';
+import { chooseSiteFolder } from '../core/site/siteChoice';
 import { walkSite } from '../core/site/walk';
 import { parseOptions } from './options';
 import { EXIT_USAGE, type CliIO } from './io';
@@ -24,6 +25,8 @@ export interface MapOptions {
   domain?: string;
   framework?: string;
   routes?: Record<string, string>;
+  /** The audited URL paths: in a repository with several sites, none declaring the domain, they pick the site. */
+  paths?: readonly string[];
 }
 
 export interface SiteMapping {
@@ -32,25 +35,24 @@ export interface SiteMapping {
   map(paths: readonly string[]): MapEntry[];
 }
 
-/**
- * The site under `index` to map against: with a domain, the one that declares it, else the folder named after the
- * host in a repository with one folder per host; otherwise the best candidate.
- */
-export function chooseSite(index: SiteIndex, domain?: string): SiteRootCandidate {
-  const candidates = findSiteRoots(index);
-  const forDomain = domain ? siteForDomain(index, candidates, domain, (dir) => declaredDomains(index.scoped(dir))) : undefined;
-  return forDomain ?? candidates[0];
-}
-
 /** Builds the mapper for a folder already indexed (tests use an in-memory index). */
 export function mapSite(index: SiteIndex, options: Omit<MapOptions, 'root'> = {}): SiteMapping {
-  const site = chooseSite(index, options.domain);
-  const mapper = createSiteMapper({
-    files: index.scoped(site.dir),
+  const mapperFor = (dir: string) => createSiteMapper({
+    files: index.scoped(dir),
     ...(options.framework && isFrameworkId(options.framework) ? { framework: options.framework } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.domain ? { domain: options.domain } : {}),
   });
+  const choice = chooseSiteFolder({
+    files: index,
+    candidates: findSiteRoots(index),
+    ...(options.domain ? { domain: options.domain } : {}),
+    ...(options.paths ? { paths: options.paths } : {}),
+    domainsOf: (dir) => declaredDomains(index.scoped(dir)),
+    mapperFor,
+  });
+  const site = choice.site;
+  const mapper = choice.mapper ?? mapperFor(site.dir);
   const prefix = site.dir ? `${site.dir}/` : '';
   return {
     site,
@@ -106,6 +108,7 @@ export async function runMapCommand(argv: readonly string[], io: CliIO): Promise
     return EXIT_USAGE;
   }
   const mapping = mapSite(walkSite(root), {
+    paths: args.paths,
     ...(args.domain ? { domain: args.domain } : {}),
     ...(args.framework ? { framework: args.framework } : {}),
   });

@@ -50,7 +50,7 @@ function folderSite(root: string, client: () => BrandVisibilityClient, sessionOf
         root: '.',
         siteDir: mapped.siteDir,
         framework: mapped.framework,
-        linkedBy: mapped.host ? `the site folder that declares ${mapped.host}, the audited pages' host` : 'the site folder detected under --root',
+        linkedBy: mapped.host ? `the site folder for ${mapped.host}, the audited pages' host (the one declaring it, else the one whose routes answer the audited pages)` : 'the site folder detected under --root',
         result: mapped.result,
       };
     },
@@ -58,7 +58,8 @@ function folderSite(root: string, client: () => BrandVisibilityClient, sessionOf
       // The page's host picks the site in a monorepo: a full URL's own, else the brand's domain.
       let domain = /^https?:\/\//i.test(path) ? normalizeHost(path) : undefined;
       if (!domain && brandId) domain = normalizeHost((await client().settings(brandId)).domain);
-      const mapping = mapSite(walkSite(root), domain ? { domain } : {});
+      // As `map` does: the path is the hint when several site folders declare no domain.
+      const mapping = mapSite(walkSite(root), { paths: [path], ...(domain ? { domain } : {}) });
       const prefix = mapping.site?.dir ? `${mapping.site.dir}/` : '';
       const resolution = mapping.mapper.resolve(path);
       return {

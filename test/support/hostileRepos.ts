@@ -240,6 +240,22 @@ export const HOSTILE_REPOS: HostileRepo[] = [
     },
     paths: ['/', '/old5', '/p1', '/p3/x', '/missing/'],
   },
+  {
+    name: 'many-apps-locale-middleware',
+    what: 'a monorepo of 14 Next.js apps (the site chosen by 300 audited paths), one with a 700 KB middleware of locale-prefix rewrites',
+    build(root) {
+      write(root, 'package.json', JSON.stringify({ private: true, workspaces: ['apps/*'] }));
+      for (let a = 0; a < 14; a++) {
+        write(root, `apps/a${a}/package.json`, JSON.stringify({ dependencies: { next: '15' } }));
+        write(root, `apps/a${a}/app/[locale]/[...rest]/page.tsx`, '');
+        write(root, `apps/a${a}/app/[locale]/layout.tsx`, 'export function generateStaticParams() { return ["en", "de"].map((locale) => ({ locale })); }');
+      }
+      const branches = Array.from({ length: 6000 }, (_, i) => `  if (pathname === "/p${i}") { const u = req.nextUrl.clone(); u.pathname = \`/\${l${i % 7}}\${pathname}\`; return NextResponse.rewrite(u); }`);
+      write(root, 'apps/a13/middleware.ts', `import { NextResponse } from "next/server";\nexport function middleware(req) {\n  const { pathname } = req.nextUrl;\n${branches.join('\n')}\n}\n`);
+      write(root, 'apps/a13/app/[locale]/p1/page.tsx', '');
+    },
+    paths: ['/', '/p1', '/en/p1', ...Array.from({ length: 300 }, (_, i) => `/p${i}/x`)],
+  },
 ];
 
 /** Page sources built to make the finding locator backtrack (each about 1 MB, the read cap). */

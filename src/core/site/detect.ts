@@ -25,7 +25,8 @@ const PREFERRED_PLACES = /^(?:apps|sites)\/[^/]+$|^(?:website|docs|site|www|web|
 /** packages/* usually holds libraries whose dev setup happens to use a framework. */
 const LIBRARY_PLACES = /^(?:packages|libs?)\//;
 const SITE_NAMES = /(?:^|\/)(?:web|www|site|website|marketing|landing|homepage|frontend|blog)$/;
-const UNLIKELY = /(?:^|\/)(?:examples?|templates?|starters?|fixtures?|tests?|__tests__|e2e|playground|sandbox|benchmarks?|scripts|tools)(?:\/|$)/;
+/** Example, demo and test apps: a repository's own site is elsewhere when there is another candidate. */
+const UNLIKELY = /(?:^|\/)(?:examples?|demos?|samples?|templates?|starters?|boilerplates?|fixtures?|tests?|__tests__|e2e|playground|sandbox|benchmarks?|scripts|tools)(?:\/|$)/;
 /** Files the hosting platforms read: where site-wide findings go when no framework config is there. */
 const FALLBACK_SITE_FILES = ['vercel.json', 'netlify.toml', 'package.json', 'CNAME', 'index.html'];
 

@@ -349,6 +349,11 @@ export function buildFindings(audit: Audit, options: FindingsOptions): FindingsR
   };
 }
 
+/** Every audited page's path (else its URL), as given: the hint that picks the site in a repository holding several. */
+export function auditedPagePaths(audit: Pick<Audit, 'pages'>): string[] {
+  return audit.pages.map((p) => (typeof p.path === 'string' && p.path ? p.path : p.url)).filter((p): p is string => typeof p === 'string');
+}
+
 /**
  * The normalized URL paths buildFindings will map (problem pages and failing pages), so a caller can resolve them all
  * in one batch (the editor's site worker) and hand buildFindings the answers.

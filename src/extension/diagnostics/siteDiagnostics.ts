@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { describeError, type Audit } from '../../core/api';
 import type { Services } from '../session/services';
 import {
-  buildFindings, findingPaths, nextReadDelay, withLocations, type Finding, type FindingsResult,
+  auditedPagePaths, buildFindings, findingPaths, nextReadDelay, withLocations, type Finding, type FindingsResult,
 } from '../../core/site/findings';
 import { noteOf } from '../../core/site/freshness';
 import { oneFindingPerPlace } from '../../core/site/onePerPlace';
@@ -353,6 +353,12 @@ export class SiteDiagnostics implements vscode.Disposable {
       return this.report(state);
     }
     this.setStale(state, false);
+    try {
+      // The audited pages pick the site in a repository holding several, none declaring the domain (in the worker).
+      await site.usePagePaths(auditedPagePaths(state.audit));
+    } catch (err) {
+      return fail('the site could not be indexed', describeError(err).message);
+    }
     await this.recompute(state);
     this.scheduleNextCrawl(state);
     // The Audit sections' "Pages without a local source" come from this audit: have the tree ask again.

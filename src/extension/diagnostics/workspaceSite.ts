@@ -9,6 +9,7 @@ import type { SiteRootCandidate } from '../../core/site/detect';
 import type { FileEventKind } from '../../core/site/index';
 import type { Located } from '../../core/site/ranges';
 import { READ_LIMITS } from '../../core/site/safeRead';
+import { samplePaths } from '../../core/site/pathSample';
 import type { LocateRequest, SiteInfo, SiteInput, SiteSettings } from '../../core/site/service/siteService';
 import type { DeclaredDomain, Resolution } from '../../core/site/types';
 import { isSafeRelPath } from '../../core/site/urlPath';
@@ -66,6 +67,8 @@ export class WorkspaceSite implements vscode.Disposable {
   private queued: Array<{ kind: FileEventKind; rel: string }> = [];
   private pending: ReturnType<typeof setTimeout> | undefined;
   private domain: string | undefined;
+  /** The audited pages' paths (sampled), sent again to a restarted worker with the listing. */
+  private pagePaths: string[] = [];
   private readonly disposables: vscode.Disposable[] = [];
   private disposed = false;
 
@@ -89,8 +92,11 @@ export class WorkspaceSite implements vscode.Disposable {
   static async load(folder: vscode.WorkspaceFolder, worker: SiteWorkerClient): Promise<WorkspaceSite | undefined> {
     if (folder.uri.scheme !== 'file') return undefined;
     const holder: { site?: WorkspaceSite } = {};
-    // After a restart the worker gets a fresh listing, with the domain in use then.
-    const input = (): Promise<SiteInput> => WorkspaceSite.list(folder, worker, holder.site?.domain);
+    // After a restart the worker gets a fresh listing, with the domain and audited pages in use then.
+    const input = async (): Promise<SiteInput> => {
+      const listed = await WorkspaceSite.list(folder, worker, holder.site?.domain);
+      return holder.site?.pagePaths.length ? { ...listed, pagePaths: holder.site.pagePaths } : listed;
+    };
     const info = await worker.open(folder.uri.toString(), await input(), input);
     holder.site = new WorkspaceSite(folder, worker, info);
     return holder.site;
@@ -137,6 +143,17 @@ export class WorkspaceSite implements vscode.Disposable {
     if (domain === this.domain) return;
     this.domain = domain;
     this.infoValue = await this.worker.call(this.key, 'domain', domain);
+  }
+
+  /**
+   * The audited pages' paths: in a monorepo with several site folders, none declaring the domain, the worker picks the
+   * folder whose routes answer most of them. Sent only when the sample changed.
+   */
+  async usePagePaths(paths: readonly string[]): Promise<void> {
+    const sample = samplePaths(paths);
+    if (sample.length === this.pagePaths.length && sample.every((p, i) => p === this.pagePaths[i])) return;
+    this.pagePaths = sample;
+    this.infoValue = await this.worker.call(this.key, 'pagePaths', sample);
   }
 
   /** Settings changed (site.root/framework/routes): a new mapper, then listeners recompute. */

@@ -29,6 +29,7 @@ describe('site/cli map', () => {
     write('apps/docs/package.json', JSON.stringify({ dependencies: { astro: '5' } }));
     write('apps/docs/astro.config.mjs', "export default { site: 'https://docs.acme.io' }");
     write('apps/docs/src/pages/index.astro');
+    write('apps/docs/src/pages/guides/setup.astro');
   });
   after(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -54,6 +55,12 @@ describe('site/cli map', () => {
     const { out, io } = capture();
     assert.equal(await runMapCommand(['--root', root, '--domain', 'docs.acme.io', 'https://docs.acme.io/'], io), 0);
     assert.deepEqual(JSON.parse(out.stdout), [{ path: 'https://docs.acme.io/', file: 'apps/docs/src/pages/index.astro', reason: 'Astro page: src/pages/index.astro' }]);
+  });
+
+  it('without a declared domain, the paths given pick the site folder whose routes answer them', async () => {
+    const { out, io } = capture();
+    assert.equal(await runMapCommand(['--root', root, '--domain', 'help.acme.io', '/guides/setup', '/'], io), 0);
+    assert.deepEqual((JSON.parse(out.stdout) as MapEntry[]).map((r) => r.file), ['apps/docs/src/pages/guides/setup.astro', 'apps/docs/src/pages/index.astro']);
   });
 
   it('usage errors go to stderr with exit code 2', async () => {

@@ -28,8 +28,9 @@ export function corpusFolders(): string[] {
 
 export function runCorpusFolder(folder: string): CaseResult[] {
   const spec = JSON.parse(fs.readFileSync(path.join(CORPUS, folder, 'case.json'), 'utf8')) as CorpusCase;
-  const mapping = mapSite(loadFixtureFolder(path.join(CORPUS, folder)), spec.domain ? { domain: spec.domain } : {});
   const paths = Object.keys(spec.cases);
+  // The case's paths are the audited pages: as in an audit, they pick the site in a repository holding several.
+  const mapping = mapSite(loadFixtureFolder(path.join(CORPUS, folder)), { paths, ...(spec.domain ? { domain: spec.domain } : {}) });
   return mapping.map(paths).map((r, i) => ({
     folder, framework: spec.framework, path: paths[i], want: spec.cases[paths[i]], got: r.file, reason: r.reason,
   }));

@@ -114,6 +114,17 @@ describe('site/hostile repositories (real folders on disk)', function () {
     assert.ok(Date.now() - started < 30_000);
   });
 
+  it('many apps in a monorepo: the audited paths choose among at most 8; a flooded locale middleware is read within its budget', () => {
+    const hostile = repo('many-apps-locale-middleware');
+    const index = walkSite(roots.get(hostile.name) as string);
+    const mapping = mapSite(index, { paths: hostile.paths });
+    assert.match(mapping.site.dir, /^apps\/a\d+$/);
+    const results = mapping.map(hostile.paths);
+    for (const r of results) if (r.file !== null) assert.ok(index.has(r.file), r.file);
+    assert.equal(mapping.site.dir, 'apps/a13');
+    assert.equal(results.find((r) => r.path === '/en/p1')?.file, 'apps/a13/app/[locale]/p1/page.tsx');
+  });
+
   it('10 000-segment URL paths get a clear reason; long catch-all paths still map', () => {
     const { results } = mapAll(repo('long-paths'));
     assert.match(results.get(`/${'a/'.repeat(10_000)}`)?.reason ?? '', /^not a valid URL path: longer than 2048 characters$/);

@@ -2,7 +2,7 @@
 // hangs on purpose shows that a stuck lookup costs only its own answer, a stuck indexing gives up on that folder, and
 // the other folders are opened again in the new worker.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SiteInput } from '../../../src/core/site/service/siteService';
@@ -74,6 +74,34 @@ describe('site/worker: mapping off the editor thread, with a watchdog', function
       assert.equal(gitignore.rebuild, true);
     } finally {
       client.dispose();
+    }
+  });
+
+  it('the audited pages sent to the worker choose the site folder of a monorepo declaring no domain', async () => {
+    const client = new SiteWorkerClient({ workerPath: path.join(dir, 'tsWorker.cjs') });
+    const mono = mkdtempSync(path.join(tmpdir(), 'bv-worker-mono-'));
+    try {
+      const next = JSON.stringify({ dependencies: { next: '15' } });
+      const files: Record<string, string> = {
+        'package.json': JSON.stringify({ private: true, workspaces: ['apps/*'] }),
+        'apps/web/package.json': next,
+        'apps/web/app/[locale]/[...rest]/page.tsx': '',
+        'apps/docs/package.json': next,
+        'apps/docs/app/docs/install/page.tsx': '',
+      };
+      for (const [rel, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(mono, rel)), { recursive: true });
+        writeFileSync(path.join(mono, rel), text);
+      }
+      const site = input(mono, walkSiteFiles(mono));
+      const opened = await client.open('mono', { ...site, domain: 'docs.acme.io' }, async () => site);
+      assert.equal(opened.dir, 'apps/web');
+      const info = await client.call('mono', 'pagePaths', ['/docs/install']);
+      assert.equal(info.dir, 'apps/docs');
+      assert.equal((await client.resolveMany('mono', ['/docs/install']))[0].file, 'app/docs/install/page.tsx');
+    } finally {
+      client.dispose();
+      rmSync(mono, { recursive: true, force: true });
     }
   });
 

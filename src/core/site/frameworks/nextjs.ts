@@ -10,11 +10,13 @@ import { matchPathPattern, type PathPattern } from '../match/pathPattern';
 import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
-import { middlewareRedirects } from './kit/middleware';
+import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
+import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
+import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
 
@@ -27,7 +29,7 @@ const LOCALE_PARAM = /^(?:lang|locale|language|lng)$/i;
 interface NextRoute {
   file: string;
   router: 'app' | 'pages';
-  /** 'page' renders HTML; 'handler' is a route.ts; 'metadata' is sitemap/robots. */
+  /** 'page' renders HTML; 'handler' is a route.ts; 'metadata' is a metadata file (nextjsMetadata.ts). */
   role: 'page' | 'handler' | 'metadata';
 }
 
@@ -82,7 +84,10 @@ export function nextRedirects(code: ConfigCode, origin: string, basePath = ''): 
       if (!isConfigObject(item) || item.has !== undefined || item.missing !== undefined) continue;
       const status = typeof item.statusCode === 'number' ? item.statusCode : item.permanent === false ? 307 : 308;
       const source = codeString(item.source);
-      const rule = makeRule(source !== undefined && item.basePath !== false ? basePath + source : source, item.destination, status, origin);
+      // A literal source redirects whatever its destination is: one computed at build time (`new URL(path, env)`)
+      // still leaves the path without a page (https://nextjs.org/docs/app/api-reference/config/next-config-js/redirects).
+      const destination = codeString(item.destination) ?? (item.destination !== undefined ? 'a URL its config computes' : undefined);
+      const rule = makeRule(source !== undefined && item.basePath !== false ? basePath + source : source, destination, status, origin);
       if (rule) out.push(rule);
     }
   }
@@ -173,17 +178,18 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
   const pageExts = [...new Set([...exts, 'mdx', 'md'])];
   const parsed = new Map<string, RouteSegment>();
   for (const file of files.under(dir)) {
-    // Only page.*, route.* and the top-level metadata files are routes: everything else is skipped by its name alone.
+    // Only page.*, route.* and the metadata files are routes: everything else is skipped by its name alone.
     const slash = file.lastIndexOf('/');
     const first = file.charCodeAt(slash + 1);
-    if (first !== 112 /* p */ && first !== 114 /* r */ && first !== 115 /* s */) continue;
+    if (first !== 112 /* p */ && !METADATA_INITIALS.has(first)) continue;
     const parts = file.slice(cut).split('/');
     const name = parts.pop() as string;
     const split = splitExtension(name, pageExts);
     let role: NextRoute['role'] | undefined;
+    let served: string | undefined;
     if (split?.stem === 'page') role = 'page';
     else if (/^route\.(?:ts|js|tsx|jsx|mjs)$/.test(name)) role = 'handler';
-    else if (parts.length === 0 && /^(?:sitemap\.(?:xml|ts|js)|robots\.(?:txt|ts|js))$/.test(name)) role = 'metadata';
+    else if ((served = metadataRoute(name, parts.length === 0)) !== undefined) role = 'metadata';
     if (!role) continue;
     const segments: RouteSegment[] = [];
     let routable = true;
@@ -202,9 +208,23 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
       segments.push(segment);
     }
     if (!routable) continue;
-    if (role === 'metadata') segments.push(parseSegment(name.startsWith('sitemap') ? 'sitemap.xml' : 'robots.txt', SYNTAX));
+    if (role === 'metadata' && served === 'sitemap.xml' && !name.endsWith('.xml') && generatesSitemaps(files, file)) {
+      // generateSitemaps splits a sitemap into /…/sitemap/[id].xml, instead of /…/sitemap.xml
+      // (https://nextjs.org/docs/app/api-reference/functions/generate-sitemaps).
+      list.add([...segments, parseSegment('sitemap', SYNTAX), parseSegment(`[${SITEMAP_ID}]`, SYNTAX)], { file, router: 'app', role });
+      continue;
+    }
+    if (role === 'metadata' && served !== undefined) segments.push(parseSegment(served, SYNTAX));
     list.add(segments, { file, router: 'app', role });
   }
+}
+
+/** The param of a split sitemap's URL (`/sitemap/[id].xml`). */
+const SITEMAP_ID = 'sitemapId';
+
+function generatesSitemaps(files: SiteFiles, rel: string): boolean {
+  const code = routeModule(files, rel);
+  return !!code && exportsName(code, 'generateSitemaps');
 }
 
 const PAGES_SPECIAL = new Set(['_app', '_document', '_error', '_middleware', 'middleware']);
@@ -234,21 +254,47 @@ function usesI18nMiddleware(files: SiteFiles): boolean {
 const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routing.ts', 'src/i18n/routing.js'];
 
 /**
- * The locales next-intl serves (`defineRouting({ locales })` or `createMiddleware({ locales })`): its setup makes the
- * `[locale]` segment 404 for any other value (`if (!hasLocale(routing.locales, locale)) notFound()`,
- * https://next-intl.dev/docs/routing). Undefined when the app does not declare them literally.
+ * next-intl's routing (`defineRouting({ locales })` or `createMiddleware({ locales })`): its setup makes the
+ * `[locale]` segment 404 for any other locale (`if (!hasLocale(routing.locales, locale)) notFound()`,
+ * https://next-intl.dev/docs/routing). Undefined when the app does not declare its locales literally.
  */
-function nextIntlLocales(files: SiteFiles): string[] | undefined {
+interface NextIntlRouting {
+  locales: string[];
+  defaultLocale?: string;
+  /** `localePrefix` (or its `mode`): 'always' by default. */
+  prefix: string;
+  origin: string;
+}
+
+function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
   for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING]) {
     if (!files.has(rel)) continue;
     const code = routeModule(files, rel);
     for (const name of ['createMiddleware', 'defineRouting']) {
       const options = code?.calls(name)[0]?.[0];
       const routing = callOf(options, 'defineRouting')?.args[0] ?? options;
-      const locales = isConfigObject(routing) ? codeStrings(routing.locales) : undefined;
-      if (locales?.length) return locales;
+      if (!isConfigObject(routing)) continue;
+      const locales = codeStrings(routing.locales);
+      if (!locales?.length) continue;
+      const defaultLocale = codeString(routing.defaultLocale);
+      const prefix = codeString(routing.localePrefix) ?? (isConfigObject(routing.localePrefix) ? codeString(routing.localePrefix.mode) : undefined) ?? 'always';
+      return { locales, ...(defaultLocale ? { defaultLocale } : {}), prefix, origin: rel };
     }
   }
+  return undefined;
+}
+
+/**
+ * next-intl's middleware as a locale-prefix routing (https://next-intl.dev/docs/routing/configuration#locale-prefix):
+ * 'as-needed' serves the default locale without a prefix and redirects its prefixed form; 'always' (the default)
+ * redirects a path without a locale to a prefixed one; 'never' serves every path unprefixed (the default locale's page
+ * here, the visitor's language chosen at request time) and redirects prefixed ones.
+ */
+function nextIntlPrefixRouting(intl: NextIntlRouting | undefined): LocalePrefixRouting | undefined {
+  if (!intl) return undefined;
+  if (intl.prefix === 'as-needed' && intl.defaultLocale) return { unprefixed: 'rewrite', defaultLocale: intl.defaultLocale, defaultPrefixRedirects: true, origin: intl.origin };
+  if (intl.prefix === 'always') return { unprefixed: 'redirect', defaultPrefixRedirects: false, origin: intl.origin };
+  if (intl.prefix === 'never' && intl.defaultLocale) return { unprefixed: 'rewrite', defaultLocale: intl.defaultLocale, defaultPrefixRedirects: true, everyPrefixRedirects: true, origin: intl.origin };
   return undefined;
 }
 
@@ -262,10 +308,13 @@ function compileNext(files: SiteFiles): RouteTable {
   const loaders = new NextContentLoaders(files);
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
-  const facts = new Map<string, RouteFacts & { i18n?: FumadocsI18n }>();
+  // Middleware runs before next.config's beforeFiles rewrites and the file-system routes (execution order:
+  // https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
+  const middlewareRewritten = MIDDLEWARE.filter((rel) => files.has(rel)).flatMap((rel) => middlewareRewrites(files, rel));
+  const facts = new Map<string, NextFacts>();
   const publicDir = dirHasFiles(files, 'public') ? 'public' : undefined;
 
-  const factsFor = (route: NextRoute, segments: readonly RouteSegment[]): RouteFacts & { i18n?: FumadocsI18n } => {
+  const factsFor = (route: NextRoute, segments: readonly RouteSegment[]): NextFacts => {
     const cached = facts.get(route.file);
     if (cached) return cached;
     const built = safeFacts(() => routeFacts(files, route, segments, config, loaders), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
@@ -297,8 +346,33 @@ function compileNext(files: SiteFiles): RouteTable {
     return files.has(rel) ? { file: rel, reason: `static file ${rel} (public/ files are served before dynamic routes)`, kind: 'static' } : undefined;
   };
 
-  /** next-intl's locales, read on the first match under a language segment (null: none declared). */
-  let intlLocales: string[] | null | undefined;
+  /**
+   * A middleware that sends paths without a locale to the `[locale]` tree (nextjsLocaleRouting.ts), with the locales
+   * that tree serves: next-intl's, else the values the segment's layout (or page) lists in generateStaticParams
+   * (https://nextjs.org/docs/app/api-reference/functions/generate-static-params: a layout generates its segment's
+   * params). Read on first use; null when the app has no such middleware or the locales cannot be read.
+   */
+  let prefixRouting: { routing: LocalePrefixRouting; locales: string[] } | null | undefined;
+  const prefixRoutingOf = (): { routing: LocalePrefixRouting; locales: string[] } | undefined => {
+    if (prefixRouting !== undefined) return prefixRouting ?? undefined;
+    prefixRouting = null;
+    const top = dirs.app ? list.entries().find((e) => e.data.router === 'app' && e.segments[0]?.kind === 'dynamic' && LOCALE_PARAM.test(e.segments[0].names[0])) : undefined;
+    if (!top || !dirs.app) return undefined;
+    const intl = intlOf();
+    const routing = localePrefixRouting(files, MIDDLEWARE) ?? nextIntlPrefixRouting(intl);
+    if (!routing) return undefined;
+    const locales = intl?.locales ?? segmentParamValues(files, `${dirs.app}/[${top.segments[0].names[0]}]`, top.segments[0].names[0]);
+    if (!locales?.length) return undefined;
+    prefixRouting = { routing, locales };
+    return prefixRouting;
+  };
+
+  /** next-intl's routing, read once on first use (null: none declared). */
+  let intlRouting: NextIntlRouting | null | undefined;
+  function intlOf(): NextIntlRouting | undefined {
+    if (intlRouting === undefined) intlRouting = nextIntlRouting(files) ?? null;
+    return intlRouting ?? undefined;
+  }
   /** A static route's answer never depends on the path: worked out once. */
   const staticAnswers = new Map<string, Resolution>();
   const localeParamsOf = new Map<string, string[]>();
@@ -321,8 +395,16 @@ function compileNext(files: SiteFiles): RouteTable {
       }
       return answer;
     }
-    if (role !== 'page') return { file, reason: `${label}: route handler ${file}`, kind: 'template' };
+    const sitemapId = match.params[SITEMAP_ID];
+    if (role === 'metadata' && typeof sitemapId === 'string' && !sitemapId.endsWith('.xml')) return noSource(`${file} serves /sitemap/<id>.xml only`, 'notFound');
+    if (role !== 'page') return { file, reason: `${label}: ${role === 'metadata' ? 'metadata route' : 'route handler'} ${file}`, kind: 'template' };
     const f = factsFor(match.route.data, match.route.segments);
+    if (f.bareParam !== undefined) {
+      const value = match.params[f.bareParam];
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+        return { file, reason: `${label}: ${file} (renders its own page when [[...${f.bareParam}]] is empty)`, kind: 'source' };
+      }
+    }
     let localeParams = localeParamsOf.get(file);
     if (!localeParams) {
       localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
@@ -336,7 +418,7 @@ function compileNext(files: SiteFiles): RouteTable {
         break;
       }
     }
-    intlLocales ??= nextIntlLocales(files) ?? null;
+    const intlLocales = intlOf()?.locales;
     if (intlLocales && localeValue !== undefined && underLang(match) && !intlLocales.includes(localeValue)) {
       return noSource(`'${localeValue}' is not one of the locales next-intl serves (${intlLocales.join(', ')}): ${file} 404s`, 'notFound');
     }
@@ -361,6 +443,14 @@ function compileNext(files: SiteFiles): RouteTable {
   };
 
   const resolveSegments = (segs: string[], locale: string | undefined, depth = 0, outsideLang = false): Resolution | undefined => {
+    if (depth === 0 && middlewareRewritten.length) {
+      for (const rule of middlewareRewritten) {
+        if (!matchPathPattern(rule.pattern, segs)) continue;
+        if (!rule.destination.startsWith('/')) return noSource(`${rule.origin} rewrites this path to ${rule.destination}`, 'none');
+        const found = resolveSegments(pathSegments(rule.destination.split(/[?#]/)[0]), locale, depth + 1, outsideLang);
+        return found ? { ...found, reason: `${found.reason} (${rule.origin} rewrites this path to ${rule.destination})` } : found;
+      }
+    }
     const before = depth === 0 ? applyRewrite(rewrites.beforeFiles, segs) : undefined;
     if (before?.external) return noSource(`next.config rewrites this path to ${before.external}`, 'none');
     if (before?.to) return resolveSegments(before.to, locale, depth + 1, outsideLang);
@@ -403,7 +493,21 @@ function compileNext(files: SiteFiles): RouteTable {
         }
       }
       let found: Resolution | undefined;
-      if (i18n && i18n.hideLocale !== 'never' && (!i18n.languages.includes(segs[0] ?? '') || i18n.hideLocale === 'always')) {
+      const prefixed = i18n ? undefined : prefixRoutingOf();
+      if (prefixed) {
+        const { routing, locales } = prefixed;
+        // Public files and routes outside the [locale] tree answer first (a middleware matcher usually skips them).
+        const outside = resolveSegments(segs, locale, 0, true);
+        if (outside?.file) found = outside;
+        else if (locales.includes(segs[0] ?? '')) {
+          if (routing.everyPrefixRedirects || (segs[0] === routing.defaultLocale && routing.defaultPrefixRedirects)) {
+            return noSource(`${routing.origin} redirects /${segs[0]}/… to the path without it (${routing.everyPrefixRedirects ? 'no URL shows a locale' : 'the default locale is served unprefixed'})`, 'redirect');
+          }
+          found = resolveSegments(segs, locale);
+        } else if (routing.unprefixed === 'redirect' || !routing.defaultLocale) {
+          return noSource(`${routing.origin} redirects a path without a locale (${locales.slice(0, 8).join(', ')}${locales.length > 8 ? ', …' : ''}) to a locale-prefixed one`, 'redirect');
+        } else found = resolveSegments([routing.defaultLocale, ...segs], locale) ?? outside;
+      } else if (i18n && i18n.hideLocale !== 'never' && (!i18n.languages.includes(segs[0] ?? '') || i18n.hideLocale === 'always')) {
         found = resolveSegments([i18n.defaultLanguage, ...segs], locale);
         // Routes outside the [lang] tree (route handlers, other sections) still answer for themselves.
         found ??= resolveSegments(segs, locale, 0, true);
@@ -416,10 +520,47 @@ function compileNext(files: SiteFiles): RouteTable {
   };
 }
 
+interface NextFacts extends RouteFacts {
+  i18n?: FumadocsI18n;
+  /**
+   * The optional catch-all param (`[[...slug]]`) whose absence the page answers itself (`if (!slug) return
+   * <Index />`): the bare path is the route file's own page, not an entry of its content
+   * (https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
+   */
+  bareParam?: string;
+}
+
+/**
+ * The values a dynamic segment's layout (else its page) lists for `param` in generateStaticParams, when the list is
+ * read whole; undefined otherwise.
+ */
+function segmentParamValues(files: SiteFiles, folder: string, param: string): string[] | undefined {
+  for (const name of ['layout.tsx', 'layout.ts', 'layout.jsx', 'layout.js', 'page.tsx', 'page.ts', 'page.jsx', 'page.js']) {
+    const rel = `${folder}/${name}`;
+    const code = files.has(rel) ? routeModule(files, rel) : undefined;
+    if (!code) continue;
+    const params = paramList(observeCalls(() => exportedValue(code, 'generateStaticParams')).value, false);
+    if (!params?.complete) continue;
+    const values = params.items.map((item) => item[param]).filter((v): v is string => typeof v === 'string');
+    if (values.length === params.items.length && values.length > 0) return values;
+  }
+  return undefined;
+}
+
+/**
+ * Route params as a page receives them: an optional catch-all matched by the bare path has no value at all (`/shop`
+ * → `{}`, https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
+ */
+function nextParams(params: Params): ConfigValue {
+  const present: Params = {};
+  for (const [k, v] of Object.entries(params)) if (!(Array.isArray(v) && v.length === 0)) present[k] = v;
+  return paramsValue(present);
+}
+
 /** What a route file's code and the site's loaders say about the pages it serves. */
-function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): RouteFacts & { i18n?: FumadocsI18n } {
+function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): NextFacts {
   const code = routeModule(files, route.file);
-  const out: RouteFacts & { i18n?: FumadocsI18n } = { content: [], markdown: [], named: [], guessed: [] };
+  const out: NextFacts = { content: [], markdown: [], named: [], guessed: [] };
   const localeParams = segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
   const section = routeSection(segments, localeParams);
   const isStatic = isStaticRoute(segments);
@@ -437,8 +578,10 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       // A page that reads one Markdown file from disk renders it: the file is the page's text.
       if (page && !end && isStatic) for (const file of markdownReadBy(files, code, page)) out.markdown.push({ file });
       // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
-      const guard = page && !end ? paramGuards(code, page, (params) => ({ params: paramsValue(params) })) : undefined;
+      const guard = page && !end ? paramGuards(code, page, (params) => ({ params: nextParams(params) })) : undefined;
       if (guard) out.guard = guard;
+      const last = segments[segments.length - 1];
+      if (page && !end && last?.kind === 'optional-catchall' && rendersWithoutParam(page, last.names[0])) out.bareParam = last.names[0];
       const observed = observeCalls(() => exportedValue(code, 'generateStaticParams'));
       const params = paramList(observed.value, false);
       if (params) out.params = params;
@@ -453,9 +596,15 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           break;
         }
         if (fn && isStatic && name !== 'getInitialProps') for (const file of markdownReadBy(files, code, fn)) out.markdown.push({ file });
-        const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+        const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: nextParams(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
+        const last = segments[segments.length - 1];
+        if (fn && !out.bareParam && last?.kind === 'optional-catchall' && rendersWithoutParam(fn, last.names[0])) out.bareParam = last.names[0];
       }
+      // The page component itself may answer the empty param (`if (!slug) return <Index />`).
+      const component = defaultFunction(code);
+      const last = segments[segments.length - 1];
+      if (component && !out.bareParam && last?.kind === 'optional-catchall' && rendersWithoutParam(component, last.names[0])) out.bareParam = last.names[0];
       const observed = observeCalls(() => exportedValue(code, 'getStaticPaths'));
       const params = paramList(observed.value, true);
       if (params) out.params = params;

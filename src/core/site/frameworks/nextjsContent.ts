@@ -136,7 +136,11 @@ function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, co
 
 const IDENT = /[\w$]/;
 
-/** The collection a loader's text reads: `docs.toFumadocsSource()` or `createMDXSource(docs, …)`; scanned by hand. */
+/**
+ * The collection a loader's text reads: `docs.toFumadocsSource()`, or a function given the collection first —
+ * `toFumadocsSource(blogPosts, [])` (fumadocs-mdx's runtime helper for `defineCollections`,
+ * https://fumadocs.dev/docs/mdx/collections) or `createMDXSource(docs, …)`; scanned by hand.
+ */
 function sourceCollection(text: string): string | undefined {
   const method = text.indexOf('toFumadocsSource');
   if (method >= 0) {
@@ -150,11 +154,20 @@ function sourceCollection(text: string): string | undefined {
       if (end > i + 1) return text.slice(i + 1, end);
     }
   }
-  const call = text.indexOf('createMDXSource');
-  if (call >= 0) {
-    let i = call + 'createMDXSource'.length;
+  for (const fn of ['toFumadocsSource', 'createMDXSource']) {
+    const first = firstArgumentName(text, fn);
+    if (first) return first;
+  }
+  return undefined;
+}
+
+/** `fn(name, …)` in the text → 'name' (the first call of `fn` whose first argument is a plain name). */
+function firstArgumentName(text: string, fn: string): string | undefined {
+  for (let at = text.indexOf(fn); at >= 0; at = text.indexOf(fn, at + fn.length)) {
+    if (at > 0 && (IDENT.test(text[at - 1]) || text[at - 1] === '.')) continue;
+    let i = at + fn.length;
     while (i < text.length && /\s/.test(text[i])) i++;
-    if (text[i] !== '(') return undefined;
+    if (text[i] !== '(') continue;
     i++;
     while (i < text.length && /\s/.test(text[i])) i++;
     const start = i;

@@ -2,7 +2,7 @@
 // inside it (site.root, the folder declaring the brand's domain, or detection) and its URL path → file mapper. The
 // site worker holds one per folder; everything that reads repository text happens here, off the editor's thread.
 import { findSiteRoots, siteConfigFile, type SiteRootCandidate } from '../detect';
-import { declaredDomains, siteForDomain } from '../domain';
+import { declaredDomains } from '../domain';
 import { FRAMEWORKS, frameworkById, isFrameworkId } from '../frameworks/index';
 import { SiteIndex, type FileEventKind } from '../index';
 import { IgnoreRules } from '../match/ignoreRules';
@@ -10,6 +10,8 @@ import { createSiteMapper, type SiteMapper } from '../mapper';
 import { examine, isLocalCheck, type LocalCheckId } from '../localChecks';
 import type { Anchor, Located } from '../ranges';
 import { READ_LIMITS, SafeReader } from '../safeRead';
+import { samplePaths } from '../pathSample';
+import { chooseSiteFolder } from '../siteChoice';
 import type { DeclaredDomain, Resolution } from '../types';
 import { isSafeRelPath } from '../urlPath';
 import { MAX_DEPTH, outputPrefixes } from '../walk';
@@ -33,6 +35,8 @@ export interface SiteInput {
   excludes: readonly unknown[];
   settings: SiteSettings;
   domain?: string;
+  /** The audited pages' paths, when known (usePagePaths). */
+  pagePaths?: readonly string[];
 }
 
 export interface SiteInfo {
@@ -77,11 +81,14 @@ export class SiteService {
   private choice!: { dir: string; reason: string };
   private settings: SiteSettings;
   private domain: string | undefined;
+  /** The audited URL paths (sampled): they pick the site in a repository holding several, none declaring the domain. */
+  private pagePaths: string[] = [];
   private readonly reader: SafeReader;
 
   constructor(input: SiteInput) {
     this.settings = input.settings;
     this.domain = input.domain;
+    this.pagePaths = samplePaths(input.pagePaths ?? []);
     this.reader = new SafeReader(input.root);
     const built = SiteService.build(input, this.reader);
     this.index = built.index;
@@ -107,20 +114,34 @@ export class SiteService {
   }
 
   private rechoose(): void {
-    const candidates = this.candidates();
-    const domain = this.domain;
-    const forDomain = domain && !this.settings.root ? siteForDomain(this.index, candidates, domain, (dir) => this.declaredDomains(dir)) : undefined;
-    const picked = forDomain ?? candidates[0] ?? { dir: '', reason: 'the workspace folder' };
-    this.choice = { dir: picked.dir, reason: this.settings.root ? 'brandVisibility.site.root' : picked.reason };
-    this.siteIndex = picked.dir ? this.index.scoped(picked.dir) : this.index;
     const framework = this.settings.framework !== 'auto' && isFrameworkId(this.settings.framework) ? this.settings.framework : undefined;
     const routes = this.settings.routes && typeof this.settings.routes === 'object' ? this.settings.routes : {};
-    this.mapper = createSiteMapper({
-      files: this.siteIndex,
+    // The chosen folder's mapper and this.siteIndex share one view, which the mapper's file events keep up to date.
+    const views = new Map<string, SiteIndex>();
+    const viewOf = (dir: string): SiteIndex => {
+      let view = views.get(dir);
+      if (!view) views.set(dir, (view = dir ? this.index.scoped(dir) : this.index));
+      return view;
+    };
+    const mapperFor = (dir: string): SiteMapper => createSiteMapper({
+      files: viewOf(dir),
       ...(framework ? { framework } : {}),
       ...(Object.keys(routes).length ? { routes } : {}),
       ...(this.domain ? { domain: this.domain } : {}),
     });
+    const picked = this.settings.root
+      ? { site: { dir: this.settings.root, reason: 'brandVisibility.site.root', score: 1 } }
+      : chooseSiteFolder({
+        files: this.index,
+        candidates: this.candidates(),
+        ...(this.domain ? { domain: this.domain } : {}),
+        paths: this.pagePaths,
+        domainsOf: (dir) => this.declaredDomains(dir),
+        mapperFor,
+      });
+    this.choice = { dir: picked.site.dir, reason: picked.site.reason };
+    this.siteIndex = viewOf(picked.site.dir);
+    this.mapper = picked.mapper ?? mapperFor(picked.site.dir);
   }
 
   /** Candidates for the site folder, best first (for linking by declared domain). */
@@ -140,6 +161,17 @@ export class SiteService {
     if (domain === this.domain) return;
     this.domain = domain;
     this.rechoose();
+  }
+
+  /**
+   * The audited pages' URL paths (or URLs): in a repository with several site folders, none declaring the domain, the
+   * folder whose routes answer most of them is the site. Chooses again only when the sample changed.
+   */
+  usePagePaths(paths: readonly string[]): void {
+    const sample = samplePaths(paths);
+    if (sample.length === this.pagePaths.length && sample.every((p, i) => p === this.pagePaths[i])) return;
+    this.pagePaths = sample;
+    if (!this.settings.root) this.rechoose();
   }
 
   setSettings(settings: SiteSettings): void {

@@ -15,6 +15,8 @@ export interface SiteMethods {
   events: { args: [events: Array<{ kind: FileEventKind; rel: string }>]; result: { rebuild: boolean; info: SiteInfo } };
   settings: { args: [settings: SiteSettings]; result: SiteInfo };
   domain: { args: [domain: string | undefined]; result: SiteInfo };
+  /** The audited pages' paths: in a repository holding several sites, they pick the one served (siteChoice.ts). */
+  pagePaths: { args: [paths: string[]]; result: SiteInfo };
   candidates: { args: []; result: SiteRootCandidate[] };
   declaredDomains: { args: [dir: string]; result: DeclaredDomain[] };
   resolveMany: { args: [paths: string[]]; result: Resolution[] };
@@ -44,4 +46,4 @@ export const PROGRESS = {
 } as const;
 
 /** Methods that read the disk and compile (indexing) rather than look one thing up. */
-export const INDEX_METHODS: ReadonlySet<SiteMethod> = new Set(['open', 'events', 'settings', 'domain', 'candidates', 'declaredDomains']);
+export const INDEX_METHODS: ReadonlySet<SiteMethod> = new Set(['open', 'events', 'settings', 'domain', 'pagePaths', 'candidates', 'declaredDomains']);

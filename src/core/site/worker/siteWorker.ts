@@ -47,6 +47,12 @@ const handlers: Handlers = {
     s.warm();
     return s.info();
   },
+  pagePaths(siteId, paths) {
+    const s = site(siteId);
+    s.usePagePaths(Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : []);
+    s.warm();
+    return s.info();
+  },
   candidates: (siteId) => site(siteId).candidates(),
   declaredDomains: (siteId, dir) => site(siteId).declaredDomains(dir),
   resolveMany(siteId, paths) {

@@ -82,16 +82,18 @@ function destinationOf(code: ConfigCode, block: SyntaxNode): string {
   return 'a path its code computes';
 }
 
-/**
- * Redirect rules of a request handler module: every `if` that tests only the path (`===`, `startsWith`, `||` of
- * those) and whose branch always ends in a redirect. A `matcher` config limits where Next.js middleware runs.
- */
-export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule[] {
+interface PathBranch {
+  tests: PathTest[];
+  branch: SyntaxNode;
+  statements: SyntaxNode[];
+}
+
+/** A request handler module's `if` statements that test only the path (at most 200 looked at), and its matcher. */
+function pathBranches(files: SiteFiles, rel: string): { code: ConfigCode; runsOn: (path: string) => boolean; branches: PathBranch[] } | undefined {
   const code = routeModule(files, rel);
   const tree = code ? syntaxOf(code) : undefined;
-  if (!code || !tree) return [];
-  const runsOn = matcherTest(code);
-  const out: RedirectRule[] = [];
+  if (!code || !tree) return undefined;
+  const branches: PathBranch[] = [];
   let budget = 200;
   for (const node of walkSyntax(tree)) {
     if (node.type !== 'IfStatement' || budget-- <= 0) continue;
@@ -99,8 +101,21 @@ export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule
     const branch = syntaxChild(node, 'consequent');
     if (!test || !branch) continue;
     const tests = pathTests(code, test);
-    if (!tests) continue;
-    const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
+    if (tests) branches.push({ tests, branch, statements: branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch] });
+  }
+  return { code, runsOn: matcherTest(code), branches };
+}
+
+/**
+ * Redirect rules of a request handler module: every `if` that tests only the path (`===`, `startsWith`, `||` of
+ * those) and whose branch always ends in a redirect. A `matcher` config limits where Next.js middleware runs.
+ */
+export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule[] {
+  const out: RedirectRule[] = [];
+  const read = pathBranches(files, rel);
+  if (!read) return out;
+  const { code, runsOn } = read;
+  for (const { tests, statements, branch } of read.branches) {
     if (statementsEndIn(statements) !== 'redirect') continue;
     const destination = destinationOf(code, branch);
     for (const t of tests) {
@@ -110,6 +125,53 @@ export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule
         const rule = makeRule(escapeLiteralPath(source), destination, 307, rel);
         if (rule) out.push(rule);
       }
+    }
+  }
+  return out;
+}
+
+/** A request handler's rewrite of fixed paths: the path is served by the route of `destination`. */
+export interface FixedRewrite {
+  pattern: PathPattern;
+  /** A site path ('/home'), or a URL on another origin. */
+  destination: string;
+  origin: string;
+}
+
+/** The literal path or URL a `rewrite(…)` call in a branch names (`'/x'`, `new URL('/x', request.url)`). */
+function rewriteTarget(block: SyntaxNode): string | undefined {
+  for (const node of walkSyntax(block)) {
+    if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'rewrite') continue;
+    const arg = syntaxChildren(node, 'arguments')[0];
+    const inner = arg ? unwrapSyntax(arg) : undefined;
+    const literal = stringLiteral(inner?.type === 'NewExpression' && syntaxName(syntaxChild(inner, 'callee')) === 'URL' ? syntaxChildren(inner, 'arguments')[0] : inner);
+    return literal !== undefined && (literal.startsWith('/') || /^https?:\/\//i.test(literal)) ? literal : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Rewrites of a request handler module for fixed paths: every `if` that tests only the path (as for redirects) and
+ * whose branch returns `NextResponse.rewrite(…)` to a literal path or URL, within its `matcher`. Next.js runs
+ * middleware before the file-system routes (https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
+ */
+export function middlewareRewrites(files: SiteFiles, rel: string): FixedRewrite[] {
+  const out: FixedRewrite[] = [];
+  const read = pathBranches(files, rel);
+  if (!read) return out;
+  const { runsOn } = read;
+  for (const { tests, statements } of read.branches) {
+    const last = statements[statements.length - 1];
+    const returned = last?.type === 'ReturnStatement' ? syntaxChild(last, 'argument') : undefined;
+    const call = returned ? unwrapSyntax(returned) : undefined;
+    if (call?.type !== 'CallExpression' || syntaxName(syntaxChild(call, 'callee')) !== 'rewrite') continue;
+    const destination = rewriteTarget(call);
+    if (destination === undefined) continue;
+    for (const t of tests) {
+      // A prefix test rewrites a whole section: only exact paths are followed.
+      if (t.kind !== 'exact' || !runsOn(t.path)) continue;
+      const compiled = compilePathPattern(escapeLiteralPath(t.path), { star: 'rest' });
+      if (compiled.ok) out.push({ pattern: compiled.pattern, destination, origin: rel });
     }
   }
   return out;

@@ -669,3 +669,43 @@ export function paramFileReads(code: ConfigCode): MarkdownImport[] {
   }
   return out;
 }
+
+/** `!slug`, `!params.slug`, `!slug?.length`, `slug === undefined`: a test that holds when the param has no value. */
+function testsAbsence(test: SyntaxNode, param: string): boolean {
+  const n = unwrapSyntax(test);
+  const names = (node: SyntaxNode | undefined): boolean => {
+    if (!node) return false;
+    const x = unwrapSyntax(node.type === 'ChainExpression' ? (syntaxChild(node, 'expression') as SyntaxNode) : node);
+    if (x.type === 'Identifier') return x.name === param;
+    if (x.type !== 'MemberExpression' || x.computed) return false;
+    const prop = syntaxName(x);
+    return prop === param || (prop === 'length' && names(syntaxChild(x, 'object')));
+  };
+  if (n.type === 'UnaryExpression' && n.operator === '!') return names(syntaxChild(n, 'argument'));
+  if (n.type === 'BinaryExpression' && (n.operator === '===' || n.operator === '==')) {
+    const [a, b] = [syntaxChild(n, 'left'), syntaxChild(n, 'right')];
+    const absent = (x: SyntaxNode | undefined) => x !== undefined && ((x.type === 'Identifier' && x.name === 'undefined') || (x.type === 'Literal' && (x.value === null || x.value === 0)));
+    return (names(a) && absent(b)) || (names(b) && absent(a));
+  }
+  return false;
+}
+
+/**
+ * Whether a page function answers by itself when `param` has no value: an `if` at its top testing the param's absence
+ * (`if (!slug) return <Listing />`) whose branch returns something other than a redirect or a 404. An optional
+ * catch-all route so written renders its own page at the bare path (a blog index beside the posts).
+ */
+export function rendersWithoutParam(fn: SyntaxNode, param: string): boolean {
+  const body = syntaxChild(fn, 'body');
+  if (!body || body.type !== 'BlockStatement') return false;
+  for (const stmt of syntaxChildren(body, 'body')) {
+    if (stmt.type !== 'IfStatement') continue;
+    const test = syntaxChild(stmt, 'test');
+    const branch = syntaxChild(stmt, 'consequent');
+    if (!test || !branch || !testsAbsence(test, param)) continue;
+    const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
+    const last = statements[statements.length - 1];
+    return last?.type === 'ReturnStatement' && statementsEndIn(statements) === undefined;
+  }
+  return false;
+}

@@ -1,0 +1,74 @@
+// Next.js content loaders read from their code: fumadocs loaders over `defineCollections` (the collection handed to
+// `toFumadocsSource(collection, [])`), and an optional catch-all that renders its own index when its param is empty.
+import assert from 'node:assert/strict';
+import { createSiteMapper } from '../../../../src/core/site/mapper';
+import { memorySite } from '../siteFixture';
+
+const SOURCE = `import { loader } from "fumadocs-core/source";
+import { toFumadocsSource } from "fumadocs-mdx/runtime/server";
+import { blogPosts, docs } from "@/.source";
+export const source = loader({ baseUrl: "/docs", source: docs.toFumadocsSource() });
+export const blog = loader({ baseUrl: "/blog", source: toFumadocsSource(blogPosts, []) });
+`;
+
+function blogSite(page: string) {
+  return memorySite({
+    'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11' } }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+    'source.config.ts': `import { defineCollections, defineDocs } from "fumadocs-mdx/config";
+export const docs = defineDocs({ dir: "content/docs" });
+export const blogPosts = defineCollections({ type: "doc", dir: "content/blog" });
+`,
+    'lib/source.ts': SOURCE,
+    'app/docs/[[...slug]]/page.tsx': `import { notFound } from "next/navigation";
+import { source } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; const page = source.getPage(slug); if (!page) notFound(); return null; }`,
+    'app/blog/[[...slug]]/page.tsx': page,
+    ...Object.fromEntries(['docs/index', 'docs/install', 'blog/hello', 'blog/second'].map((f) => [`content/${f}.mdx`, ''])),
+  });
+}
+
+describe('site/nextjs content loaders', () => {
+  it('a loader over a collection handed to toFumadocsSource(collection) serves that collection at its baseUrl', () => {
+    const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
+import { blog } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; const page = blog.getPage(slug ?? []); if (!page) notFound(); return null; }`) });
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    assert.equal(mapper.resolve('/blog/second').file, 'content/blog/second.mdx');
+    assert.equal(mapper.resolve('/blog/missing').file, null);
+    assert.equal(mapper.resolve('/docs/install').file, 'content/docs/install.mdx');
+    // No index entry and nothing rendered for an empty slug: /blog is a 404.
+    assert.equal(mapper.resolve('/blog').file, null);
+  });
+
+  it('an optional catch-all whose page answers the empty param itself renders its own page at the bare path', () => {
+    for (const test of ['!slug', 'slug === undefined', '!slug?.length']) {
+      const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
+import { blog } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; if (${test}) return <Index />; const page = blog.getPage(slug); if (!page) notFound(); return null; }`) });
+      assert.equal(mapper.resolve('/blog').file, 'app/blog/[[...slug]]/page.tsx', test);
+      assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx', test);
+    }
+    // An early exit that 404s is no page of its own.
+    const notFoundFirst = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
+import { blog } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; if (!slug) notFound(); const page = blog.getPage(slug); if (!page) notFound(); return null; }`) });
+    assert.equal(notFoundFirst.resolve('/blog').file, null);
+  });
+
+  it('pages router: an optional catch-all whose getStaticProps answers the empty param itself is its own page', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/guides/[[...slug]].tsx': `export async function getStaticProps({ params }) {
+  if (!params?.slug) return { props: { index: true } };
+  return { notFound: true };
+}
+export default function Guide() { return null; }`,
+      'pages/notes/[[...slug]].tsx': 'export async function getStaticProps({ params }) { if (!params.slug) return { notFound: true }; return { props: {} }; }\nexport default function N() { return null; }',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/guides').file, 'pages/guides/[[...slug]].tsx');
+    assert.match(mapper.resolve('/guides').reason, /renders its own page/);
+    assert.equal(mapper.resolve('/notes').file, null);
+  });
+});

@@ -1,0 +1,161 @@
+// An app router site under app/[locale] reached from URLs without a locale through its middleware
+// (https://nextjs.org/docs/app/guides/internationalization), and next.config redirects with computed destinations.
+import assert from 'node:assert/strict';
+import { createSiteMapper } from '../../../../src/core/site/mapper';
+import { memorySite } from '../siteFixture';
+
+const REWRITING = `import { NextResponse } from "next/server";
+import { defaultLocale, locales } from "./i18n";
+export function middleware(request) {
+  const { pathname } = request.nextUrl;
+  if (pathname === \`/\${defaultLocale}\` || pathname.startsWith(\`/\${defaultLocale}/\`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(defaultLocale.length + 1) || "/";
+    return NextResponse.redirect(url);
+  }
+  const hasLocale = locales.some((l) => pathname === \`/\${l}\` || pathname.startsWith(\`/\${l}/\`));
+  if (!hasLocale) {
+    const url = request.nextUrl.clone();
+    url.pathname = \`/\${defaultLocale}\${pathname}\`;
+    return NextResponse.rewrite(url);
+  }
+  return NextResponse.next();
+}`;
+
+/** The Next.js guide's own example: a path without a locale is redirected to the visitor's. */
+const REDIRECTING = `import { NextResponse } from "next/server";
+import { locales } from "./i18n";
+function getLocale(request) { return "en"; }
+export function middleware(request) {
+  const { pathname } = request.nextUrl;
+  const has = locales.some((l) => pathname.startsWith(\`/\${l}/\`) || pathname === \`/\${l}\`);
+  if (has) return;
+  const locale = getLocale(request);
+  request.nextUrl.pathname = \`/\${locale}\${pathname}\`;
+  return NextResponse.redirect(request.nextUrl);
+}`;
+
+function site(middleware: string) {
+  return memorySite({
+    'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+    'i18n.ts': 'export const locales = ["en", "de", "pt-BR"];\nexport const defaultLocale = "en";\n',
+    'middleware.ts': middleware,
+    'app/[locale]/layout.tsx': 'import { locales } from "../../i18n";\nexport function generateStaticParams() { return locales.map((locale) => ({ locale })); }\nexport default function L({ children }) { return children; }',
+    ...Object.fromEntries(['app/[locale]/page.tsx', 'app/[locale]/pricing/page.tsx', 'app/sitemap.ts', 'public/robots.txt'].map((f) => [f, ''])),
+    'app/[locale]/[...rest]/page.tsx': 'import { notFound } from "next/navigation";\nexport default function P() { notFound(); }',
+  });
+}
+
+describe('site/nextjs locale middleware', () => {
+  it('a middleware rewriting paths without a locale to the default one serves them from the [locale] tree', () => {
+    const mapper = createSiteMapper({ files: site(REWRITING) });
+    const file = (p: string) => mapper.resolve(p).file;
+    assert.equal(file('/'), 'app/[locale]/page.tsx');
+    assert.equal(file('/pricing'), 'app/[locale]/pricing/page.tsx');
+    assert.equal(file('/de/pricing'), 'app/[locale]/pricing/page.tsx');
+    assert.equal(file('/pt-BR'), 'app/[locale]/page.tsx');
+    // The default locale's prefix is redirected away; a segment that is no locale is a path under the default one.
+    assert.equal(mapper.resolve('/en/pricing').kind, 'redirect');
+    assert.equal(file('/ja/pricing'), null);
+    assert.equal(file('/PT-br/pricing'), null);
+    // Public files and routes outside the tree answer for themselves.
+    assert.equal(file('/robots.txt'), 'public/robots.txt');
+    assert.equal(file('/sitemap.xml'), 'app/sitemap.ts');
+  });
+
+  it("the guide's redirecting middleware: a path without a locale has no page of its own", () => {
+    const mapper = createSiteMapper({ files: site(REDIRECTING) });
+    assert.equal(mapper.resolve('/pricing').kind, 'redirect');
+    assert.equal(mapper.resolve('/pricing').file, null);
+    assert.equal(mapper.resolve('/de/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(mapper.resolve('/en').file, 'app/[locale]/page.tsx');
+    assert.equal(mapper.resolve('/robots.txt').file, 'public/robots.txt');
+  });
+
+  it("Next.js' i18n example: locales in a config module, a redirect built with new URL()", () => {
+    const example = `import { NextResponse } from "next/server";
+import { i18n } from "./i18n-config";
+function getLocale(request) { return i18n.defaultLocale; }
+export function middleware(request) {
+  const pathname = request.nextUrl.pathname;
+  const pathnameIsMissingLocale = i18n.locales.every((locale) => !pathname.startsWith(\`/\${locale}/\`) && pathname !== \`/\${locale}\`);
+  if (pathnameIsMissingLocale) {
+    const locale = getLocale(request);
+    return NextResponse.redirect(new URL(\`/\${locale}\${pathname.startsWith("/") ? "" : "/"}\${pathname}\`, request.url));
+  }
+}
+export const config = { matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)"] };`;
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'i18n-config.ts': 'export const i18n = { defaultLocale: "en", locales: ["en", "de", "cs"] } as const;\n',
+      'middleware.ts': example,
+      'app/[lang]/layout.tsx': 'import { i18n } from "../../i18n-config";\nexport async function generateStaticParams() { return i18n.locales.map((locale) => ({ lang: locale })); }\nexport default function L({ children }) { return children; }',
+      'app/[lang]/page.tsx': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/').kind, 'redirect');
+    assert.equal(mapper.resolve('/cs').file, 'app/[lang]/page.tsx');
+  });
+
+  it('without a middleware, or without a readable locale list, [locale] matches as before', () => {
+    const files = site('export function middleware() {}');
+    assert.equal(createSiteMapper({ files }).resolve('/pricing').file, 'app/[locale]/page.tsx');
+  });
+
+  it("next-intl: 'as-needed' serves the default locale unprefixed, 'always' (its default) redirects unprefixed paths", () => {
+    const intl = (prefix: string) => `import createMiddleware from "next-intl/middleware";
+export default createMiddleware({ locales: ["en", "de"], defaultLocale: "en"${prefix} });
+export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
+    const asNeeded = createSiteMapper({ files: site(intl(', localePrefix: "as-needed"')) });
+    assert.equal(asNeeded.resolve('/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(asNeeded.resolve('/de/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(asNeeded.resolve('/en/pricing').kind, 'redirect');
+    const always = createSiteMapper({ files: site(intl('')) });
+    assert.equal(always.resolve('/pricing').kind, 'redirect');
+    assert.equal(always.resolve('/en/pricing').file, 'app/[locale]/pricing/page.tsx');
+    const never = createSiteMapper({ files: site(intl(', localePrefix: "never"')) });
+    assert.equal(never.resolve('/pricing').file, 'app/[locale]/pricing/page.tsx');
+    assert.equal(never.resolve('/de/pricing').kind, 'redirect');
+    // Locales are next-intl's: 'pt-BR' is listed by the layout only.
+    assert.equal(always.resolve('/pt-BR/pricing').kind, 'redirect');
+  });
+
+  it('a next.config redirect with a literal source redirects whatever its destination is computed from', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'next.config.js': 'const app = process.env.APP_URL;\nmodule.exports = { async redirects() { return [{ source: "/login", destination: new URL("/login", app).href, permanent: true }]; } };',
+      'app/[slug]/page.tsx': '',
+    });
+    const res = createSiteMapper({ files }).resolve('/login');
+    assert.equal(res.file, null);
+    assert.equal(res.kind, 'redirect');
+  });
+});
+
+describe('site/nextjs middleware rewrites of fixed paths', () => {
+  it('a path the middleware rewrites is served by the route of the destination; another origin has no source here', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'middleware.ts': `import { NextResponse } from "next/server";
+export function middleware(request) {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/") return NextResponse.rewrite(new URL("/home", request.url));
+  if (pathname === "/status" || pathname === "/uptime") { return NextResponse.rewrite("https://status.example.org/"); }
+  if (pathname.startsWith("/docs")) return NextResponse.rewrite(new URL("/help", request.url));
+  return NextResponse.next();
+}`,
+      'app/home/page.tsx': '',
+      'app/page.tsx': '',
+      'app/status/page.tsx': '',
+      'app/docs/page.tsx': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/').file, 'app/home/page.tsx');
+    assert.match(mapper.resolve('/').reason, /middleware\.ts rewrites this path to \/home/);
+    assert.equal(mapper.resolve('/status').file, null);
+    assert.equal(mapper.resolve('/uptime').file, null);
+    // A whole-section (prefix) rewrite is not followed.
+    assert.equal(mapper.resolve('/docs').file, 'app/docs/page.tsx');
+    assert.equal(mapper.resolve('/home').file, 'app/home/page.tsx');
+  });
+});

@@ -90,11 +90,13 @@ function rows(r: HostBenchResult, requests: readonly FrontRequest[], load: numbe
       ? [{ name: '  until GET /v1/brands reached the API (ms since view opened)', value: brandsRequest.at - r.tree.openedAt, unit: 'ms', goal: 'report', ok: true }]
       : []),
     {
-      name: `heap growth: ${r.tree.keywordRowsShown} tree rows + ${r.memory.diagnostics} diagnostics (after full GC)`,
+      name: `heap growth: ${r.tree.keywordRowsShown} tree rows + ${r.memory.findings} findings (${r.memory.diagnostics} diagnostics, one per problem per place; after full GC)`,
       value: mb(growth),
       unit: 'MB',
       goal: '≤ 50 MB',
-      ok: growth <= 50 * MB && r.tree.keywordRowsShown >= 1000 && r.memory.diagnostics >= 10_000,
+      // The load is 10 000 findings read, mapped and placed; a status and a check about one problem on one page publish
+      // as one diagnostic, so fewer are published.
+      ok: growth <= 50 * MB && r.tree.keywordRowsShown >= 1000 && r.memory.findings >= 10_000 && r.memory.diagnostics > 0,
     },
     { name: `  tree: ${r.tree.keywordRows} keyword rows, ${r.tree.loadMoreClicks} × Load more`, value: mb(r.memory.afterTreeBytes - r.memory.baselineBytes), unit: 'MB', goal: 'report', ok: true },
     {

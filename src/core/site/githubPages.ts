@@ -1,6 +1,6 @@
 // GitHub Pages facts that hold for a plain folder of files published by Pages (no framework config): where a project
 // site lives on the shared `<owner>.github.io` host, and what Pages' default Jekyll build publishes.
-import { normalizeHost } from './host';
+import { normalizeHost, sameSite } from './host';
 import type { SiteFiles } from './types';
 import { normalizeUrlPath } from './urlPath';
 
@@ -90,7 +90,7 @@ export function projectBasePath(input: ProjectBaseInput): string | undefined {
   let fromRoot = 0;
   for (const raw of input.pagePaths.slice(0, MAX_PROBED_PATHS)) {
     const url = normalizeUrlPath(raw);
-    if (!url.ok || url.segments.length === 0) continue;
+    if (!url.ok || url.segments.length === 0 || (url.host !== undefined && domain !== undefined && !sameSite(url.host, domain))) continue;
     const first = url.segments[0];
     if (isTopEntry(files, first)) {
       if (input.servesFromRoot(url.path)) fromRoot++;

@@ -70,5 +70,6 @@ describe('site/GitHub Pages (plain folder of files)', () => {
     const base = (paths: string[]) => projectBasePath({ files, domain: 'owner.github.io', pagePaths: paths, servesFromRoot: (p) => p !== '/' && !p.startsWith('/examples') });
     assert.equal(base(['/examples/abort-api/', '/abort-api/']), 'examples');
     assert.equal(base([]), undefined);
+    assert.equal(base(['https://other.github.io/examples/abort-api/', 'https://other.github.io/examples/fetch/']), undefined, 'pages of another host say nothing');
   });
 });

@@ -42,6 +42,7 @@ export function mapSite(index: SiteIndex, options: Omit<MapOptions, 'root'> = {}
     ...(options.framework && isFrameworkId(options.framework) ? { framework: options.framework } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.domain ? { domain: options.domain } : {}),
+    ...(options.paths ? { pagePaths: options.paths } : {}),
   });
   const choice = chooseSiteFolder({
     files: index,

@@ -5,6 +5,7 @@ import { detectFramework } from './detect';
 import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
 import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
+import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex } from './githubPages';
 import { sameSite } from './host';
 import { affectsHosting } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
@@ -24,6 +25,8 @@ export interface SiteMapperOptions {
   domain?: string;
   /** Registry to detect from (tests); defaults to every registered framework. */
   frameworks?: readonly Framework[];
+  /** The audited URL paths of the site's host, when known: they reveal a GitHub Pages project site's base path. */
+  pagePaths?: readonly string[];
 }
 
 export interface SiteMapper {
@@ -76,6 +79,22 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   let staticLower: (() => Map<string, string[]>) | undefined;
   /** Per static folder, the first segments of its files (a quick "nothing there" for most paths). */
   let staticFirsts: Map<string, Set<string>> | undefined;
+  /** A GitHub Pages project site's base segment (null: served from the host root); undefined until computed. */
+  let projectBase: string | null | undefined;
+
+  const currentProjectBase = (): string | null => {
+    if (projectBase !== undefined) return projectBase;
+    projectBase = null;
+    // Only a plain folder of files: a framework's config declares its own base path (baseurl, baseUrl, base).
+    if (currentFramework().id !== 'static' || !options.pagePaths?.length) return projectBase;
+    projectBase = projectBasePath({
+      files,
+      domain: options.domain,
+      pagePaths: options.pagePaths,
+      servesFromRoot: (path) => resolveWith(path, null, false).file !== null,
+    }) ?? null;
+    return projectBase;
+  };
 
   const currentFramework = (): Framework => {
     if (framework) return framework;
@@ -151,8 +170,8 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     return undefined;
   };
 
-  const resolveWith = (pathOrUrl: string, trace: string[] | null): Resolution => {
-    const url = normalizeUrlPath(pathOrUrl);
+  const resolveWith = (pathOrUrl: string, trace: string[] | null, withBase = true): Resolution => {
+    let url = normalizeUrlPath(pathOrUrl);
     if (!url.ok) {
       trace?.push(url.reason);
       return { file: null, reason: url.reason, kind: 'invalid' };
@@ -166,6 +185,20 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     const user = resolveUserRoute(url, trace);
     if (user) return user;
     if (userRoutes.length === 0) trace?.push('no user routes configured');
+
+    // A GitHub Pages project site is served at https://<owner>.github.io/<repository>/ (docs.github.com "Types of
+    // GitHub Pages sites"): the host's other paths are other repositories' sites.
+    const base = withBase ? currentProjectBase() : null;
+    if (base !== null) {
+      const rest = url.segments[0] === base ? dropFirstSegment(url.path) : undefined;
+      if (rest === undefined) {
+        const reason = `no source: outside the GitHub Pages project site /${base}/ (the host's other paths belong to other repositories)`;
+        trace?.push(reason);
+        return { file: null, reason, kind: 'none' };
+      }
+      trace?.push(`GitHub Pages project site /${base}/ (the audited pages of ${options.domain ?? 'the host'} are this repository's files under it): ${rest}`);
+      url = { ...url, path: rest, segments: url.segments.slice(1) };
+    }
 
     const fw = currentFramework();
     redirects ??= loadRedirectRules(files, [fw]);
@@ -197,11 +230,22 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     } catch {
       found = undefined;
     }
+    const jekyllBuild = fw.id === 'static' && isPagesSite(files, options.domain) && pagesRunsJekyll(files);
+    if (jekyllBuild && url.segments.some(jekyllSkips)) {
+      // Jekyll's default `exclude` leaves dot and underscore names out of what Pages publishes.
+      trace?.push('GitHub Pages builds with Jekyll (no .nojekyll), which does not publish names starting with . or _');
+      return { file: null, kind: 'none', reason: `no source: GitHub Pages' Jekyll build does not publish ${url.path} (a name starting with . or _; no .nojekyll)` };
+    }
     if (found) {
       trace?.push(`${fw.label} route table: ${found.reason}`);
       return found;
     }
     trace?.push(`${fw.label} route table has no route for ${url.path}`);
+    const readme = jekyllBuild && !url.indexFile && url.segments.every(isSafeSegmentValue) ? readmeIndex(files, url.segments.join('/')) : undefined;
+    if (readme) {
+      trace?.push(`GitHub Pages' Jekyll build (jekyll-readme-index) publishes ${readme} as the folder's index`);
+      return { file: readme, kind: 'source', reason: `GitHub Pages: ${readme} (jekyll-readme-index: the README is the folder's index; no .nojekyll)` };
+    }
 
     if (fw.id !== 'static') {
       const dirs = staticDirs();
@@ -263,8 +307,10 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
         framework = undefined;
         table = undefined;
         redirects = undefined;
+        projectBase = undefined;
         return;
       }
+      if (kind !== 'change') projectBase = undefined;
       if (fw && table && fw.affects(rel)) table = undefined;
     },
   };

@@ -70,6 +70,25 @@ export function parseRedirectsFile(text: string, origin: string, shadowable = fa
   return out;
 }
 
+/**
+ * A `_redirects` file only Netlify can serve: a rule proxying (200) to another origin, or answering with a custom
+ * 404 (https://docs.netlify.com/routing/redirects/rewrites-proxies/), which Cloudflare Pages' `_redirects` does not
+ * support ("Proxying will only support relative URLs on your site"; status codes 200, 301, 302, 303, 307, 308:
+ * https://developers.cloudflare.com/pages/configuration/redirects/).
+ */
+export function netlifyOnlyRedirects(text: string): boolean {
+  let lines = 0;
+  for (const raw of text.split('\n')) {
+    if (++lines > MAX_RULES) break;
+    const hash = raw.indexOf('#');
+    const [, to, statusToken] = tokens((hash < 0 ? raw : raw.slice(0, hash)).replace('\r', ''));
+    if (to === undefined || statusToken === undefined) continue;
+    const status = statusToken.replace(/!$/, '');
+    if (status === '404' || (status === '200' && /^https?:\/\//i.test(to))) return true;
+  }
+  return false;
+}
+
 /** Fills `:name`, `:name*`, `*` and `:splat` of a destination from the captures (longest names first). */
 export function fillDestination(destination: string, captures: Record<string, string>, names: readonly string[]): string {
   let to = destination;

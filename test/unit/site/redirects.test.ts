@@ -107,4 +107,15 @@ describe('site/redirects', () => {
     const site = memorySite({ 'vercel.json': '{nope', 'netlify.toml': '[[redirects', '_redirects': '\u0000\u0000' });
     assert.deepEqual(loadRedirectRules(site), []);
   });
+
+  it('a _redirects file with rules only Netlify supports (external 200 proxy, 404) is Netlify\'s: unforced rules give way to files', () => {
+    const rules = (text: string, extra: Record<string, string> = {}) => loadRedirectRules(memorySite({ '_redirects': text, ...extra })).map((r) => r.shadowable === true);
+    const moved = '/:lang/old/  /:lang/new/\n';
+    assert.deepEqual(rules(`/ph/*  https://other.example/ph/:splat  200\n${moved}`), [true]);
+    assert.deepEqual(rules(`${moved}/*  /404/  404\n`), [true]);
+    assert.deepEqual(rules(`${moved}/forced/  /x/  301!\n/*  /404/  404\n`), [true, false]);
+    assert.deepEqual(rules(moved), [false], 'Netlify or Cloudflare Pages: Cloudflare always applies the rule');
+    assert.deepEqual(rules(`/ph/*  /ph2/:splat  200\n${moved}`), [false], 'a same-site rewrite both hosts support');
+    assert.deepEqual(rules(`${moved}/*  /404/  404\n`, { 'wrangler.toml': "name = 'x'" }), [false]);
+  });
 });

@@ -5,6 +5,7 @@ import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
 import { type ConfigCode, type ConfigValue, Computed, codeString, isConfigObject, readConfigCode } from './kit/code';
+import { isRecord, readData } from './kit/data';
 import { dirOf, joinRel, relDir, within } from './kit/paths';
 import type { PathPrefixes } from './kit/routeTable';
 
@@ -126,6 +127,38 @@ function prefixText(v: ConfigValue): string | undefined {
  * relative to that file's folder), `eleventyConfig.ignores.add(glob)` (relative to the project root), and
  * .gitignore'd paths. Computed entries (`ignores.add(`spec/${x}`)`) are left out.
  */
+/** Scripts and their commands read at most from package.json. */
+const MAX_SCRIPTS = 100;
+
+/**
+ * The variables the repository's production build of the site sets: a package.json script running Eleventy with
+ * `NAME=production` before it (`NODE_ENV=production npx @11ty/eleventy`, also through `cross-env`). Eleventy's
+ * config may branch on environment variables (11ty.dev/docs/environment-vars/); the deployed site is the production
+ * build, so its branches are read as that build takes them. Empty when no script says so.
+ */
+export function productionEnv(files: SiteFiles): Record<string, string> {
+  const env: Record<string, string> = {};
+  const scripts = readData(files, 'package.json')?.scripts;
+  if (!isRecord(scripts)) return env;
+  for (const script of Object.values(scripts).slice(0, MAX_SCRIPTS)) {
+    if (typeof script !== 'string' || script.length > 2000) continue;
+    for (const command of script.split(/&&|\|\||;|\|/).slice(0, MAX_SCRIPTS)) {
+      const words = command.trim().split(/\s+/);
+      const sets: Array<[string, string]> = [];
+      let i = 0;
+      for (; i < words.length; i++) {
+        if (words[i] === 'cross-env' || words[i] === 'env') continue;
+        const m = /^([A-Za-z_]\w*)=(.*)$/.exec(words[i]);
+        if (!m) break;
+        sets.push([m[1], m[2].replace(/^['"]|['"]$/g, '')]);
+      }
+      if (!words.slice(i, i + 3).some((w) => w.includes('eleventy'))) continue;
+      for (const [name, value] of sets) if (value === 'production') env[name] = value;
+    }
+  }
+  return env;
+}
+
 function ignoreRules(files: SiteFiles, input: string, code: ConfigCode | undefined): IgnoreRules {
   const ig = new IgnoreRules();
   const anchoredLines = (text: string, base: string): string[] => {
@@ -145,7 +178,10 @@ function ignoreRules(files: SiteFiles, input: string, code: ConfigCode | undefin
     const text = files.read(rel);
     if (text !== undefined) ig.add(anchoredLines(text, dirOf(rel)).join('\n'));
   }
-  const added = (code?.calls('ignores.add') ?? []).slice(0, MAX_CONFIG_ENTRIES).map((args) => args[0]).filter((g): g is string => typeof g === 'string');
+  // Ignores added in an environment branch count as the production build takes it (the deployed site is that build).
+  const env = productionEnv(files);
+  const adds = code ? (Object.keys(env).length && code.callsInBuild ? code.callsInBuild('ignores.add', env) : code.calls('ignores.add')) : [];
+  const added = adds.slice(0, MAX_CONFIG_ENTRIES).map((args) => args[0]).filter((g): g is string => typeof g === 'string');
   if (added.length) ig.add(anchoredLines(added.join('\n'), '').join('\n'));
   // .gitignore keeps its own rules (floating names match at any depth).
   const gitignore = files.read('.gitignore');

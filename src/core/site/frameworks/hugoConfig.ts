@@ -12,6 +12,12 @@ export interface ContentRoot {
   dir: string;
   /** Language of every file in it; undefined = by file-name suffix, else the default language. */
   lang?: string;
+  /** A module mount's place inside the content component ('docs' for target content/docs); '' = its root. */
+  target?: string;
+  /** A module mount: its files are its own, whatever other roots sit inside it. */
+  mounted?: boolean;
+  /** A mount's `files` filter, on the path relative to its source; undefined = every file. */
+  accepts?: (local: string) => boolean;
 }
 
 export interface PermalinkRule {
@@ -62,13 +68,43 @@ export function loadHugoData(files: SiteFiles): Data {
   if (rootData) mergeData(data, lowerKeys(rootData));
   for (const dir of ['config/_default', `config/${HUGO_ENVIRONMENT}`]) {
     // A real config directory holds a few dozen files: a hostile one is not read past this.
-    for (const rel of files.under(dir).slice(0, MAX_CONFIG_DIR_FILES)) {
+    const inDir = files.under(dir).slice(0, MAX_CONFIG_DIR_FILES);
+    for (const rel of inDir) {
       if (!CONFIG_EXT.test(rel)) continue;
+      const generated = generatedFrom(files, dir, rel, inDir);
+      if (generated === null) continue;
       const part = readData(files, rel);
-      if (part) mergeData(data, configDirEntry(stripExt(baseOf(rel)), lowerKeys(part)));
+      if (part) mergeData(data, configDirEntry(generated ?? stripExt(baseOf(rel)), lowerKeys(part)));
     }
   }
   return data;
+}
+
+const TEMPLATE_NAME = /^([\w-]+?)[.-]template(\.(?:toml|ya?ml|json))$/i;
+
+/**
+ * A config-directory file the build generates (module.yaml), kept out of git by a .gitignore and committed as a
+ * template beside it (module-template.yaml, module.template.yaml): Hugo reads the generated file by its name (the
+ * name is the root key, gohugo.io/configuration/introduction/#configuration-directory), which the repository holds
+ * only as the template. Returns the key the template stands for; undefined for an ordinary file (its own name is its
+ * key); null for a template whose generated file exists or is not ignored (Hugo reads no such file: left out).
+ */
+function generatedFrom(files: SiteFiles, dir: string, rel: string, inDir: readonly string[]): string | null | undefined {
+  const m = TEMPLATE_NAME.exec(baseOf(rel));
+  if (!m) return undefined;
+  const key = m[1];
+  const generated = `${key}${m[2]}`;
+  if (inDir.some((other) => other !== rel && CONFIG_EXT.test(other) && stripExt(baseOf(other)).toLowerCase() === key.toLowerCase())) return null;
+  const ignored = [`${dir}/.gitignore`, '.gitignore'].some((ignore) => {
+    const text = files.read(ignore);
+    if (text === undefined) return false;
+    const here = ignore === '.gitignore' ? `${dir}/${generated}` : generated;
+    return text.split('\n').some((line) => {
+      const entry = line.trim().replace(/^\//, '');
+      return entry === here || entry === generated;
+    });
+  });
+  return ignored ? key : null;
 }
 
 const CONFIG_EXT = /\.(toml|ya?ml|json)$/i;
@@ -117,13 +153,20 @@ export function hugoSettings(files: SiteFiles): HugoSettings {
   }
   const mounts = getCI(getCI(data, 'module'), 'mounts');
   if (Array.isArray(mounts)) {
-    for (const m of mounts) {
-      if (str(getCI(m, 'target')) !== 'content') continue;
+    for (const m of mounts.slice(0, MAX_MOUNTS)) {
+      const target = str(getCI(m, 'target'))?.replace(/^\/+|\/+$/g, '');
+      if (target !== 'content' && !target?.startsWith('content/')) continue;
       const source = str(getCI(m, 'source'));
       if (!source) continue;
-      const matrix = strList(getCI(getCI(getCI(m, 'sites'), 'matrix'), 'languages'));
-      const lang = str(getCI(m, 'lang'))?.toLowerCase() ?? (matrix.length === 1 ? matrix[0].toLowerCase() : undefined);
-      roots.push({ dir: relDir(source, source), lang });
+      // A content mount's language: `lang` (before Hugo 0.153), else each language of its `sites.matrix`
+      // (gohugo.io/configuration/module/#mounts); neither = by file-name suffix, else the default language.
+      const matrix = strList(getCI(getCI(getCI(m, 'sites'), 'matrix'), 'languages')).map((l) => l.toLowerCase());
+      const lang = str(getCI(m, 'lang'))?.toLowerCase();
+      const mountLangs: (string | undefined)[] = lang ? [lang] : matrix.length ? matrix.filter((l) => langs.includes(l)) : [undefined];
+      const accepts = mountFilter(getCI(m, 'files'));
+      for (const l of mountLangs) {
+        roots.push({ dir: relDir(source, source), lang: l, target: target.slice('content'.length + 1), mounted: true, ...(accepts ? { accepts } : {}) });
+      }
       // A mount to a component replaces its default mount (gohugo.io/hugo-modules/configuration, "Module mounts").
       shared = false;
     }
@@ -169,6 +212,27 @@ export function hugoSettings(files: SiteFiles): HugoSettings {
     dateKeys: Array.isArray(dateConf) ? strList(dateConf).map((k) => k.toLowerCase()) : [':default'],
     themes,
   };
+}
+
+/** Mounts read from one config: a real site has a few dozen. */
+const MAX_MOUNTS = 400;
+
+/**
+ * A mount's `files` filter (gohugo.io/configuration/module/#mounts): globs on the path relative to the source,
+ * `! glob` excluding; a file is mounted when no exclusion matches and, if any inclusion is given, one does.
+ */
+function mountFilter(conf: unknown): ((local: string) => boolean) | undefined {
+  const globs = strList(conf).slice(0, 50);
+  if (globs.length === 0) return undefined;
+  const include: GlobMatcher[] = [];
+  const exclude: GlobMatcher[] = [];
+  for (const g of globs) {
+    const text = g.trim();
+    const negated = text.startsWith('!');
+    const matcher = compileGlob(negated ? text.slice(1).trim() : text, { dot: true });
+    if (matcher) (negated ? exclude : include).push(matcher);
+  }
+  return (local) => !exclude.some((m) => m(local)) && (include.length === 0 || include.some((m) => m(local)));
 }
 
 const KINDS = ['page', 'section', 'taxonomy', 'term'] as const;

@@ -128,6 +128,7 @@ export class SiteService {
       ...(framework ? { framework } : {}),
       ...(Object.keys(routes).length ? { routes } : {}),
       ...(this.domain ? { domain: this.domain } : {}),
+      ...(this.pagePaths.length ? { pagePaths: this.pagePaths } : {}),
     });
     const picked = this.settings.root
       ? { site: { dir: this.settings.root, reason: 'brandVisibility.site.root', score: 1 } }

@@ -91,4 +91,20 @@ describe('site/frameworks/docusaurus', () => {
       'docs/cli.md': '',
     }, { '/ja/docs/cli': 'docs/cli.md', '/fr/docs/cli': null });
   });
+
+  it('a category index (index, README, the folder name) is served at its folder whatever its front-matter id', () => {
+    expectMapped({
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { routeBasePath: '/' } }]] };",
+      'docs/users/index.mdx': '---\nid: index\n---\n',
+      'docs/users/Shared_Configs.mdx': '---\nid: configs\n---\n',
+      'docs/guide/guide.md': '---\nid: start\n---\n',
+    }, {
+      '/users': 'docs/users/index.mdx',
+      '/users/index': null,
+      '/users/configs': 'docs/users/Shared_Configs.mdx',
+      '/users/shared-configs': null,
+      '/guide': 'docs/guide/guide.md',
+      '/guide/start': null,
+    }, { framework: 'docusaurus' });
+  });
 });

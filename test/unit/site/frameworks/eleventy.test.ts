@@ -122,4 +122,31 @@ describe('Eleventy', () => {
     const q = code.named('q') as { detail: { alternatives?: unknown[] } };
     assert.deepEqual(q.detail.alternatives, ['/x/', '/y/']);
   });
+
+  it('ignores.add in an environment branch: read as the production build a package.json script runs takes it', () => {
+    const config = [
+      'export default function (eleventyConfig) {',
+      "  if (process.env.NODE_ENV === 'production') {",
+      "    eleventyConfig.ignores.add('src/admin.md');",
+      '  } else {',
+      "    eleventyConfig.ignores.add('src/firehose.md');",
+      '  }',
+      "  return { dir: { input: 'src' } };",
+      '}',
+    ].join('\n');
+    const site = (scripts: Record<string, string>) => eleventy.compile(memoryFiles({
+      'package.json': JSON.stringify({ scripts, devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': config,
+      'src/admin.md': '',
+      'src/firehose.md': '',
+    }));
+    const production = site({ build: 'npx @11ty/eleventy', 'build-production': 'npm run data && NODE_ENV=production npx @11ty/eleventy' });
+    expectRoutes(production, { '/firehose/': 'src/firehose.md' });
+    expectNoRoute(production, '/admin/');
+    const crossEnv = site({ build: 'cross-env NODE_ENV=production eleventy' });
+    expectRoutes(crossEnv, { '/firehose/': 'src/firehose.md' });
+    // No script runs Eleventy with the variable: which build deploys is unknown, every ignore counts (no page claimed).
+    const plain = site({ build: 'npx @11ty/eleventy', test: 'NODE_ENV=production mocha' });
+    expectNoRoute(plain, '/admin/', '/firehose/');
+  });
 });

@@ -118,5 +118,56 @@ describe('Hugo', () => {
     assert.deepEqual(map("staticDir = ['static', 'assets/public']", ['/robots.txt', '/logo.svg']), ['static/robots.txt', 'assets/public/logo.svg']);
     assert.deepEqual(map("[module]\n[[module.mounts]]\nsource = 'assets/public'\ntarget = 'static'", ['/robots.txt', '/logo.svg']), [null, 'assets/public/logo.svg']);
   });
-});
 
+  it('content mounts per language: `sites.matrix` or `lang`, targets inside content/, `files` filters, first mount wins', () => {
+    const files = memoryFiles({
+      'hugo.yaml': 'baseURL: https://example.org/\ndefaultContentLanguage: en\nlanguages:\n  en: {}\n  es: {}\n  fr: {}\n',
+      'config/_default/module.yaml': [
+        'mounts:',
+        '  - { source: content/en, target: content }',
+        '  - { source: content/es, target: content, sites: { matrix: { languages: [es] } } }',
+        "  - { source: content/en/docs, target: content/docs, files: ['! specs/**'], sites: { matrix: { languages: [es, fr] } } }",
+        '  - { source: content/fr, target: content, lang: fr }',
+      ].join('\n'),
+      'content/en/_index.md': '',
+      'content/en/docs/_index.md': '',
+      'content/en/docs/intro.md': '',
+      'content/en/docs/specs/otel.md': '',
+      'content/en/blog/post.md': '',
+      'content/es/docs/intro.md': '',
+      'content/fr/_index.md': '',
+    });
+    const table = hugo.compile(files);
+    expectRoutes(table, {
+      '/': 'content/en/_index.md',
+      '/docs/intro/': 'content/en/docs/intro.md',
+      '/docs/specs/otel/': 'content/en/docs/specs/otel.md',
+      '/es/docs/intro/': 'content/es/docs/intro.md',
+      '/es/docs/': 'content/en/docs/_index.md',
+      '/fr/docs/intro/': 'content/en/docs/intro.md',
+      '/fr/': 'content/fr/_index.md',
+    });
+    for (const path of ['/es/blog/post/', '/es/docs/specs/otel/', '/en/docs/']) assert.equal(table.resolve(path)?.file ?? null, null, path);
+  });
+
+  it('a config-directory file generated at build time (gitignored) is read from the template committed beside it', () => {
+    const site = (ignore: string) => memoryFiles({
+      'config/_default/hugo.yaml': 'baseURL: https://example.org/\n',
+      'config/_default/.gitignore': ignore,
+      'config/_default/module-template.yaml': 'mounts:\n  - { source: content/en, target: content }\n',
+      'content/en/about.md': '',
+    });
+    expectRoutes(hugo.compile(site('module.yaml\n')), { '/about/': 'content/en/about.md' });
+    assert.equal(hugo.compile(site('')).resolve('/about/')?.file ?? null, null, 'a template nothing generates is not config');
+  });
+
+  it('a content adapter whose pages are all built with render "never" gives them no source', () => {
+    const adapter = (render: string) => memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/news/_index.md': '',
+      'content/news/_content.gotmpl': `{{ $build := dict "render" "${render}" "list" "local" }}\n{{ $.AddPage (dict "build" $build "path" "v1" "kind" "page") }}`,
+    });
+    expectRoutes(hugo.compile(adapter('never')), { '/news/': 'content/news/_index.md', '/news/v1/': null });
+    expectRoutes(hugo.compile(adapter('always')), { '/news/v1/': 'content/news/_content.gotmpl' });
+  });
+});

@@ -54,6 +54,8 @@ export interface ConfigCode {
    * ('ignores.add') matches the end of the callee's member chain (`eleventyConfig.ignores.add(…)`), not any `.add(…)`.
    */
   calls(name: string): ConfigValue[][];
+  /** `calls(name)` without those in an `if` branch that a build with exactly `env` set does not take. */
+  callsInBuild?(name: string, env: Readonly<Record<string, string>>): ConfigValue[][];
   /**
    * Every value given to a variable `name` anywhere in the file, in source order: its declaration's initial value
    * first when it has one, then each plain `name = …` assignment (inside functions and branches too).
@@ -595,6 +597,32 @@ class Module implements ConfigCode {
     });
   }
 
+  /**
+   * `calls(name)` in the build `env` describes: a call inside an `if` branch that build does not take is left out. Only
+   * tests on `process.env.X` against literals decide (`===`, `!==`, `!`, `&&`, `||`); any other test keeps both branches.
+   */
+  callsInBuild(name: string, env: Readonly<Record<string, string>>): ConfigValue[][] {
+    return metered(() => {
+      const skipped: Array<[number, number]> = [];
+      for (const node of this.nodes()) {
+        if (node.type !== 'IfStatement') continue;
+        const taken = envTruth(child(node, 'test'), env, this.text, 0);
+        const other = taken === undefined ? undefined : child(node, taken ? 'alternate' : 'consequent');
+        if (other) skipped.push([other.start, other.end]);
+      }
+      const dotted = name.includes('.');
+      const out: ConfigValue[][] = [];
+      for (const node of this.nodes()) {
+        if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+        if (skipped.some(([from, to]) => node.start >= from && node.end <= to)) continue;
+        const callee = child(node, 'callee');
+        const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
+        if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
+      }
+      return out;
+    });
+  }
+
   assignments(name: string): ConfigValue[] {
     return metered(() => {
       const out: ConfigValue[] = [];
@@ -988,6 +1016,38 @@ function isEnvRead(node: Node, text: string): boolean {
   if (node.type !== 'MemberExpression') return false;
   const object = child(node, 'object');
   return object?.type === 'MemberExpression' && text.slice(object.start, object.end).replace(/\s+/g, '') === 'process.env';
+}
+
+/** A test's truth in a build with exactly the variables `env` sets (others unset); undefined when anything else decides. */
+function envTruth(node: Node | undefined, env: Readonly<Record<string, string>>, text: string, depth: number): boolean | undefined {
+  if (!node || depth > 8) return undefined;
+  const n = unwrap(node);
+  const envValue = (m: Node): string | undefined => {
+    const prop = child(m, 'property');
+    const key = !m.computed && prop?.type === 'Identifier' ? (prop.name as string) : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : undefined;
+    return key !== undefined && Object.prototype.hasOwnProperty.call(env, key) ? env[key] : undefined;
+  };
+  if (isEnvRead(n, text)) return envValue(n) !== undefined && envValue(n) !== '';
+  if (n.type === 'UnaryExpression' && n.operator === '!') {
+    const inner = envTruth(child(n, 'argument'), env, text, depth + 1);
+    return inner === undefined ? undefined : !inner;
+  }
+  if (n.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(n.operator as string)) {
+    const left = child(n, 'left');
+    const right = child(n, 'right');
+    const read = left && isEnvRead(unwrap(left), text) ? unwrap(left) : right && isEnvRead(unwrap(right), text) ? unwrap(right) : undefined;
+    const other = read === undefined ? undefined : unwrap((read === unwrap(left as Node) ? right : left) as Node);
+    if (!read || other?.type !== 'Literal' || typeof other.value !== 'string') return undefined;
+    const equal = envValue(read) === other.value;
+    return n.operator === '===' || n.operator === '==' ? equal : !equal;
+  }
+  if (n.type === 'LogicalExpression' && (n.operator === '&&' || n.operator === '||')) {
+    const a = envTruth(child(n, 'left'), env, text, depth + 1);
+    const b = envTruth(child(n, 'right'), env, text, depth + 1);
+    if (n.operator === '&&') return a === false || b === false ? false : a === true && b === true ? true : undefined;
+    return a === true || b === true ? true : a === false && b === false ? false : undefined;
+  }
+  return undefined;
 }
 
 /** The names a parameter pattern binds: `x`, `{ a, b: c }`, `[x, y]`, `x = 1`, `...rest` (iterative, capped). */

@@ -1,0 +1,113 @@
+// GitHub Pages facts that hold for a plain folder of files published by Pages (no framework config): where a project
+// site lives on the shared `<owner>.github.io` host, and what Pages' default Jekyll build publishes.
+import { normalizeHost, sameSite } from './host';
+import type { SiteFiles } from './types';
+import { normalizeUrlPath } from './urlPath';
+
+/** How many audited paths are probed to find a project site's base path (the mapping stays cheap). */
+const MAX_PROBED_PATHS = 400;
+
+/**
+ * `<owner>.github.io`: the host GitHub Pages serves a user's or organization's sites on ("Types of GitHub Pages
+ * sites", docs.github.com/en/pages/getting-started-with-github-pages/about-github-pages#types-of-github-pages-sites).
+ */
+export function isPagesOwnerHost(domain: string | undefined): boolean {
+  const host = normalizeHost(domain);
+  if (!host?.endsWith('.github.io')) return false;
+  return host.split('.').length === 3;
+}
+
+/**
+ * The site is published by GitHub Pages: served on `<owner>.github.io`, or holding the CNAME file Pages reads its
+ * custom domain from ("Managing a custom domain for your GitHub Pages site").
+ */
+export function isPagesSite(files: SiteFiles, domain: string | undefined): boolean {
+  return isPagesOwnerHost(domain) || files.has('CNAME');
+}
+
+/**
+ * Pages builds a site with Jekyll unless a `.nojekyll` file turns that off ("About GitHub Pages and Jekyll"): the
+ * build then does not publish files or folders whose name starts with '.' or '_' (Jekyll's default `exclude`), and
+ * jekyll-readme-index, one of the plugins Pages always runs, makes a folder's README its index when it has none
+ * (github.com/benbalter/jekyll-readme-index; Pages' defaults: docs.github.com "About GitHub Pages and Jekyll").
+ */
+export function pagesRunsJekyll(files: SiteFiles): boolean {
+  return !files.has('.nojekyll');
+}
+
+/** The file names jekyll-readme-index takes as a folder's README, in its order. */
+const README_NAMES = ['README.md', 'readme.md', 'README.markdown', 'readme.markdown'];
+
+/** The README that jekyll-readme-index publishes as the index of folder `rel` ('' = the root). */
+export function readmeIndex(files: SiteFiles, rel: string): string | undefined {
+  const dir = rel ? `${rel}/` : '';
+  if (files.has(`${dir}index.html`) || files.has(`${dir}index.htm`) || files.has(`${dir}index.md`)) return undefined;
+  return README_NAMES.map((name) => dir + name).find((file) => files.has(file));
+}
+
+/** A name Jekyll's default `exclude` leaves out of the published site. */
+export function jekyllSkips(segment: string): boolean {
+  return segment.startsWith('.') || segment.startsWith('_');
+}
+
+/** A top-level file or folder of the site (what the first path segment of a user site, or a site at the root, names). */
+function isTopEntry(files: SiteFiles, name: string): boolean {
+  return files.has(name) || files.has(`${name}.html`) || files.has(`${name}.htm`) || (files.hasDir?.(name) ?? files.under(name).length > 0);
+}
+
+/** The path without its first segment ('/a/b/' → '/b/'), or undefined when it has none. */
+export function dropFirstSegment(path: string): string | undefined {
+  if (path === '/' || !path.startsWith('/')) return undefined;
+  const cut = path.indexOf('/', 1);
+  return cut < 0 ? '/' : path.slice(cut);
+}
+
+export interface ProjectBaseInput {
+  files: SiteFiles;
+  domain: string | undefined;
+  /** The audited URL paths (or URLs) of the site's host. */
+  pagePaths: readonly string[];
+  /** Whether a path names a page of this repository when the site is served from the host's root. */
+  servesFromRoot(path: string): boolean;
+}
+
+/**
+ * The repository name a GitHub Pages PROJECT site is served under: `https://<owner>.github.io/<repository>/`
+ * ("Types of GitHub Pages sites"), the host's other paths belonging to the owner's other repositories. The files do
+ * not say the repository's name; the audited pages of the host do: it is the first path segment that is no top-level
+ * file or folder of the site and under which the most audited pages are files of this repository (more than from
+ * the host root, which is how a user site, the `<owner>.github.io` repository, is served). The workspace folder's
+ * name, when it is such a segment, counts once more (a clone is usually named after its repository). A CNAME'd custom domain serves
+ * the site at its root; so does a folder named `<owner>.github.io` (the user site's repository name). Undefined when
+ * nothing points at a project site.
+ */
+export function projectBasePath(input: ProjectBaseInput): string | undefined {
+  const { files, domain } = input;
+  if (!isPagesOwnerHost(domain) || files.has('CNAME')) return undefined;
+  const folder = files.root.split(/[\\/]/).pop() ?? '';
+  if (normalizeHost(folder) !== undefined && isPagesOwnerHost(folder)) return undefined;
+  const score = new Map<string, number>();
+  let fromRoot = 0;
+  for (const raw of input.pagePaths.slice(0, MAX_PROBED_PATHS)) {
+    const url = normalizeUrlPath(raw);
+    if (!url.ok || url.segments.length === 0 || (url.host !== undefined && domain !== undefined && !sameSite(url.host, domain))) continue;
+    const first = url.segments[0];
+    if (isTopEntry(files, first)) {
+      if (input.servesFromRoot(url.path)) fromRoot++;
+      continue;
+    }
+    const rest = dropFirstSegment(url.path);
+    if (rest !== undefined && input.servesFromRoot(rest)) score.set(first, (score.get(first) ?? 0) + 1);
+  }
+  const byFolder = score.get(folder);
+  if (byFolder !== undefined) score.set(folder, byFolder + 1);
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const [segment, n] of score) {
+    if (n > bestScore) {
+      best = segment;
+      bestScore = n;
+    }
+  }
+  return best !== undefined && bestScore > fromRoot ? best : undefined;
+}

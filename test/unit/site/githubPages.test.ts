@@ -1,0 +1,75 @@
+// GitHub Pages for a plain folder of files: a project site's base path on <owner>.github.io (learned from the audited
+// pages), the user site and custom domains keeping their root, and what Pages' default Jekyll build publishes.
+import assert from 'node:assert/strict';
+import { mapSite } from '../../../src/cli/map';
+import { projectBasePath } from '../../../src/core/site/githubPages';
+import { memorySite } from './siteFixture';
+
+const EXAMPLES = {
+  'README.md': '',
+  'abort-api/index.html': '',
+  'abort-api/README.md': '',
+  'fetch/README.md': '',
+  'fetch/json/index.html': '',
+  'fetch/json/data.json': '',
+  'drag/File-drag.html': '',
+  'canvas/pixel/picker.html': '',
+  'todo/.htaccess': '',
+  '_includes/x.html': '',
+};
+
+const AUDITED = ['/examples/', '/examples/abort-api/', '/examples/fetch/', '/examples/fetch/json/data.json', '/examples/drag/File-drag.html', '/', '/other-repo/', '/abort-api/'];
+
+function map(files: Record<string, string>, domain: string, paths: readonly string[], root?: string): Record<string, string | null> {
+  const mapping = mapSite(memorySite(files, root), { domain, paths });
+  return Object.fromEntries(mapping.map(paths).map((e) => [e.path, e.file]));
+}
+
+describe('site/GitHub Pages (plain folder of files)', () => {
+  it('serves a project site under /<repository>/ on <owner>.github.io, learned from the audited pages', () => {
+    const got = map(EXAMPLES, 'owner.github.io', [...AUDITED, '/examples/canvas/pixel/picker.html', '/examples/todo/.htaccess', '/examples/canvas/']);
+    assert.equal(got['/examples/'], 'README.md');
+    assert.equal(got['/examples/abort-api/'], 'abort-api/index.html', 'index.html wins over the README');
+    assert.equal(got['/examples/fetch/'], 'fetch/README.md', 'jekyll-readme-index');
+    assert.equal(got['/examples/fetch/json/data.json'], 'fetch/json/data.json');
+    assert.equal(got['/examples/canvas/pixel/picker.html'], 'canvas/pixel/picker.html');
+    assert.equal(got['/examples/todo/.htaccess'], null, 'Jekyll does not publish dot files');
+    assert.equal(got['/examples/canvas/'], null);
+    // The host's other paths are other repositories' sites, even where a folder of this one has the name.
+    assert.equal(got['/'], null);
+    assert.equal(got['/other-repo/'], null);
+    assert.equal(got['/abort-api/'], null);
+  });
+
+  it('keeps the root of a user site (most audited pages are files from the root)', () => {
+    const paths = ['/', '/abort-api/', '/fetch/', '/drag/File-drag.html', '/project/fetch/'];
+    const got = map(EXAMPLES, 'owner.github.io', paths);
+    assert.equal(got['/'], 'README.md');
+    assert.equal(got['/abort-api/'], 'abort-api/index.html');
+    assert.equal(got['/fetch/'], 'fetch/README.md');
+    assert.equal(got['/project/fetch/'], null);
+  });
+
+  it('keeps the root of a custom domain (CNAME) and of a folder named <owner>.github.io', () => {
+    const withCname = map({ ...EXAMPLES, CNAME: 'examples.example.org' }, 'owner.github.io', AUDITED);
+    assert.equal(withCname['/examples/abort-api/'], null);
+    assert.equal(withCname['/abort-api/'], 'abort-api/index.html');
+    const userRepo = map(EXAMPLES, 'owner.github.io', AUDITED, '/virtual/owner.github.io');
+    assert.equal(userRepo['/abort-api/'], 'abort-api/index.html');
+  });
+
+  it('has no base path off github.io, and .nojekyll turns the README index off', () => {
+    assert.equal(map(EXAMPLES, 'examples.example.org', AUDITED)['/examples/abort-api/'], null);
+    const noJekyll = map({ ...EXAMPLES, '.nojekyll': '' }, 'owner.github.io', AUDITED);
+    assert.equal(noJekyll['/examples/abort-api/'], 'abort-api/index.html');
+    assert.equal(noJekyll['/examples/fetch/'], null);
+  });
+
+  it('counts the workspace folder name once more, only when audited pages point at it', () => {
+    const files = memorySite(EXAMPLES, '/work/examples');
+    const base = (paths: string[]) => projectBasePath({ files, domain: 'owner.github.io', pagePaths: paths, servesFromRoot: (p) => p !== '/' && !p.startsWith('/examples') });
+    assert.equal(base(['/examples/abort-api/', '/abort-api/']), 'examples');
+    assert.equal(base([]), undefined);
+    assert.equal(base(['https://other.github.io/examples/abort-api/', 'https://other.github.io/examples/fetch/']), undefined, 'pages of another host say nothing');
+  });
+});

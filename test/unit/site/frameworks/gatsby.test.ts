@@ -164,4 +164,99 @@ describe('site/frameworks/gatsby', () => {
       '/other': null,
     }, { framework: 'gatsby' });
   });
+
+  it('createPage over allFile nodes of one source (sourceInstanceName filter) at a front matter permalink held in a callback constant', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'site/package.json': '{"dependencies":{"gatsby":"5"}}',
+      'site/gatsby-config.js': [
+        'module.exports = { plugins: [',
+        "  { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/../copy` } },",
+        "  { resolve: 'gatsby-source-filesystem', options: { name: 'notes', path: `${__dirname}/../notes` } },",
+        "  'gatsby-transformer-remark',",
+        '] };',
+      ].join('\n'),
+      'site/gatsby-node.js': [
+        'exports.createPages = async ({ graphql, actions }) => {',
+        "  const template = require('path').resolve('./src/templates/doc.js');",
+        '  const result = await graphql(`{ allFile(filter: { sourceInstanceName: { eq: "docs" } }) { nodes { childMarkdownRemark { frontmatter { permalink } } } } }`);',
+        '  result.data.allFile.nodes.forEach((post) => {',
+        '    const permalink = post.childMarkdownRemark.frontmatter.permalink;',
+        '    actions.createPage({ path: permalink, component: template });',
+        '  });',
+        '};',
+      ].join('\n'),
+      'site/src/templates/doc.js': '',
+      'copy/en/Get Started.md': '---\npermalink: /docs/intro.html\n---\n',
+      'copy/en/guide/Types.md': '---\npermalink: /docs/2/types.html\n---\n',
+      'copy/en/diagram.md': '# no permalink\n',
+      'notes/other.md': '---\npermalink: /notes/other.html\n---\n',
+    }, {
+      '/docs/intro.html': 'copy/en/Get Started.md',
+      '/docs/2/types.html': 'copy/en/guide/Types.md',
+      '/notes/other.html': null,
+      '/en/get-started': null,
+      '/en/diagram': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('createPage for each file of a folder gatsby-node lists itself: path from the file path, the default language at the root', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'lib/createRoot.js': [
+        "const path = require('path');",
+        "const fs = require('fs');",
+        "const { walk } = require('./walk');",
+        'exports.createRoot = (createPage) => {',
+        "  const pagesDir = path.join(__dirname, '..', 'src', 'templates', 'pages');",
+        "  const langs = fs.readdirSync(path.join(__dirname, '..', 'src', 'copy'));",
+        "  const list = walk(pagesDir).filter((f) => !f.startsWith('.')).filter((f) => !f.includes('dev'));",
+        '  list.forEach((f) => {',
+        '    const full = path.join(pagesDir, f);',
+        "    let route = path.relative(pagesDir, full).replace(/.js$/, '');",
+        '    langs.forEach((lang) => {',
+        "      const prefix = lang === 'en' ? '/' : `/${lang}/`;",
+        '      createPage({ path: `${prefix}${route}`, component: full });',
+        '    });',
+        '  });',
+        '};',
+      ].join('\n'),
+      'lib/walk.js': '',
+      'gatsby-node.js': "const { createRoot } = require('./lib/createRoot');\nexports.createPages = ({ actions }) => createRoot(actions.createPage);",
+      'src/templates/pages/index.js': '',
+      'src/templates/pages/download.js': '',
+      'src/templates/pages/docs/index.js': '',
+      'src/templates/pages/dev/tool.js': '',
+      'src/copy/en/nav.js': '',
+    }, {
+      '/': 'src/templates/pages/index.js',
+      '/download': 'src/templates/pages/download.js',
+      '/docs': 'src/templates/pages/docs/index.js',
+      '/dev/tool': null,
+      '/fr/download': null,
+      '/templates/pages/download': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a plain readdirSync of a folder lists its files only, not its sub-folders', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': [
+        "const fs = require('fs');",
+        "const path = require('path');",
+        'exports.createPages = ({ actions }) => {',
+        "  for (const name of fs.readdirSync('./src/landing')) {",
+        "    actions.createPage({ path: `/landing/${name.replace('.js', '')}`, component: path.resolve('./src/landing', name) });",
+        '  }',
+        '};',
+      ].join('\n'),
+      'src/landing/spring.js': '',
+      'src/landing/parts/hero.js': '',
+    }, {
+      '/landing/spring': 'src/landing/spring.js',
+      '/landing/parts/hero': null,
+    }, { framework: 'gatsby' });
+  });
 });

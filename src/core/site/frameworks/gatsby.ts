@@ -320,6 +320,14 @@ function localValue(code: ConfigCode, tree: SyntaxNode, node: SyntaxNode): Confi
   return init ? valueOfNode(code, init) : value;
 }
 
+/**
+ * A createPage path as Gatsby stores it: "If the path doesn't have an initial forward slash, add it" (createPage in
+ * gatsby/src/redux/actions/public.js), so `posts/-/tags/${tag}` is the page /posts/-/tags/….
+ */
+function pagePath(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 /** `/tags/${slug}/` → '/tags/*': every `${…}` must fill a whole segment. */
 function templatePattern(text: string): string | undefined {
   const segments = text.split('/');
@@ -538,7 +546,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         // One page per value of the list the loop runs over: those paths exactly, no pattern.
         for (const value of loop.values) {
           const path = valueOfNode(code, pathNode, new Map([[loop.param, value]]));
-          if (typeof path === 'string') builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel}, for each value of a list)`, kind: 'template' });
+          if (typeof path === 'string') builder.add(pagePath(path), { file: component, reason: `Gatsby: ${component} (createPage in ${rel}, for each value of a list)`, kind: 'template' });
         }
         continue;
       }
@@ -548,18 +556,18 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       if (pathNode.type === 'ConditionalExpression') {
         for (const branch of [syntaxChild(pathNode, 'consequent'), syntaxChild(pathNode, 'alternate')]) {
           const first = branch ? localValue(code, tree, branch) : undefined;
-          if (typeof first === 'string') builder.add(first, { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
+          if (typeof first === 'string') builder.add(pagePath(first), { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
         }
         continue;
       }
       let path = localValue(code, tree, pathNode);
       if (typeof path !== 'string' && options && pathNode.type === 'Identifier') path = pluginOption(tree, pathNode.name as string, options);
       if (typeof path === 'string') {
-        builder.add(path, { file: component, reason: `Gatsby: ${component} (createPage in ${rel})`, kind: 'source' });
+        builder.add(pagePath(path), { file: component, reason: `Gatsby: ${component} (createPage in ${rel})`, kind: 'source' });
         continue;
       }
       if (path instanceof Computed && path.detail.template !== undefined) {
-        const pattern = templatePattern(path.detail.template);
+        const pattern = templatePattern(pagePath(path.detail.template));
         if (pattern) patterns.push({ pattern, file: component, rel });
       }
     }
@@ -581,7 +589,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
       const url = typeof evaluated === 'string' ? evaluated : made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
       if (typeof url !== 'string' || url === '') continue;
-      builder.add(url, { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
+      builder.add(pagePath(url), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
     }
     // The Markdown is not in this repository (a submodule, another source): the template renders those pages.
     if (content.length === 0 && fields.pattern) {

@@ -259,4 +259,25 @@ describe('site/frameworks/gatsby', () => {
       '/landing/parts/hero': null,
     }, { framework: 'gatsby' });
   });
+
+  it('a createPage path without its leading slash is the page at /… (Gatsby adds it), literal or templated', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        "  actions.createPage({ path: 'about-us', component: path.resolve('./src/templates/About.js') });",
+        '  const result = await graphql(`{ allMdx { group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+        "  result.data.allMdx.group.forEach((tag) => actions.createPage({ path: `posts/tags/${tag.fieldValue}`, component: path.resolve('./src/templates/Tags.js') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/About.js': '',
+      'src/templates/Tags.js': '',
+    }, {
+      '/about-us': 'src/templates/About.js',
+      '/posts/tags/css': 'src/templates/Tags.js',
+      '/posts/tags': null,
+    }, { framework: 'gatsby' });
+  });
 });

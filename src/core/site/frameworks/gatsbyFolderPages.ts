@@ -59,6 +59,8 @@ const CHAIN_METHODS = new Set(['filter', 'map', 'sort', 'slice', 'concat', 'reve
 const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
 /** How many identifiers deep a folder argument or a path part is followed. */
 const MAX_DEPTH = 8;
+/** Stands for a listed file's route while a path is read (no file path holds it). */
+const ROUTE = '\u0000route\u0000';
 /** Files of a listed folder read at most. */
 const MAX_FILES = 2000;
 
@@ -134,9 +136,15 @@ function passes(code: ConfigCode, filter: SyntaxNode, entry: string): boolean {
   return valueOfNode(code, body, new Map<string, ConfigValue>([[param.name as string, entry]])) !== false;
 }
 
+/** derivedNames per loop scope: a loop holding many createPage calls is read once. */
+const DERIVED = new WeakMap<SyntaxNode, Set<string>>();
+
 /** The names declared inside `scope` from the loop variable, directly or through each other (`fullpath`, `slug`). */
 function derivedNames(scope: SyntaxNode, param: string): Set<string> {
+  const known = DERIVED.get(scope);
+  if (known) return known;
   const out = new Set([param]);
+  DERIVED.set(scope, out);
   const declarators = [...walkSyntax(scope)].filter((n) => n.type === 'VariableDeclarator' && syntaxChild(n, 'id')?.type === 'Identifier');
   for (let grew = true, pass = 0; grew && pass < MAX_DEPTH; pass++) {
     grew = false;
@@ -240,14 +248,17 @@ function pagesOfListing(
   files: SiteFiles, code: ConfigCode, tree: SyntaxNode, listing: Listing, pathNode: SyntaxNode, derived: ReadonlySet<string>, exts: ReadonlySet<string>,
 ): FolderPage[] {
   const out: FolderPage[] = [];
+  // The path is read once, with a stand-in for the route (the file's part): each file then fills it in.
+  const template = pathFor(code, tree, pathNode, derived, ROUTE);
+  // A path that does not vary with the file would name every file at one URL: which one answers is not known.
+  if (template === undefined || !template.includes(ROUTE)) return out;
   for (const rel of files.under(listing.dir).slice(0, MAX_FILES)) {
     const local = within(listing.dir, rel);
     if (!local || (!listing.recursive && local.includes('/')) || !exts.has(extOf(rel)) || /\.d\.ts$|\.test\.|\.spec\./.test(rel)) continue;
     if (!listing.filters.every((f) => passes(code, f, listing.recursive ? local : baseOf(local)))) continue;
     const stem = stripExt(local);
     const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
-    const path = pathFor(code, tree, pathNode, derived, route);
-    if (path === undefined) continue;
+    const path = template.split(ROUTE).join(route);
     out.push({ file: rel, path: `/${path.split('/').filter(Boolean).join('/')}` });
   }
   return out;

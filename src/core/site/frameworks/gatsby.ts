@@ -358,8 +358,12 @@ function contentNode(rel: string, fm: FrontData): ConfigValue {
   };
 }
 
-/** Front matter keys a createPage path is read from; `fields.slug` is the onCreateNode-made one. */
-const CONTENT_PATH = /\bfrontmatter\??\.(\w+)|\bfields\??\.slug\b/g;
+/**
+ * Front matter keys that hold a page's own path (`slug`, `path` in Gatsby's Markdown guides, `permalink`…), read in a
+ * createPage path, and `fields.slug` (onCreateNode's). Other keys (`category`, `tags`) make listing pages of a
+ * template, not pages of the file: those stay template patterns.
+ */
+const CONTENT_PATH = /\bfrontmatter\??\.(slug|path|permalink|url|route)\b|\bfields\??\.slug\b/g;
 
 /**
  * How a createPage path reads a content node: the front matter key it takes (`frontmatter.permalink`), whether it

@@ -280,4 +280,28 @@ describe('site/frameworks/gatsby', () => {
       '/posts/tags': null,
     }, { framework: 'gatsby' });
   });
+
+  it('a path from a front matter key that is not the page\'s own (category) is a listing template, not the Markdown file', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/posts` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const result = await graphql(`{ allMarkdownRemark { nodes { frontmatter { path category } } } }`);',
+        '  result.data.allMarkdownRemark.nodes.forEach((node) => {',
+        "    actions.createPage({ path: node.frontmatter.path, component: path.resolve('./src/templates/post.js') });",
+        "    actions.createPage({ path: `/category/${node.frontmatter.category}`, component: path.resolve('./src/templates/category.js') });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'src/templates/category.js': '',
+      'posts/hello.md': '---\npath: /blog/hello-world\ncategory: news\n---\n',
+    }, {
+      '/blog/hello-world': 'posts/hello.md',
+      '/category/news': 'src/templates/category.js',
+      '/posts/hello': null,
+    }, { framework: 'gatsby' });
+  });
 });

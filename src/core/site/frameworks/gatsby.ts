@@ -381,14 +381,23 @@ function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode)
   return frontMatter !== undefined || fields ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, path } : undefined;
 }
 
-/** The sources a module's GraphQL query keeps (`sourceInstanceName: { eq: "docs" }`), when it names any. */
-function queriedSources(code: ConfigCode, tree: SyntaxNode): Set<string> | undefined {
+/**
+ * Which content files a module's GraphQL query keeps: the sources it names (`sourceInstanceName: { eq: "docs" }`) and
+ * a folder its path filter names (`fileAbsolutePath: { regex: "/(blog)/" }`, `contentFilePath: { regex: "/posts/" }`,
+ * the way Gatsby's guides tell one kind of Markdown from another). A filter that is more than a plain folder name, or
+ * several different ones, keeps everything (the text is matched as a substring, never compiled).
+ */
+function queryFilter(code: ConfigCode, tree: SyntaxNode): { sources?: Set<string>; pathPart?: string } {
   const names = new Set<string>();
+  const parts = new Set<string>();
   for (const node of walkSyntax(tree)) {
     if (node.type !== 'TemplateLiteral' && !(node.type === 'Literal' && typeof node.value === 'string')) continue;
-    for (const m of textOfNode(code, node).matchAll(/sourceInstanceName\s*:\s*\{\s*eq\s*:\s*\\?["']([\w.-]+)\\?["']/g)) names.add(m[1]);
+    const text = textOfNode(code, node);
+    for (const m of text.matchAll(/sourceInstanceName\s*:\s*\{\s*eq\s*:\s*\\?["']([\w.-]+)\\?["']/g)) names.add(m[1]);
+    for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*regex\s*:\s*\\?["']\/\(?([\w/-]+?)\)?\/\\?["']/g)) parts.add(`/${m[1].replace(/^\/+|\/+$/g, '')}/`);
   }
-  return names.size ? names : undefined;
+  const [part] = [...parts];
+  return { ...(names.size ? { sources: names } : {}), ...(parts.size === 1 && part !== '//' ? { pathPart: part } : {}) };
 }
 
 interface FieldsSlug {
@@ -513,7 +522,7 @@ function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: Sy
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
-  let fromContent: { component: string; frontMatter?: string; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; param?: SyntaxNode; sources?: Set<string> } | undefined;
+  let fromContent: { component: string; frontMatter?: string; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; param?: SyntaxNode; sources?: Set<string>; pathPart?: string } | undefined;
   for (const { rel, code, options } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
@@ -542,7 +551,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // content file (never a pattern claiming any value).
       const read = contentPathOf(code, tree, pathNode);
       if (read) {
-        fromContent ??= { component, ...read, rel, code, param: params.get(node), sources: queriedSources(code, tree) };
+        fromContent ??= { component, ...read, rel, code, param: params.get(node), ...queryFilter(code, tree) };
         continue;
       }
       const loop = loops.get(node);
@@ -578,8 +587,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
   }
   if (fromContent) {
     const made = fromContent;
-    // The query's `sourceInstanceName: { eq: "docs" }` keeps the files of that gatsby-source-filesystem source only.
-    const present = content.filter((c) => !isDraft(files, c.rel) && (!made.sources || (c.name !== undefined && made.sources.has(c.name))));
+    // The query keeps the files of the sources or the folder its filter names (queryFilter).
+    const kept = (c: ContentFile): boolean => (!made.sources || (c.name !== undefined && made.sources.has(c.name))) && (!made.pathPart || `/${c.rel}`.includes(made.pathPart));
+    const present = content.filter((c) => !isDraft(files, c.rel) && kept(c));
     for (const c of present) {
       const fm: FrontData = made.frontMatter || fields.compute ? frontData(files, c.rel) : {};
       const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;

@@ -304,4 +304,24 @@ describe('site/frameworks/gatsby', () => {
       '/posts/hello': null,
     }, { framework: 'gatsby' });
   });
+
+  it('a query filtered on a folder of the file path (fileAbsolutePath regex) makes pages of that folder\'s Markdown only', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const result = await graphql(`{ allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/(blog)/" } }) { nodes { frontmatter { slug } } } }`);',
+        "  result.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'content/blog/first.md': '---\nslug: first-post\n---\n',
+      'content/authors/ann.md': '---\nslug: ann\n---\n',
+    }, {
+      '/blog/first-post': 'content/blog/first.md',
+      '/blog/ann': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -324,4 +324,27 @@ describe('site/frameworks/gatsby', () => {
       '/blog/ann': null,
     }, { framework: 'gatsby' });
   });
+
+  it('a glob of page components (glob.sync with **) makes a page of each matched file at its path below the glob\'s folder', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': [
+        "const glob = require('glob');",
+        "const path = require('path');",
+        'exports.createPages = ({ actions }) => {',
+        "  glob.sync('./src/landing/**/*.js').forEach((file) => {",
+        "    const slug = path.relative('./src/landing', file).replace(/\\.js$/, '');",
+        "    actions.createPage({ path: `/promo/${slug}`, component: path.resolve(file) });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/landing/spring.js': '',
+      'src/landing/fall/index.js': '',
+    }, {
+      '/promo/spring': 'src/landing/spring.js',
+      '/promo/fall': 'src/landing/fall/index.js',
+      '/spring': null,
+    }, { framework: 'gatsby' });
+  });
 });

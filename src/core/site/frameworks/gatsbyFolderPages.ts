@@ -68,8 +68,8 @@ const MAX_FILES = 2000;
 function listingKind(callee: SyntaxNode | undefined): 'names' | 'recursive' | 'glob' | undefined {
   const name = syntaxName(callee) ?? '';
   if (/^(?:glob|globSync|sync|globby|globbySync)$/.test(name) && (name !== 'sync' || /^(?:glob|fg|fastGlob|globby)$/.test(syntaxName(syntaxChild(callee as SyntaxNode, 'object')) ?? ''))) return 'glob';
-  if (/readdir/i.test(name)) return /recursive|walk/i.test(name) ? 'recursive' : 'names';
-  if (/^(?:walk|walkSync|recursiveRead|readdirp)$/i.test(name)) return 'recursive';
+  if (/readdir/i.test(name)) return /recursive|walk|readdirp/i.test(name) ? 'recursive' : 'names';
+  if (/^(?:walk|walkSync|recursiveRead)$/i.test(name)) return 'recursive';
   return undefined;
 }
 
@@ -105,11 +105,13 @@ function listingOf(code: ConfigCode, tree: SyntaxNode, node: SyntaxNode, moduleD
     else if (current.type === 'CallExpression') {
       const callee = syntaxChild(current, 'callee');
       const kind = listingKind(callee);
-      const [arg] = syntaxChildren(current, 'arguments');
+      const [arg, options] = syntaxChildren(current, 'arguments');
       if (kind && arg) {
         if (kind !== 'glob') {
           const dir = folderOf(code, tree, arg, moduleDir, home);
-          return dir === undefined ? undefined : { dir, recursive: kind === 'recursive', filters };
+          // Node's `fs.readdirSync(dir, { recursive: true })` lists the sub-folders' files too, by their paths.
+          const deep = kind === 'recursive' || (options !== undefined && (valueOfNode(code, options) as { recursive?: unknown } | undefined)?.recursive === true);
+          return dir === undefined ? undefined : { dir, recursive: deep, filters };
         }
         const pattern = valueOfNode(code, arg);
         if (typeof pattern !== 'string') return undefined;

@@ -239,24 +239,29 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
-  it('a plain readdirSync of a folder lists its files only, not its sub-folders', () => {
-    expectMapped({
+  it("readdirSync lists a folder's own files; with { recursive: true } its sub-folders' files too", () => {
+    const site = (listArgs: string): Record<string, string> => ({
       'package.json': '{"dependencies":{"gatsby":"5"}}',
       'gatsby-config.js': 'module.exports = { plugins: [] };',
       'gatsby-node.js': [
         "const fs = require('fs');",
         "const path = require('path');",
         'exports.createPages = ({ actions }) => {',
-        "  for (const name of fs.readdirSync('./src/landing')) {",
+        `  for (const name of fs.readdirSync(${listArgs})) {`,
         "    actions.createPage({ path: `/landing/${name.replace('.js', '')}`, component: path.resolve('./src/landing', name) });",
         '  }',
         '};',
       ].join('\n'),
       'src/landing/spring.js': '',
       'src/landing/parts/hero.js': '',
-    }, {
+    });
+    expectMapped(site("'./src/landing'"), {
       '/landing/spring': 'src/landing/spring.js',
       '/landing/parts/hero': null,
+    }, { framework: 'gatsby' });
+    expectMapped(site("'./src/landing', { recursive: true }"), {
+      '/landing/spring': 'src/landing/spring.js',
+      '/landing/parts/hero': 'src/landing/parts/hero.js',
     }, { framework: 'gatsby' });
   });
 

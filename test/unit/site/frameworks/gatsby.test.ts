@@ -164,4 +164,192 @@ describe('site/frameworks/gatsby', () => {
       '/other': null,
     }, { framework: 'gatsby' });
   });
+
+  it('createPage over allFile nodes of one source (sourceInstanceName filter) at a front matter permalink held in a callback constant', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'site/package.json': '{"dependencies":{"gatsby":"5"}}',
+      'site/gatsby-config.js': [
+        'module.exports = { plugins: [',
+        "  { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/../copy` } },",
+        "  { resolve: 'gatsby-source-filesystem', options: { name: 'notes', path: `${__dirname}/../notes` } },",
+        "  'gatsby-transformer-remark',",
+        '] };',
+      ].join('\n'),
+      'site/gatsby-node.js': [
+        'exports.createPages = async ({ graphql, actions }) => {',
+        "  const template = require('path').resolve('./src/templates/doc.js');",
+        '  const result = await graphql(`{ allFile(filter: { sourceInstanceName: { eq: "docs" } }) { nodes { childMarkdownRemark { frontmatter { permalink } } } } }`);',
+        '  result.data.allFile.nodes.forEach((post) => {',
+        '    const permalink = post.childMarkdownRemark.frontmatter.permalink;',
+        '    actions.createPage({ path: permalink, component: template });',
+        '  });',
+        '};',
+      ].join('\n'),
+      'site/src/templates/doc.js': '',
+      'copy/en/Get Started.md': '---\npermalink: /docs/intro.html\n---\n',
+      'copy/en/guide/Types.md': '---\npermalink: /docs/2/types.html\n---\n',
+      'copy/en/diagram.md': '# no permalink\n',
+      'notes/other.md': '---\npermalink: /notes/other.html\n---\n',
+    }, {
+      '/docs/intro.html': 'copy/en/Get Started.md',
+      '/docs/2/types.html': 'copy/en/guide/Types.md',
+      '/notes/other.html': null,
+      '/en/get-started': null,
+      '/en/diagram': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('createPage for each file of a folder gatsby-node lists itself: path from the file path, the default language at the root', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'lib/createRoot.js': [
+        "const path = require('path');",
+        "const fs = require('fs');",
+        "const { walk } = require('./walk');",
+        'exports.createRoot = (createPage) => {',
+        "  const pagesDir = path.join(__dirname, '..', 'src', 'templates', 'pages');",
+        "  const langs = fs.readdirSync(path.join(__dirname, '..', 'src', 'copy'));",
+        "  const list = walk(pagesDir).filter((f) => !f.startsWith('.')).filter((f) => !f.includes('dev'));",
+        '  list.forEach((f) => {',
+        '    const full = path.join(pagesDir, f);',
+        "    let route = path.relative(pagesDir, full).replace(/.js$/, '');",
+        '    langs.forEach((lang) => {',
+        "      const prefix = lang === 'en' ? '/' : `/${lang}/`;",
+        '      createPage({ path: `${prefix}${route}`, component: full });',
+        '    });',
+        '  });',
+        '};',
+      ].join('\n'),
+      'lib/walk.js': '',
+      'gatsby-node.js': "const { createRoot } = require('./lib/createRoot');\nexports.createPages = ({ actions }) => createRoot(actions.createPage);",
+      'src/templates/pages/index.js': '',
+      'src/templates/pages/download.js': '',
+      'src/templates/pages/docs/index.js': '',
+      'src/templates/pages/dev/tool.js': '',
+      'src/copy/en/nav.js': '',
+    }, {
+      '/': 'src/templates/pages/index.js',
+      '/download': 'src/templates/pages/download.js',
+      '/docs': 'src/templates/pages/docs/index.js',
+      '/dev/tool': null,
+      '/fr/download': null,
+      '/templates/pages/download': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it("readdirSync lists a folder's own files; with { recursive: true } its sub-folders' files too", () => {
+    const site = (listArgs: string): Record<string, string> => ({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': [
+        "const fs = require('fs');",
+        "const path = require('path');",
+        'exports.createPages = ({ actions }) => {',
+        `  for (const name of fs.readdirSync(${listArgs})) {`,
+        "    actions.createPage({ path: `/landing/${name.replace('.js', '')}`, component: path.resolve('./src/landing', name) });",
+        '  }',
+        '};',
+      ].join('\n'),
+      'src/landing/spring.js': '',
+      'src/landing/parts/hero.js': '',
+    });
+    expectMapped(site("'./src/landing'"), {
+      '/landing/spring': 'src/landing/spring.js',
+      '/landing/parts/hero': null,
+    }, { framework: 'gatsby' });
+    expectMapped(site("'./src/landing', { recursive: true }"), {
+      '/landing/spring': 'src/landing/spring.js',
+      '/landing/parts/hero': 'src/landing/parts/hero.js',
+    }, { framework: 'gatsby' });
+  });
+
+  it('a createPage path without its leading slash is the page at /… (Gatsby adds it), literal or templated', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        "  actions.createPage({ path: 'about-us', component: path.resolve('./src/templates/About.js') });",
+        '  const result = await graphql(`{ allMdx { group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+        "  result.data.allMdx.group.forEach((tag) => actions.createPage({ path: `posts/tags/${tag.fieldValue}`, component: path.resolve('./src/templates/Tags.js') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/About.js': '',
+      'src/templates/Tags.js': '',
+    }, {
+      '/about-us': 'src/templates/About.js',
+      '/posts/tags/css': 'src/templates/Tags.js',
+      '/posts/tags': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a path from a front matter key that is not the page\'s own (category) is a listing template, not the Markdown file', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/posts` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const result = await graphql(`{ allMarkdownRemark { nodes { frontmatter { path category } } } }`);',
+        '  result.data.allMarkdownRemark.nodes.forEach((node) => {',
+        "    actions.createPage({ path: node.frontmatter.path, component: path.resolve('./src/templates/post.js') });",
+        "    actions.createPage({ path: `/category/${node.frontmatter.category}`, component: path.resolve('./src/templates/category.js') });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'src/templates/category.js': '',
+      'posts/hello.md': '---\npath: /blog/hello-world\ncategory: news\n---\n',
+    }, {
+      '/blog/hello-world': 'posts/hello.md',
+      '/category/news': 'src/templates/category.js',
+      '/posts/hello': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a query filtered on a folder of the file path (fileAbsolutePath regex) makes pages of that folder\'s Markdown only', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const result = await graphql(`{ allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/(blog)/" } }) { nodes { frontmatter { slug } } } }`);',
+        "  result.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'content/blog/first.md': '---\nslug: first-post\n---\n',
+      'content/authors/ann.md': '---\nslug: ann\n---\n',
+    }, {
+      '/blog/first-post': 'content/blog/first.md',
+      '/blog/ann': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a glob of page components (glob.sync with **) makes a page of each matched file at its path below the glob\'s folder', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': [
+        "const glob = require('glob');",
+        "const path = require('path');",
+        'exports.createPages = ({ actions }) => {',
+        "  glob.sync('./src/landing/**/*.js').forEach((file) => {",
+        "    const slug = path.relative('./src/landing', file).replace(/\\.js$/, '');",
+        "    actions.createPage({ path: `/promo/${slug}`, component: path.resolve(file) });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/landing/spring.js': '',
+      'src/landing/fall/index.js': '',
+    }, {
+      '/promo/spring': 'src/landing/spring.js',
+      '/promo/fall': 'src/landing/fall/index.js',
+      '/spring': null,
+    }, { framework: 'gatsby' });
+  });
 });

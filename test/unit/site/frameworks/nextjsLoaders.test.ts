@@ -41,6 +41,38 @@ export default async function Page({ params }) { const { slug } = await params; 
     assert.equal(mapper.resolve('/blog').file, null);
   });
 
+  it('destructured defineDocs, a source built beside the loader and an aliased collection import name their folders', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      'source.config.ts': `import { defineCollections, defineDocs } from "fumadocs-mdx/config";
+export const { docs, meta } = defineDocs({ dir: "content/docs" });
+export const blog = defineCollections({ type: "doc", dir: "content/blog" });
+`,
+      'lib/source.ts': `import { loader } from "fumadocs-core/source";
+import { createMDXSource } from "fumadocs-mdx/runtime/next";
+import { blog as blogPosts, docs, meta } from "@/.source";
+const mdxSource = createMDXSource(docs, meta);
+export const source = loader({ baseUrl: "/docs", source: mdxSource });
+export const blog = loader({ baseUrl: "/blog", source: createMDXSource(blogPosts, []) });
+`,
+      'app/docs/[[...slug]]/page.tsx': `import { notFound } from "next/navigation";
+import { source } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; const page = source.getPage(slug); if (!page) notFound(); return null; }`,
+      'app/blog/[slug]/page.tsx': `import { notFound } from "next/navigation";
+import { blog } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; const page = blog.getPage([slug]); if (!page) notFound(); return null; }`,
+      ...Object.fromEntries(['docs/install', 'docs/parsers/built-in', 'blog/hello'].map((f) => [`content/${f}.mdx`, ''])),
+      'content/blog/demo.tsx': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/docs/install').file, 'content/docs/install.mdx');
+    assert.equal(mapper.resolve('/docs/parsers/built-in').file, 'content/docs/parsers/built-in.mdx');
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    // A component beside the entries is no entry: the route 404s.
+    assert.equal(mapper.resolve('/blog/demo').file, null);
+  });
+
   it('an optional catch-all whose page answers the empty param itself renders its own page at the bare path', () => {
     for (const test of ['!slug', 'slug === undefined', '!slug?.length']) {
       const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";

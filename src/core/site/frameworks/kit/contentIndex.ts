@@ -20,6 +20,18 @@ export interface IdRules {
   frontMatterSlug?: boolean;
   /** Path segments starting with one of these are not entries ('.' for fast-glob's defaults, '_' for Astro). */
   skipPrefixes?: readonly string[];
+  /**
+   * The entry's own name loses a leading date or ordering number (`2019-04-22-title`, `02-title` → `title`): files
+   * named so for sorting are published without it (Jekyll posts, Eleventy's `page.fileSlug`, Docusaurus number
+   * prefixes), and the prefixed name is then no URL. Folders keep their names.
+   */
+  stripOrderPrefix?: boolean;
+}
+
+/** A name without its leading date (`YYYY-MM-DD-`) or ordering number (`01-`, `1_`, `1.`). */
+export function withoutOrderPrefix(name: string): string {
+  const stripped = name.replace(/^\d{4}-\d{2}-\d{2}[-_]/, '').replace(/^\d+[-_.](?=\D)/, '');
+  return stripped === '' ? name : stripped;
 }
 
 export interface Entry {
@@ -50,6 +62,7 @@ export function entryId(local: string, rules: IdRules): { id: string; locale?: s
   if (skip && parts.some((p) => skip.some((s) => p.startsWith(s)))) return undefined;
   if (rules.dropGroups) parts = parts.filter((p) => !/^\(.+\)$/.test(p));
   if (rules.dropIndex && parts[parts.length - 1] === 'index') parts.pop();
+  if (rules.stripOrderPrefix && parts.length) parts[parts.length - 1] = withoutOrderPrefix(parts[parts.length - 1]);
   if (rules.slugify) parts = parts.map(githubSlug);
   return { id: parts.join('/'), ...(locale ? { locale } : {}) };
 }

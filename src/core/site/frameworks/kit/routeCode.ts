@@ -4,7 +4,7 @@
 // exports mean what; this kit only reads them.
 import type { SiteFiles } from '../../types';
 import {
-  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, evaluateGuards, isConfigObject, observeCalls, readModuleCode,
+  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, codeString, evaluateGuards, isConfigObject, observeCalls, readModuleCode,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
@@ -305,15 +305,20 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
     const value = valueOfNode(code, first);
     const patterns = (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && !p.startsWith('!'));
     let cwd = '';
+    // Vite's `base` option: the folder relative globs start from, "relative to the importer file or absolute against
+    // the project root" (https://vite.dev/guide/features#base-path).
+    let viteBase: string | undefined = moduleDir;
     if (options) {
       const opts = valueOfNode(code, options);
       const dir = isConfigObject(opts) ? pathValue(opts.cwd) ?? pathValue(opts.base) : undefined;
       if (dir !== undefined) cwd = dir.replace(/^\.\//, '');
+      const base = vite && isConfigObject(opts) ? codeString(opts.base) : undefined;
+      if (base !== undefined) viteBase = base.startsWith('/') ? resolveWithin('', base.slice(1)) : resolveWithin(moduleDir, base);
     }
     for (const pattern of patterns) {
       const { prefix, exts } = globParts(pattern);
       let dir: string | undefined;
-      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = resolveWithin(moduleDir, prefix);
+      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = viteBase === undefined ? undefined : resolveWithin(viteBase, prefix);
       else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
       if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
       if (!out.some((g) => g.dir === dir)) out.push({ dir, exts });
@@ -629,6 +634,36 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
     if (target && parsed) out.push({ rel: target, code: parsed });
   }
   return out;
+}
+
+/** The local code modules a module imports (a helper's own helpers), at most MAX_HELPER_MODULES; packages left out. */
+export function importedModules(files: SiteFiles, rel: string, code: ConfigCode): Array<{ rel: string; code: ConfigCode }> {
+  const out: Array<{ rel: string; code: ConfigCode }> = [];
+  for (const spec of code.imports()) {
+    if (out.length >= MAX_HELPER_MODULES) break;
+    const target = resolveModule(files, rel, spec);
+    if (!target || target === rel || out.some((m) => m.rel === target) || !/\.(?:[cm]?[jt]sx?)$/.test(target)) continue;
+    const parsed = readModuleCode(files, target);
+    if (parsed) out.push({ rel: target, code: parsed });
+  }
+  return out;
+}
+
+/**
+ * Whether a module throws an error under a condition (`if (!(slug in lookup)) throw new Error('not found')`): an
+ * error thrown while loading a page renders the error page instead (https://svelte.dev/docs/kit/errors), so a path
+ * its lookup lacks has no page.
+ */
+export function throwsConditionally(code: ConfigCode): boolean {
+  const tree = syntaxOf(code);
+  if (!tree) return false;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'IfStatement') continue;
+    const branch = syntaxChild(node, 'consequent');
+    const first = branch?.type === 'BlockStatement' ? syntaxChildren(branch, 'body')[0] : branch;
+    if (first?.type === 'ThrowStatement' && syntaxChild(first, 'argument')?.type === 'NewExpression') return true;
+  }
+  return false;
 }
 
 const READ_CALLS = new Set(['readFileSync', 'readFile']);

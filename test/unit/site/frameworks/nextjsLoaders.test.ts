@@ -103,4 +103,22 @@ export default function Guide() { return null; }`,
     assert.match(mapper.resolve('/guides').reason, /renders its own page/);
     assert.equal(mapper.resolve('/notes').file, null);
   });
+  it("a content catch-all serves a folder's index file at the folder's URL only, never at <folder>/index", () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/[[...markdownPath]].js': `export async function getStaticProps(context) {
+  const fs = require('fs');
+  const path = (context.params.markdownPath || []).join('/') || 'index';
+  return { props: { content: fs.readFileSync(process.cwd() + '/src/content/' + path + '.md', 'utf8') } };
+}
+export async function getStaticPaths() { return { paths: listFiles(process.cwd() + '/src/content'), fallback: false }; }
+export default function Page() { return null; }`,
+      'src/content/learn/index.md': '',
+      'src/content/learn/thinking.md': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/learn').file, 'src/content/learn/index.md');
+    assert.equal(mapper.resolve('/learn/thinking').file, 'src/content/learn/thinking.md');
+    assert.equal(mapper.resolve('/learn/index').file, null);
+  });
 });

@@ -121,4 +121,35 @@ export default function Page() { return null; }`,
     assert.equal(mapper.resolve('/learn/thinking').file, 'src/content/learn/thinking.md');
     assert.equal(mapper.resolve('/learn/index').file, null);
   });
+  it('a closed route whose params function filters by a literal list serves no page for the listed values', () => {
+    const paths = (fallback: string) => `export async function getStaticPaths() {
+  const hidden = new Set(['learn/sandbox']);
+  const paths = listFiles(process.cwd() + '/src/content').map((f) => ({ params: { markdownPath: f.split('/') } }))
+    .filter((entry) => { return !hidden.has(entry.params.markdownPath.join('/')); });
+  return { paths, fallback: ${fallback} };
+}`;
+    const site = (fallback: string) => memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/[[...markdownPath]].js': `export async function getStaticProps(context) {
+  const fs = require('fs');
+  const path = (context.params.markdownPath || []).join('/') || 'index';
+  return { props: { content: fs.readFileSync(process.cwd() + '/src/content/' + path + '.md', 'utf8') } };
+}
+${paths(fallback)}
+export default function Page() { return null; }`,
+      'src/content/learn/sandbox.md': '',
+      'src/content/learn/thinking.md': '',
+      'app/notes/[slug]/page.tsx': `export const dynamicParams = false;
+const skipped = ['old'];
+export function generateStaticParams() { return getNotes().filter((n) => !skipped.includes(n.slug)).map((n) => ({ slug: n.slug })); }
+export default function Note() { return null; }`,
+    });
+    const closed = createSiteMapper({ files: site('false') });
+    assert.equal(closed.resolve('/learn/thinking').file, 'src/content/learn/thinking.md');
+    assert.equal(closed.resolve('/learn/sandbox').file, null);
+    assert.match(closed.resolve('/learn/sandbox').reason, /leaves 'learn\/sandbox' out/);
+    assert.equal(closed.resolve('/notes/old').file, null);
+    // With fallback pages the listed paths are still served on request.
+    assert.equal(createSiteMapper({ files: site("'blocking'") }).resolve('/learn/sandbox').file, 'src/content/learn/sandbox.md');
+  });
 });

@@ -424,6 +424,53 @@ export function uniqueDeclaration(tree: SyntaxNode, name: string): SyntaxNode | 
   return count === 1 ? found : undefined;
 }
 
+/** The strings of `new Set(['a', 'b'])` or `['a', 'b']` (every element a string literal), else undefined. */
+function literalStringList(node: SyntaxNode | undefined): string[] | undefined {
+  let list = node;
+  if (list?.type === 'NewExpression' && syntaxName(syntaxChild(list, 'callee')) === 'Set') list = syntaxChildren(list, 'arguments')[0];
+  if (list?.type !== 'ArrayExpression') return undefined;
+  const out: string[] = [];
+  for (const el of syntaxChildren(list, 'elements')) {
+    if (el?.type !== 'Literal' || typeof el.value !== 'string') return undefined;
+    out.push(el.value);
+  }
+  return out;
+}
+
+/**
+ * Param values a params function leaves out by a literal list: `.filter((e) => … return !hidden.has(e.params.slug
+ * .join('/')))` with `const hidden = new Set(['learn/draft'])` (or an array and `.includes`). The callback's last
+ * statement must be that negated test on an expression naming `param`, so what it drops is exactly the list.
+ */
+export function literalExclusions(code: ConfigCode, fn: SyntaxNode, param: string): string[] {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const out: string[] = [];
+  let budget = 16;
+  for (const node of walkSyntax(fn)) {
+    if (node.type !== 'CallExpression' || budget <= 0) continue;
+    const callee = syntaxChild(node, 'callee');
+    if (callee?.type !== 'MemberExpression' || syntaxName(callee) !== 'filter') continue;
+    budget--;
+    const cb = syntaxChildren(node, 'arguments')[0];
+    if (cb?.type !== 'ArrowFunctionExpression' && cb?.type !== 'FunctionExpression') continue;
+    const body = syntaxChild(cb, 'body');
+    const statements = body?.type === 'BlockStatement' ? syntaxChildren(body, 'body') : [];
+    const last = statements[statements.length - 1];
+    const test = body?.type === 'BlockStatement' ? (last?.type === 'ReturnStatement' ? syntaxChild(last, 'argument') : undefined) : body;
+    if (test?.type !== 'UnaryExpression' || test.operator !== '!') continue;
+    const call = syntaxChild(test, 'argument');
+    const member = call?.type === 'CallExpression' ? syntaxChild(call, 'callee') : undefined;
+    if (member?.type !== 'MemberExpression' || !['has', 'includes'].includes(syntaxName(member) ?? '')) continue;
+    const arg = syntaxChildren(call as SyntaxNode, 'arguments')[0];
+    if (!arg || !textOfNode(code, arg).includes(param)) continue;
+    const owner = syntaxChild(member, 'object');
+    const list = owner?.type === 'Identifier' ? literalStringList(uniqueDeclaration(tree, owner.name as string)) : undefined;
+    if (list) out.push(...list);
+  }
+  return out;
+}
+
 /** The value of `const name = 'literal'` when the module declares that name once, with a string. */
 function stringConstant(tree: SyntaxNode, name: string): string | undefined {
   const init = uniqueDeclaration(tree, name);

@@ -142,4 +142,22 @@ describe('site/frameworks/sveltekit', () => {
       '/tutorial/basics/missing': 'src/routes/tutorial/[...slug]/+page.svelte',
     }, { framework: 'sveltekit' });
   });
+  it('a glob-read docs tree of numbered section folders: the URL leaves the sections out; an ambiguous or sectioned URL is no page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/server/content.ts': "export const documents = import.meta.glob('/content/**/*.md', { eager: true });\n",
+      'src/routes/docs/[topic]/[...path]/+page.svelte': '',
+      'src/routes/docs/[topic]/[...path]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[`docs/${params.topic}/${params.path}`]; if (!d) error(404); return d; }\n",
+      'content/docs/svelte/01-introduction/01-overview.md': '',
+      'content/docs/svelte/02-runes/02-$state.md': '',
+      'content/docs/kit/10-basics/10-setup.md': '',
+      'content/docs/kit/20-advanced/10-setup.md': '',
+    }, {
+      '/docs/svelte/overview': 'content/docs/svelte/01-introduction/01-overview.md',
+      '/docs/svelte/$state': 'content/docs/svelte/02-runes/02-$state.md',
+      '/docs/svelte/runes/$state': null,
+      '/docs/kit/setup': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -70,6 +70,7 @@ export function entryId(local: string, rules: IdRules): { id: string; locale?: s
 /** Entries of one content folder by id (and locale, for translations named by suffix); built once per compile. */
 export class EntryIndex {
   private byKey: Map<string, string> | undefined;
+  private flattened: Map<string, string | null> | undefined;
 
   constructor(
     private readonly files: SiteFiles,
@@ -100,6 +101,29 @@ export class EntryIndex {
   /** The entry with this id ('' = the folder's index), in this locale's translation when one is asked for. */
   get(id: string, locale?: string): string | undefined {
     return this.index().get(`${locale ?? ''}\u0000${id}`);
+  }
+
+  /**
+   * With `stripOrderPrefix`: the one entry whose id is `id` once its numbered folders (`01-introduction/`, sorting
+   * sections of a sidebar) are left out, as docs sites that glob such trees publish them (/docs/svelte/overview for
+   * svelte/01-introduction/01-overview.md). Two entries claiming one id: none (the URL is ambiguous).
+   */
+  getWithoutOrderedFolders(id: string): string | undefined {
+    if (!this.rules.stripOrderPrefix) return undefined;
+    if (!this.flattened) {
+      const map = new Map<string, string | null>();
+      for (const [key, file] of this.index()) {
+        const [locale, entry] = key.split('\u0000');
+        if (locale) continue;
+        const parts = entry.split('/');
+        const kept = [...parts.slice(0, -1).filter((p) => withoutOrderPrefix(p) === p), parts[parts.length - 1]];
+        if (kept.length === parts.length) continue;
+        const flat = kept.join('/');
+        map.set(flat, map.has(flat) ? null : file);
+      }
+      this.flattened = map;
+    }
+    return this.flattened.get(id) ?? undefined;
   }
 
   /** Whether any entry has this id in another locale (a page that exists, only not in the asked language). */

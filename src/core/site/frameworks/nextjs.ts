@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, reexportedFunction, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
@@ -613,6 +613,14 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           break;
         }
         if (fn && isStatic && name !== 'getInitialProps') for (const file of markdownReadBy(files, code, fn)) out.markdown.push({ file });
+        // getStaticProps "runs at build time" and its props are the page's data
+        // (https://nextjs.org/docs/pages/api-reference/functions/get-static-props): a static page whose function,
+        // its own or re-exported from a sibling route, reads one Markdown file renders that file.
+        if (isStatic && name === 'getStaticProps') {
+          const own = fn ? { code, fn } : reexportedFunction(files, route.file, code, name);
+          const reads = own ? concatenatedReads(files, own.code, own.fn) : [];
+          if (reads.length === 1 && !out.markdown.some((m) => m.file === reads[0])) out.markdown.push({ file: reads[0] });
+        }
         const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: nextParams(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
         const last = segments[segments.length - 1];

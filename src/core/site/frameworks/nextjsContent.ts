@@ -5,11 +5,11 @@
 import type { SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule,
-  type SyntaxNode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode,
+  syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode,
 } from './kit/code';
 import { dirHasFiles } from './kit/contentLookup';
 import type { IdRules } from './kit/contentIndex';
-import { globParts } from './kit/routeCode';
+import { globParts, patternLocals } from './kit/routeCode';
 
 /** fumadocs i18n (`defineI18n`): languages, the default one, how URLs show it and how files name translations. */
 export interface FumadocsI18n {
@@ -69,7 +69,7 @@ function fumadocsCollectionsIn(code: ConfigCode | undefined): Map<string, string
       const init = syntaxChild(d, 'init');
       // `const { docs, meta } = defineDocs(…)`: defineDocs returns the folder's `docs` and `meta` collections
       // (https://fumadocs.dev/docs/mdx/collections#define-docs), destructured as often as kept whole.
-      const names = id?.type === 'ObjectPattern' ? patternNames(id) : typeof id?.name === 'string' ? [id.name] : [];
+      const names = id?.type === 'ObjectPattern' ? patternLocals(id) : typeof id?.name === 'string' ? [id.name] : [];
       if (names.length === 0 || !init || init.type !== 'CallExpression') continue;
       const callee = syntaxName(syntaxChild(init, 'callee'));
       if (callee !== 'defineDocs' && callee !== 'defineCollections') continue;
@@ -77,16 +77,6 @@ function fumadocsCollectionsIn(code: ConfigCode | undefined): Map<string, string
       const dir = isConfigObject(options) ? codeString(options.dir) : undefined;
       if (dir !== undefined || callee === 'defineDocs') for (const name of names) out.set(name, cleanDir(dir ?? 'content/docs'));
     }
-  }
-  return out;
-}
-
-/** The local names an object pattern binds (`{ docs, meta: m }` → docs, m). */
-function patternNames(pattern: SyntaxNode): string[] {
-  const out: string[] = [];
-  for (const p of syntaxChildren(pattern, 'properties')) {
-    const value = p.type === 'Property' ? syntaxChild(p, 'value') : undefined;
-    if (typeof value?.name === 'string') out.push(value.name);
   }
   return out;
 }

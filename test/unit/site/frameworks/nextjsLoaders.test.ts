@@ -152,4 +152,30 @@ export default function Note() { return null; }`,
     // With fallback pages the listed paths are still served on request.
     assert.equal(createSiteMapper({ files: site("'blocking'") }).resolve('/learn/sandbox').file, 'src/content/learn/sandbox.md');
   });
+  it("a static page whose getStaticProps (its own or a sibling route's, re-exported) reads one Markdown file by `+` renders that file", () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/errors/[code].tsx': `export const getStaticProps = async ({ params }) => {
+  const fs = require('fs');
+  const rootDir = process.cwd() + '/src/content/errors';
+  let path = params?.code || 'index';
+  let mdx;
+  try {
+    mdx = fs.readFileSync(rootDir + '/' + path + '.md', 'utf8');
+  } catch {
+    mdx = fs.readFileSync(rootDir + '/generic.md', 'utf8');
+  }
+  return { props: { content: mdx } };
+};
+export default function ErrorPage() { return null; }`,
+      'pages/errors/index.tsx': "import ErrorPage from './[code]';\nexport default ErrorPage;\nexport { getStaticProps } from './[code]';\n",
+      'pages/about.tsx': "export async function getStaticProps() { const fs = require('fs'); return { props: { text: fs.readFileSync(process.cwd() + '/src/content/' + 'about' + '.md', 'utf8') } }; }\nexport default function About() { return null; }\n",
+      'src/content/errors/index.md': '',
+      'src/content/errors/generic.md': '',
+      'src/content/about.md': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/errors').file, 'src/content/errors/index.md');
+    assert.equal(mapper.resolve('/about').file, 'src/content/about.md');
+  });
 });

@@ -395,6 +395,111 @@ export function markdownReadBy(files: SiteFiles, code: ConfigCode, fn: SyntaxNod
   return out;
 }
 
+/** The project folder a read path starts from (Node resolves relative paths from it): `process.cwd()`. */
+const CWD = /^process\.cwd\(\)$/;
+
+/**
+ * A path built by `+` from the project folder and literals (`process.cwd() + '/src/content/' + name + '.md'`), with
+ * the function's own earlier constants bound; undefined when a part is not a string.
+ */
+function concatenatedPath(code: ConfigCode, node: SyntaxNode, vars: ReadonlyMap<string, ConfigValue>): string | undefined {
+  const parts: SyntaxNode[] = [];
+  const flatten = (n: SyntaxNode): boolean => {
+    const x = unwrapSyntax(n);
+    if (x.type === 'BinaryExpression' && x.operator === '+') {
+      const [l, r] = [syntaxChild(x, 'left'), syntaxChild(x, 'right')];
+      return !!l && !!r && parts.length < 16 && flatten(l) && flatten(r);
+    }
+    parts.push(x);
+    return true;
+  };
+  if (!flatten(node)) return undefined;
+  let out = '';
+  for (const [i, part] of parts.entries()) {
+    if (i === 0 && CWD.test(textOfNode(code, part).replace(/\s/g, ''))) continue;
+    const v = part.type === 'Identifier' && vars.has(part.name as string) ? vars.get(part.name as string) : valueOfNode(code, part, vars);
+    if (typeof v !== 'string') return undefined;
+    out += v;
+  }
+  return out;
+}
+
+/**
+ * Markdown a page's data function reads from disk by a path built with `+` (`fs.readFileSync(rootDir + path + '.md')`
+ * with `const rootDir = process.cwd() + '/src/content/'` and `path = params?.slug || 'index'`), evaluated for a page
+ * without params (a static route has none). Reads in a `try` block count: the first attempt is the page's text when
+ * its file exists. Only files that exist are given.
+ */
+export function concatenatedReads(files: SiteFiles, code: ConfigCode, fn: SyntaxNode): string[] {
+  const body = syntaxChild(fn, 'body');
+  if (!body || body.type !== 'BlockStatement') return [];
+  const vars = new Map<string, ConfigValue>();
+  // `({ params })` or `(context)` of a page without params: params is undefined.
+  const first = syntaxChildren(fn, 'params')[0];
+  if (first?.type === 'ObjectPattern') for (const name of patternLocals(first)) vars.set(name, undefined);
+  else if (first?.type === 'Identifier') vars.set(first.name as string, Object.create(null) as ConfigValue);
+  const out: string[] = [];
+  let budget = 48;
+  const walk = (statements: readonly SyntaxNode[]) => {
+    for (const stmt of statements) {
+      if (budget-- <= 0) return;
+      if (stmt.type === 'TryStatement') {
+        const block = syntaxChild(stmt, 'block');
+        if (block) walk(syntaxChildren(block, 'body'));
+        continue;
+      }
+      if (stmt.type === 'VariableDeclaration') {
+        for (const d of syntaxChildren(stmt, 'declarations')) {
+          const id = syntaxChild(d, 'id');
+          const init = syntaxChild(d, 'init');
+          if (id?.type !== 'Identifier' || !init) continue;
+          const v = concatenatedPath(code, init, vars) ?? valueOfNode(code, init, vars);
+          vars.set(id.name as string, v);
+        }
+      }
+      for (const node of walkSyntax(stmt)) {
+        if (node.type !== 'CallExpression' || !READ_CALLS.has(syntaxName(syntaxChild(node, 'callee')) ?? '')) continue;
+        const arg = syntaxChildren(node, 'arguments')[0];
+        const path = arg ? concatenatedPath(code, arg, vars) : undefined;
+        const rel = path === undefined ? undefined : resolveWithin('', path.replace(/^\/+/, ''));
+        if (rel && MARKDOWN.test(rel) && files.has(rel) && !out.includes(rel)) out.push(rel);
+      }
+    }
+  };
+  walk(syntaxChildren(body, 'body'));
+  return out;
+}
+
+/** The local names an object pattern binds (`{ params, locale: l }` → params, l). */
+export function patternLocals(pattern: SyntaxNode): string[] {
+  const out: string[] = [];
+  for (const p of syntaxChildren(pattern, 'properties')) {
+    const value = p.type === 'Property' ? syntaxChild(p, 'value') : undefined;
+    if (value?.type === 'Identifier') out.push(value.name as string);
+  }
+  return out;
+}
+
+/**
+ * A function a module re-exports from another (`export { getStaticProps } from './[errorCode]'`), with the module it
+ * is written in (a page sharing its data function with a sibling route).
+ */
+export function reexportedFunction(files: SiteFiles, rel: string, code: ConfigCode, name: string): { rel: string; code: ConfigCode; fn: SyntaxNode } | undefined {
+  const tree = syntaxOf(code);
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    const source = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'source')?.value : undefined;
+    if (typeof source !== 'string') continue;
+    for (const spec of syntaxChildren(stmt, 'specifiers')) {
+      if (syntaxName(syntaxChild(spec, 'exported')) !== name) continue;
+      const target = resolveModule(files, rel, source);
+      const module = target ? routeModule(files, target) : undefined;
+      const fn = module ? exportedFunction(module, syntaxName(syntaxChild(spec, 'local')) ?? name) : undefined;
+      return target && module && fn ? { rel: target, code: module, fn } : undefined;
+    }
+  }
+  return undefined;
+}
+
 /** `\`../../posts/${params.slug}.md\``: a relative folder, one param, a Markdown extension. */
 function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): MarkdownImport['pattern'] {
   const expressions = syntaxChildren(source, 'expressions');

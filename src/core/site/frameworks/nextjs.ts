@@ -581,7 +581,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   const globs: ContentSpec[] = [];
   const addGlob = (dir: string, exts: string[]) => {
     if (!globs.some((g) => g.dir === dir)) {
-      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules: { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], ...(config.locales.length ? { localeSuffixes: config.locales } : {}) } });
+      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules: { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}) } });
     }
   };
   if (code) {

@@ -87,24 +87,30 @@ describe('site/frameworks/sveltekit', () => {
       '/account': 'src/routes/account/+page.svelte',
     }, { framework: 'sveltekit' });
   });
-  it("a glob's Vite `base` option is where its relative pattern starts; dated or numbered names publish without the prefix", () => {
+  it("a glob's Vite `base` option is where its relative pattern starts; dated or numbered names publish without the prefix when all their folder's are", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
       'vite.config.ts': "import { sveltekit } from '@sveltejs/kit/vite';\nexport default { plugins: [sveltekit()] };",
       'src/lib/server/content.ts': "export const documents = import.meta.glob('./**/*.md', { eager: true, base: '../../../content' });\n",
       'src/routes/blog/[slug]/+page.svelte': '',
       'src/routes/blog/[slug]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[params.slug]; if (!d) error(404); return d; }\n",
+      'src/routes/notes/[slug]/+page.svelte': '',
+      'src/routes/notes/[slug]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[params.slug]; if (!d) error(404); return d; }\n",
       'content/blog/2019-04-22-svelte-3.md': '',
       'content/blog/02-second.md': '',
-      'content/blog/plain.md': '',
+      'content/notes/2026-roadmap.md': '',
+      'content/notes/plain.md': '',
       'src/lib/server/stray.md': '',
     }, {
       '/blog/svelte-3': 'content/blog/2019-04-22-svelte-3.md',
       '/blog/second': 'content/blog/02-second.md',
-      '/blog/plain': 'content/blog/plain.md',
       // The prefixed name is no URL; nor is a file beside the module (the glob starts at its base).
       '/blog/2019-04-22-svelte-3': null,
       '/blog/stray': null,
+      // A folder whose names are not all prefixed: a leading number is part of the name.
+      '/notes/2026-roadmap': 'content/notes/2026-roadmap.md',
+      '/notes/roadmap': null,
+      '/notes/plain': 'content/notes/plain.md',
     }, { framework: 'sveltekit' });
   });
 

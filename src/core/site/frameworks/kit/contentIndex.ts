@@ -21,9 +21,10 @@ export interface IdRules {
   /** Path segments starting with one of these are not entries ('.' for fast-glob's defaults, '_' for Astro). */
   skipPrefixes?: readonly string[];
   /**
-   * The entry's own name loses a leading date or ordering number (`2019-04-22-title`, `02-title` → `title`): files
-   * named so for sorting are published without it (Jekyll posts, Eleventy's `page.fileSlug`, Docusaurus number
-   * prefixes), and the prefixed name is then no URL. Folders keep their names.
+   * The entry's own name loses a leading date or ordering number (`2019-04-22-title`, `02-title` → `title`) when
+   * every entry beside it carries one: files named so for sorting are published without it (Jekyll posts, Eleventy's
+   * `page.fileSlug`, Docusaurus number prefixes), and the prefixed name is then no URL. A lone `2026-roadmap` among
+   * plain names is a name. Folders keep their names.
    */
   stripOrderPrefix?: boolean;
 }
@@ -62,7 +63,6 @@ export function entryId(local: string, rules: IdRules): { id: string; locale?: s
   if (skip && parts.some((p) => skip.some((s) => p.startsWith(s)))) return undefined;
   if (rules.dropGroups) parts = parts.filter((p) => !/^\(.+\)$/.test(p));
   if (rules.dropIndex && parts[parts.length - 1] === 'index') parts.pop();
-  if (rules.stripOrderPrefix && parts.length) parts[parts.length - 1] = withoutOrderPrefix(parts[parts.length - 1]);
   if (rules.slugify) parts = parts.map(githubSlug);
   return { id: parts.join('/'), ...(locale ? { locale } : {}) };
 }
@@ -83,10 +83,23 @@ export class EntryIndex {
     const map = new Map<string, string>();
     const cut = this.dir === '' ? 0 : this.dir.length + 1;
     let reads = MAX_FRONT_MATTER_READS;
+    const entries: Array<{ file: string; entry: { id: string; locale?: string } }> = [];
+    // Per folder of ids: whether every entry's own name there carries an ordering prefix.
+    const ordered = new Map<string, boolean>();
     for (const file of this.dir === '' ? this.files.all() : this.files.under(this.dir)) {
       const entry = entryId(file.slice(cut), this.rules);
       if (!entry) continue;
+      entries.push({ file, entry });
+      if (!this.rules.stripOrderPrefix || entry.id === '') continue;
+      const slash = entry.id.lastIndexOf('/');
+      const leaf = entry.id.slice(slash + 1);
+      const parent = entry.id.slice(0, Math.max(slash, 0));
+      ordered.set(parent, (ordered.get(parent) ?? true) && withoutOrderPrefix(leaf) !== leaf);
+    }
+    for (const { file, entry } of entries) {
       let id = entry.id;
+      const slash = id.lastIndexOf('/');
+      if (this.rules.stripOrderPrefix && id !== '' && ordered.get(id.slice(0, Math.max(slash, 0)))) id = id.slice(0, slash + 1) + withoutOrderPrefix(id.slice(slash + 1));
       if (this.rules.frontMatterSlug && reads-- > 0) {
         const slug = frontDataWith(this.files, file, SLUG_KEYS).slug;
         if (typeof slug === 'string' && slug.trim() !== '') id = slug.trim().replace(/^\/+|\/+$/g, '');

@@ -91,7 +91,7 @@ describe('site/frameworks/sveltekit', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
       'vite.config.ts': "import { sveltekit } from '@sveltejs/kit/vite';\nexport default { plugins: [sveltekit()] };",
-      'src/lib/server/content.ts': "export const documents = import.meta.glob('./**/*.md', { eager: true, base: '../../../content' });\n",
+      'src/lib/server/content.ts': "export const documents = import.meta.glob('./**/*.md', { eager: true, base: '../../../content' });",
       'src/routes/blog/[slug]/+page.svelte': '',
       'src/routes/blog/[slug]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[params.slug]; if (!d) error(404); return d; }\n",
       'src/routes/notes/[slug]/+page.svelte': '',

@@ -310,7 +310,7 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
     let viteBase: string | undefined = moduleDir;
     if (options) {
       const opts = valueOfNode(code, options);
-      const dir = isConfigObject(opts) ? pathValue(opts.cwd) ?? pathValue(opts.base) : undefined;
+      const dir = isConfigObject(opts) ? pathValue(opts.cwd) ?? (vite ? undefined : pathValue(opts.base)) : undefined;
       if (dir !== undefined) cwd = dir.replace(/^\.\//, '');
       const base = vite && isConfigObject(opts) ? codeString(opts.base) : undefined;
       if (base !== undefined) viteBase = base.startsWith('/') ? resolveWithin('', base.slice(1)) : resolveWithin(moduleDir, base);

@@ -12,8 +12,8 @@ import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup'
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
-import { type ContentSpec, type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, routeModule } from './kit/routeCode';
+import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, reexportedFunction, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
@@ -405,6 +405,10 @@ function compileNext(files: SiteFiles): RouteTable {
         return { file, reason: `${label}: ${file} (renders its own page when [[...${f.bareParam}]] is empty)`, kind: 'source' };
       }
     }
+    if (f.excluded) {
+      const values = contentValues(match);
+      if (f.excluded.includes(values.join('/'))) return noSource(`${file} leaves '${values.join('/')}' out of its generated paths (a literal list in its filter; ${f.closedBy})`, 'notFound');
+    }
     let localeParams = localeParamsOf.get(file);
     if (!localeParams) {
       localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
@@ -528,6 +532,8 @@ interface NextFacts extends RouteFacts {
    * (https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
    */
   bareParam?: string;
+  /** Param values ('/'-joined) the params function drops by a literal list, in a route closed to others. */
+  excluded?: string[];
 }
 
 /**
@@ -557,6 +563,14 @@ function nextParams(params: Params): ConfigValue {
   return paramsValue(present);
 }
 
+/** The param values a closed route's params function drops by a literal list (none when the route is open). */
+function closedExclusions(code: ConfigCode, name: string, segments: readonly RouteSegment[], closedBy: string | undefined): string[] | undefined {
+  const fn = closedBy ? exportedFunction(code, name) : undefined;
+  const param = segments[segments.length - 1]?.names[0];
+  const excluded = fn && param ? literalExclusions(code, fn, param) : [];
+  return excluded.length ? excluded : undefined;
+}
+
 /** What a route file's code and the site's loaders say about the pages it serves. */
 function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly RouteSegment[], config: NextConfig, loaders: NextContentLoaders): NextFacts {
   const code = routeModule(files, route.file);
@@ -567,7 +581,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   const globs: ContentSpec[] = [];
   const addGlob = (dir: string, exts: string[]) => {
     if (!globs.some((g) => g.dir === dir)) {
-      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules: { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], ...(config.locales.length ? { localeSuffixes: config.locales } : {}) } });
+      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules: { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}) } });
     }
   };
   if (code) {
@@ -587,6 +601,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       if (params) out.params = params;
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       if (exportedValue(code, 'dynamicParams') === false) out.closedBy = 'dynamicParams = false';
+      // "dynamicParams = false: dynamic segments not included in generateStaticParams will return a 404"
+      // (https://nextjs.org/docs/app/api-reference/file-conventions/route-segment-config#dynamicparams).
+      out.excluded = closedExclusions(code, 'generateStaticParams', segments, out.closedBy);
     } else if (route.router === 'pages') {
       for (const name of ['getServerSideProps', 'getStaticProps', 'getInitialProps']) {
         const fn = exportedFunction(code, name);
@@ -596,6 +613,14 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           break;
         }
         if (fn && isStatic && name !== 'getInitialProps') for (const file of markdownReadBy(files, code, fn)) out.markdown.push({ file });
+        // getStaticProps "runs at build time" and its props are the page's data
+        // (https://nextjs.org/docs/pages/api-reference/functions/get-static-props): a static page whose function,
+        // its own or re-exported from a sibling route, reads one Markdown file renders that file.
+        if (isStatic && name === 'getStaticProps') {
+          const own = fn ? { code, fn } : reexportedFunction(files, route.file, code, name);
+          const reads = own ? concatenatedReads(files, own.code, own.fn) : [];
+          if (reads.length === 1 && !out.markdown.some((m) => m.file === reads[0])) out.markdown.push({ file: reads[0] });
+        }
         const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: nextParams(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
         const last = segments[segments.length - 1];
@@ -611,6 +636,10 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       const fallbacks = code.values('fallback');
       if (fallbacks.length > 0 && fallbacks.every((v) => v === false)) out.closedBy = 'getStaticPaths fallback: false';
+      // With fallback: false "any paths not returned by getStaticPaths will result in a 404 page"
+      // (https://nextjs.org/docs/pages/api-reference/functions/get-static-paths#fallback-false): a literal list the
+      // paths are filtered by names pages that are not built, even when their content file exists.
+      out.excluded = closedExclusions(code, 'getStaticPaths', segments, out.closedBy);
     }
     if (!out.closedBy && config.staticExport) out.closedBy = "output: 'export'";
     for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);

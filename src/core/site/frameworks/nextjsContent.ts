@@ -9,7 +9,7 @@ import {
 } from './kit/code';
 import { dirHasFiles } from './kit/contentLookup';
 import type { IdRules } from './kit/contentIndex';
-import { globParts } from './kit/routeCode';
+import { globParts, patternLocals } from './kit/routeCode';
 
 /** fumadocs i18n (`defineI18n`): languages, the default one, how URLs show it and how files name translations. */
 export interface FumadocsI18n {
@@ -65,17 +65,33 @@ function fumadocsCollectionsIn(code: ConfigCode | undefined): Map<string, string
   for (const stmt of syntaxChildren(tree, 'body')) {
     const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
     for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
-      const name = syntaxChild(d, 'id')?.name;
+      const id = syntaxChild(d, 'id');
       const init = syntaxChild(d, 'init');
-      if (typeof name !== 'string' || !init || init.type !== 'CallExpression') continue;
+      // `const { docs, meta } = defineDocs(…)`: defineDocs returns the folder's `docs` and `meta` collections
+      // (https://fumadocs.dev/docs/mdx/collections#define-docs), destructured as often as kept whole.
+      const names = id?.type === 'ObjectPattern' ? patternLocals(id) : typeof id?.name === 'string' ? [id.name] : [];
+      if (names.length === 0 || !init || init.type !== 'CallExpression') continue;
       const callee = syntaxName(syntaxChild(init, 'callee'));
       if (callee !== 'defineDocs' && callee !== 'defineCollections') continue;
       const options = callOf(valueOfNode(code, init))?.args[0];
       const dir = isConfigObject(options) ? codeString(options.dir) : undefined;
-      if (dir !== undefined || callee === 'defineDocs') out.set(name, cleanDir(dir ?? 'content/docs'));
+      if (dir !== undefined || callee === 'defineDocs') for (const name of names) out.set(name, cleanDir(dir ?? 'content/docs'));
     }
   }
   return out;
+}
+
+/** The name a module imports under a local alias (`import { blog as posts }` → posts is blog), else the name itself. */
+function importedName(module: ConfigCode, local: string): string {
+  const tree = syntaxOf(module);
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    for (const s of syntaxChildren(stmt, 'specifiers')) {
+      if (s.type !== 'ImportSpecifier' || syntaxName(syntaxChild(s, 'local')) !== local) continue;
+      return syntaxName(syntaxChild(s, 'imported')) ?? local;
+    }
+  }
+  return local;
 }
 
 function fumadocsCollections(files: SiteFiles): Map<string, string> {
@@ -118,7 +134,10 @@ function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, co
       if (!isConfigObject(options)) continue;
       const collections = new Map([...configured, ...fumadocsCollectionsIn(module)]);
       if (collections.size === 0) continue;
-      const named = sourceCollection(loaderCallText(module, imported as string));
+      const callText = loaderCallText(module, imported as string);
+      // The source may be built beside the loader (`const mdx = createMDXSource(docs, meta); loader({ source: mdx })`).
+      const local = sourceCollection(callText) ?? sourceCollection(loaderCallText(module, sourceVariable(callText) ?? ''));
+      const named = local === undefined ? undefined : importedName(module, local);
       const dir = named ? collections.get(named) : collections.size === 1 ? [...collections.values()][0] : undefined;
       if (!dir) continue;
       const i18n = readI18n(options.i18n);
@@ -159,6 +178,12 @@ function sourceCollection(text: string): string | undefined {
     if (first) return first;
   }
   return undefined;
+}
+
+/** The variable a loader call takes its source from: `loader({ source: mdx })` or `loader(mdx, { … })`. */
+function sourceVariable(text: string): string | undefined {
+  const prop = /\bsource\s*:\s*([A-Za-z_$][\w$]*)/.exec(text);
+  return prop ? prop[1] : firstArgumentName(text, 'loader');
 }
 
 /** `fn(name, …)` in the text → 'name' (the first call of `fn` whose first argument is a plain name). */

@@ -9,11 +9,11 @@ import { pathSegments } from '../urlPath';
 import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { type DocumentType, veliteTypes } from './nextjsContent';
-import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, usedModules } from './kit/routeCode';
+import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -149,11 +149,23 @@ function layoutTerminal(files: SiteFiles, routesDir: string, route: KitRoute): R
   return undefined;
 }
 
+/**
+ * Params as a load function sees them: a rest param is one string, '/'-joined ('' when it matches nothing), never an
+ * array (https://svelte.dev/docs/kit/advanced-routing#Rest-parameters: `params.file` is 'sveltejs/kit/main/…').
+ */
+function kitParams(params: Params): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params)) out[k] = Array.isArray(v) ? v.join('/') : v;
+  return out;
+}
+
 function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segments: readonly RouteSegment[]): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
   const fromLayout = layoutTerminal(files, config.routesDir, route);
   if (fromLayout) out.terminal = fromLayout;
   const modules = route.files.filter((f) => /\.(?:ts|js)$/.test(f));
+  const deepGlobs: string[] = [];
+  let throwsOnMiss = false;
   for (const rel of modules) {
     const code = routeModule(files, rel);
     if (!code) continue;
@@ -162,7 +174,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     const end = fn ? alwaysEndsIn(fn) : undefined;
     if (end && !out.terminal) out.terminal = { kind: end, why: end === 'redirect' ? `only redirects (its ${fnName} ends in redirect())` : `only 404s (its ${fnName} ends in error(404))` };
     // load({ params }) / GET({ params }): early exits for some params.
-    const guard = fn && !end ? paramGuards(code, fn, (params) => ({ params: paramsValue(params) })) : undefined;
+    const guard = fn && !end ? paramGuards(code, fn, (params) => ({ params: paramsValue(kitParams(params)) })) : undefined;
     if (guard && !out.guard) out.guard = guard;
     if (!out.params && exportsName(code, 'entries')) {
       const observed = observeCalls(() => code.named('entries'));
@@ -175,10 +187,20 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     for (const reader of readers) {
       for (const g of contentGlobs(files, reader.rel, reader.code)) {
         if (!out.content.some((c) => c.dir === g.dir)) {
-          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'] } });
+          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true } });
         }
       }
       if (has404Path(reader.code)) out.notFoundPath = true;
+      if (reader.rel === rel) continue;
+      // A helper's own helper that globs a folder: the helper builds its ids from those files in code we do not
+      // evaluate, so the folder is searched by name (the fuzzy finder) and, when the helper throws on a path its
+      // lookup lacks, a miss there is the error page.
+      for (const deeper of importedModules(files, reader.rel, reader.code)) {
+        for (const g of contentGlobs(files, deeper.rel, deeper.code)) {
+          if (!out.content.some((c) => c.dir === g.dir) && !deepGlobs.includes(g.dir)) deepGlobs.push(g.dir);
+        }
+      }
+      if (throwsConditionally(reader.code)) throwsOnMiss = true;
     }
     out.markdown.push(...markdownImports(files, rel, code), ...paramFileReads(code));
   }
@@ -194,7 +216,8 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     // (https://svelte.dev/docs/kit/page-options#prerender).
     if (prerender === true) out.closedBy = 'prerender = true';
   }
-  out.named = route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files));
+  out.named = [...deepGlobs, ...route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files))];
+  if (deepGlobs.length && throwsOnMiss) out.notFoundPath = true;
   out.guessed = [...CONTENT_ROOTS, 'src/lib/blog', 'src/lib/docs'];
   return out;
 }

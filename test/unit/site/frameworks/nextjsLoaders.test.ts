@@ -41,6 +41,38 @@ export default async function Page({ params }) { const { slug } = await params; 
     assert.equal(mapper.resolve('/blog').file, null);
   });
 
+  it('destructured defineDocs, a source built beside the loader and an aliased collection import name their folders', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      'source.config.ts': `import { defineCollections, defineDocs } from "fumadocs-mdx/config";
+export const { docs, meta } = defineDocs({ dir: "content/docs" });
+export const blog = defineCollections({ type: "doc", dir: "content/blog" });
+`,
+      'lib/source.ts': `import { loader } from "fumadocs-core/source";
+import { createMDXSource } from "fumadocs-mdx/runtime/next";
+import { blog as blogPosts, docs, meta } from "@/.source";
+const mdxSource = createMDXSource(docs, meta);
+export const source = loader({ baseUrl: "/docs", source: mdxSource });
+export const blog = loader({ baseUrl: "/blog", source: createMDXSource(blogPosts, []) });
+`,
+      'app/docs/[[...slug]]/page.tsx': `import { notFound } from "next/navigation";
+import { source } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; const page = source.getPage(slug); if (!page) notFound(); return null; }`,
+      'app/blog/[slug]/page.tsx': `import { notFound } from "next/navigation";
+import { blog } from "@/lib/source";
+export default async function Page({ params }) { const { slug } = await params; const page = blog.getPage([slug]); if (!page) notFound(); return null; }`,
+      ...Object.fromEntries(['docs/install', 'docs/parsers/built-in', 'blog/hello'].map((f) => [`content/${f}.mdx`, ''])),
+      'content/blog/demo.tsx': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/docs/install').file, 'content/docs/install.mdx');
+    assert.equal(mapper.resolve('/docs/parsers/built-in').file, 'content/docs/parsers/built-in.mdx');
+    assert.equal(mapper.resolve('/blog/hello').file, 'content/blog/hello.mdx');
+    // A component beside the entries is no entry: the route 404s.
+    assert.equal(mapper.resolve('/blog/demo').file, null);
+  });
+
   it('an optional catch-all whose page answers the empty param itself renders its own page at the bare path', () => {
     for (const test of ['!slug', 'slug === undefined', '!slug?.length']) {
       const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
@@ -70,5 +102,80 @@ export default function Guide() { return null; }`,
     assert.equal(mapper.resolve('/guides').file, 'pages/guides/[[...slug]].tsx');
     assert.match(mapper.resolve('/guides').reason, /renders its own page/);
     assert.equal(mapper.resolve('/notes').file, null);
+  });
+  it("a content catch-all serves a folder's index file at the folder's URL only, never at <folder>/index", () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/[[...markdownPath]].js': `export async function getStaticProps(context) {
+  const fs = require('fs');
+  const path = (context.params.markdownPath || []).join('/') || 'index';
+  return { props: { content: fs.readFileSync(process.cwd() + '/src/content/' + path + '.md', 'utf8') } };
+}
+export async function getStaticPaths() { return { paths: listFiles(process.cwd() + '/src/content'), fallback: false }; }
+export default function Page() { return null; }`,
+      'src/content/learn/index.md': '',
+      'src/content/learn/thinking.md': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/learn').file, 'src/content/learn/index.md');
+    assert.equal(mapper.resolve('/learn/thinking').file, 'src/content/learn/thinking.md');
+    assert.equal(mapper.resolve('/learn/index').file, null);
+  });
+  it('a closed route whose params function filters by a literal list serves no page for the listed values', () => {
+    const paths = (fallback: string) => `export async function getStaticPaths() {
+  const hidden = new Set(['learn/sandbox']);
+  const paths = listFiles(process.cwd() + '/src/content').map((f) => ({ params: { markdownPath: f.split('/') } }))
+    .filter((entry) => { return !hidden.has(entry.params.markdownPath.join('/')); });
+  return { paths, fallback: ${fallback} };
+}`;
+    const site = (fallback: string) => memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/[[...markdownPath]].js': `export async function getStaticProps(context) {
+  const fs = require('fs');
+  const path = (context.params.markdownPath || []).join('/') || 'index';
+  return { props: { content: fs.readFileSync(process.cwd() + '/src/content/' + path + '.md', 'utf8') } };
+}
+${paths(fallback)}
+export default function Page() { return null; }`,
+      'src/content/learn/sandbox.md': '',
+      'src/content/learn/thinking.md': '',
+      'app/notes/[slug]/page.tsx': `export const dynamicParams = false;
+const skipped = ['old'];
+export function generateStaticParams() { return getNotes().filter((n) => !skipped.includes(n.slug)).map((n) => ({ slug: n.slug })); }
+export default function Note() { return null; }`,
+    });
+    const closed = createSiteMapper({ files: site('false') });
+    assert.equal(closed.resolve('/learn/thinking').file, 'src/content/learn/thinking.md');
+    assert.equal(closed.resolve('/learn/sandbox').file, null);
+    assert.match(closed.resolve('/learn/sandbox').reason, /leaves 'learn\/sandbox' out/);
+    assert.equal(closed.resolve('/notes/old').file, null);
+    // With fallback pages the listed paths are still served on request.
+    assert.equal(createSiteMapper({ files: site("'blocking'") }).resolve('/learn/sandbox').file, 'src/content/learn/sandbox.md');
+  });
+  it("a static page whose getStaticProps (its own or a sibling route's, re-exported) reads one Markdown file by `+` renders that file", () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'pages/errors/[code].tsx': `export const getStaticProps = async ({ params }) => {
+  const fs = require('fs');
+  const rootDir = process.cwd() + '/src/content/errors';
+  let path = params?.code || 'index';
+  let mdx;
+  try {
+    mdx = fs.readFileSync(rootDir + '/' + path + '.md', 'utf8');
+  } catch {
+    mdx = fs.readFileSync(rootDir + '/generic.md', 'utf8');
+  }
+  return { props: { content: mdx } };
+};
+export default function ErrorPage() { return null; }`,
+      'pages/errors/index.tsx': "import ErrorPage from './[code]';\nexport default ErrorPage;\nexport { getStaticProps } from './[code]';\n",
+      'pages/about.tsx': "export async function getStaticProps() { const fs = require('fs'); return { props: { text: fs.readFileSync(process.cwd() + '/src/content/' + 'about' + '.md', 'utf8') } }; }\nexport default function About() { return null; }\n",
+      'src/content/errors/index.md': '',
+      'src/content/errors/generic.md': '',
+      'src/content/about.md': '',
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/errors').file, 'src/content/errors/index.md');
+    assert.equal(mapper.resolve('/about').file, 'src/content/about.md');
   });
 });

@@ -87,4 +87,83 @@ describe('site/frameworks/sveltekit', () => {
       '/account': 'src/routes/account/+page.svelte',
     }, { framework: 'sveltekit' });
   });
+  it("a glob's Vite `base` option is where its relative pattern starts; dated or numbered names publish without the prefix when all their folder's are", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'vite.config.ts': "import { sveltekit } from '@sveltejs/kit/vite';\nexport default { plugins: [sveltekit()] };",
+      'src/lib/server/content.ts': "export const documents = import.meta.glob('./**/*.md', { eager: true, base: '../../../content' });",
+      'src/routes/blog/[slug]/+page.svelte': '',
+      'src/routes/blog/[slug]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[params.slug]; if (!d) error(404); return d; }\n",
+      'src/routes/notes/[slug]/+page.svelte': '',
+      'src/routes/notes/[slug]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[params.slug]; if (!d) error(404); return d; }\n",
+      'content/blog/2019-04-22-svelte-3.md': '',
+      'content/blog/02-second.md': '',
+      'content/notes/2026-roadmap.md': '',
+      'content/notes/plain.md': '',
+      'src/lib/server/stray.md': '',
+    }, {
+      '/blog/svelte-3': 'content/blog/2019-04-22-svelte-3.md',
+      '/blog/second': 'content/blog/02-second.md',
+      // The prefixed name is no URL; nor is a file beside the module (the glob starts at its base).
+      '/blog/2019-04-22-svelte-3': null,
+      '/blog/stray': null,
+      // A folder whose names are not all prefixed: a leading number is part of the name.
+      '/notes/2026-roadmap': 'content/notes/2026-roadmap.md',
+      '/notes/roadmap': null,
+      '/notes/plain': 'content/notes/plain.md',
+    }, { framework: 'sveltekit' });
+  });
+
+  it('a rest param reaches the load as one string: `if (!params.slug) redirect(…)` redirects the bare path', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/tutorial/[...slug]/+page.svelte': '',
+      'src/routes/tutorial/[...slug]/+page.server.ts': "import { redirect } from '@sveltejs/kit';\nexport function load({ params }) {\n  if (!params.slug) redirect(307, '/tutorial/intro');\n  if (!params.slug.includes('/')) redirect(307, `/tutorial/basics/${params.slug}`);\n  return { slug: params.slug };\n}\nexport function entries() { return [{ slug: '' }]; }\n",
+    }, {
+      '/tutorial': null,
+      '/tutorial/intro': null,
+      '/tutorial/basics/intro': 'src/routes/tutorial/[...slug]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
+  it("a helper's own helper that globs a folder: the folder is searched by name, and a helper that throws on a miss makes it no page", () => {
+    const files = (throwing: boolean) => ({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/server/content.ts': "export const index = import.meta.glob('/content/**/*.md', { eager: true });\n",
+      'src/routes/tutorial/[...slug]/+page.svelte': '',
+      'src/routes/tutorial/[...slug]/+page.server.ts': "import { load_exercise } from './content.server';\nexport async function load({ params }) { return { exercise: await load_exercise(params.slug) }; }\n",
+      'src/routes/tutorial/[...slug]/content.server.ts': `import { index } from '$lib/server/content';\nconst lookup = Object.fromEntries(Object.keys(index).map((k) => [k, k]));\nexport async function load_exercise(slug) {\n  ${throwing ? "if (!(slug in lookup)) throw new Error('not found');" : ''}\n  return lookup[slug];\n}\n`,
+      'content/tutorial/01-basics/01-intro/01-welcome/index.md': '',
+      'content/tutorial/01-basics/xx-unfinished/index.md': '',
+    });
+    expectMapped(files(true), {
+      '/tutorial/basics/welcome': 'content/tutorial/01-basics/01-intro/01-welcome/index.md',
+      '/tutorial/basics/unfinished': null,
+      '/tutorial/basics/missing': null,
+    }, { framework: 'sveltekit' });
+    // Without the throw nothing says a miss is an error: the route's own file stands for it.
+    expectMapped(files(false), {
+      '/tutorial/basics/welcome': 'content/tutorial/01-basics/01-intro/01-welcome/index.md',
+      '/tutorial/basics/missing': 'src/routes/tutorial/[...slug]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
+  it('a glob-read docs tree of numbered section folders: the URL leaves the sections out; an ambiguous or sectioned URL is no page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/server/content.ts': "export const documents = import.meta.glob('/content/**/*.md', { eager: true });\n",
+      'src/routes/docs/[topic]/[...path]/+page.svelte': '',
+      'src/routes/docs/[topic]/[...path]/+page.server.js': "import { error } from '@sveltejs/kit';\nimport { documents } from '$lib/server/content';\nexport function load({ params }) { const d = documents[`docs/${params.topic}/${params.path}`]; if (!d) error(404); return d; }\n",
+      'content/docs/svelte/01-introduction/01-overview.md': '',
+      'content/docs/svelte/02-runes/02-$state.md': '',
+      'content/docs/kit/10-basics/10-setup.md': '',
+      'content/docs/kit/20-advanced/10-setup.md': '',
+    }, {
+      '/docs/svelte/overview': 'content/docs/svelte/01-introduction/01-overview.md',
+      '/docs/svelte/$state': 'content/docs/svelte/02-runes/02-$state.md',
+      '/docs/svelte/runes/$state': null,
+      '/docs/kit/setup': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -20,6 +20,19 @@ export interface IdRules {
   frontMatterSlug?: boolean;
   /** Path segments starting with one of these are not entries ('.' for fast-glob's defaults, '_' for Astro). */
   skipPrefixes?: readonly string[];
+  /**
+   * The entry's own name loses a leading date or ordering number (`2019-04-22-title`, `02-title` → `title`) when
+   * every entry beside it carries one: files named so for sorting are published without it (Jekyll posts, Eleventy's
+   * `page.fileSlug`, Docusaurus number prefixes), and the prefixed name is then no URL. A lone `2026-roadmap` among
+   * plain names is a name. Folders keep their names.
+   */
+  stripOrderPrefix?: boolean;
+}
+
+/** A name without its leading date (`YYYY-MM-DD-`) or ordering number (`01-`, `1_`, `1.`). */
+export function withoutOrderPrefix(name: string): string {
+  const stripped = name.replace(/^\d{4}-\d{2}-\d{2}[-_]/, '').replace(/^\d+[-_.](?=\D)/, '');
+  return stripped === '' ? name : stripped;
 }
 
 export interface Entry {
@@ -57,6 +70,7 @@ export function entryId(local: string, rules: IdRules): { id: string; locale?: s
 /** Entries of one content folder by id (and locale, for translations named by suffix); built once per compile. */
 export class EntryIndex {
   private byKey: Map<string, string> | undefined;
+  private flattened: Map<string, string | null> | undefined;
 
   constructor(
     private readonly files: SiteFiles,
@@ -69,10 +83,23 @@ export class EntryIndex {
     const map = new Map<string, string>();
     const cut = this.dir === '' ? 0 : this.dir.length + 1;
     let reads = MAX_FRONT_MATTER_READS;
+    const entries: Array<{ file: string; entry: { id: string; locale?: string } }> = [];
+    // Per folder of ids: whether every entry's own name there carries an ordering prefix.
+    const ordered = new Map<string, boolean>();
     for (const file of this.dir === '' ? this.files.all() : this.files.under(this.dir)) {
       const entry = entryId(file.slice(cut), this.rules);
       if (!entry) continue;
+      entries.push({ file, entry });
+      if (!this.rules.stripOrderPrefix || entry.id === '') continue;
+      const slash = entry.id.lastIndexOf('/');
+      const leaf = entry.id.slice(slash + 1);
+      const parent = entry.id.slice(0, Math.max(slash, 0));
+      ordered.set(parent, (ordered.get(parent) ?? true) && withoutOrderPrefix(leaf) !== leaf);
+    }
+    for (const { file, entry } of entries) {
       let id = entry.id;
+      const slash = id.lastIndexOf('/');
+      if (this.rules.stripOrderPrefix && id !== '' && ordered.get(id.slice(0, Math.max(slash, 0)))) id = id.slice(0, slash + 1) + withoutOrderPrefix(id.slice(slash + 1));
       if (this.rules.frontMatterSlug && reads-- > 0) {
         const slug = frontDataWith(this.files, file, SLUG_KEYS).slug;
         if (typeof slug === 'string' && slug.trim() !== '') id = slug.trim().replace(/^\/+|\/+$/g, '');
@@ -87,6 +114,29 @@ export class EntryIndex {
   /** The entry with this id ('' = the folder's index), in this locale's translation when one is asked for. */
   get(id: string, locale?: string): string | undefined {
     return this.index().get(`${locale ?? ''}\u0000${id}`);
+  }
+
+  /**
+   * With `stripOrderPrefix`: the one entry whose id is `id` once its numbered folders (`01-introduction/`, sorting
+   * sections of a sidebar) are left out, as docs sites that glob such trees publish them (/docs/svelte/overview for
+   * svelte/01-introduction/01-overview.md). Two entries claiming one id: none (the URL is ambiguous).
+   */
+  getWithoutOrderedFolders(id: string): string | undefined {
+    if (!this.rules.stripOrderPrefix) return undefined;
+    if (!this.flattened) {
+      const map = new Map<string, string | null>();
+      for (const [key, file] of this.index()) {
+        const [locale, entry] = key.split('\u0000');
+        if (locale) continue;
+        const parts = entry.split('/');
+        const kept = [...parts.slice(0, -1).filter((p) => withoutOrderPrefix(p) === p), parts[parts.length - 1]];
+        if (kept.length === parts.length) continue;
+        const flat = kept.join('/');
+        map.set(flat, map.has(flat) ? null : file);
+      }
+      this.flattened = map;
+    }
+    return this.flattened.get(id) ?? undefined;
   }
 
   /** Whether any entry has this id in another locale (a page that exists, only not in the asked language). */

@@ -160,6 +160,10 @@ export class ContentFinder {
     if (!values.every(isSafeSegmentValue) || !section.every(isSafeSegmentValue)) return undefined;
     // Asset URLs (/favicon.svg, /feed.xml) are never Markdown entries: skip the costly fuzzy steps.
     if (ASSET_EXT.test(values[values.length - 1] ?? '')) return undefined;
+    // An index file is its folder's page ("files named index are routed to the root of the directory",
+    // https://nextjs.org/docs/pages/building-your-application/routing/pages-and-layouts#index-routes): content routes
+    // list `learn/index.md` as /learn, so /learn/index is no page of theirs.
+    if (values.length > 0 && values[values.length - 1] === 'index') return undefined;
     const bases = this.bases(section);
     const wanted = values.join('/');
     for (const base of bases) {

@@ -4,7 +4,7 @@
 // exports mean what; this kit only reads them.
 import type { SiteFiles } from '../../types';
 import {
-  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, evaluateGuards, isConfigObject, observeCalls, readModuleCode,
+  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, codeString, evaluateGuards, isConfigObject, observeCalls, readModuleCode,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
@@ -305,15 +305,20 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
     const value = valueOfNode(code, first);
     const patterns = (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && !p.startsWith('!'));
     let cwd = '';
+    // Vite's `base` option: the folder relative globs start from, "relative to the importer file or absolute against
+    // the project root" (https://vite.dev/guide/features#base-path).
+    let viteBase: string | undefined = moduleDir;
     if (options) {
       const opts = valueOfNode(code, options);
-      const dir = isConfigObject(opts) ? pathValue(opts.cwd) ?? pathValue(opts.base) : undefined;
+      const dir = isConfigObject(opts) ? pathValue(opts.cwd) ?? (vite ? undefined : pathValue(opts.base)) : undefined;
       if (dir !== undefined) cwd = dir.replace(/^\.\//, '');
+      const base = vite && isConfigObject(opts) ? codeString(opts.base) : undefined;
+      if (base !== undefined) viteBase = base.startsWith('/') ? resolveWithin('', base.slice(1)) : resolveWithin(moduleDir, base);
     }
     for (const pattern of patterns) {
       const { prefix, exts } = globParts(pattern);
       let dir: string | undefined;
-      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = resolveWithin(moduleDir, prefix);
+      if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = viteBase === undefined ? undefined : resolveWithin(viteBase, prefix);
       else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
       if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
       if (!out.some((g) => g.dir === dir)) out.push({ dir, exts });
@@ -390,6 +395,111 @@ export function markdownReadBy(files: SiteFiles, code: ConfigCode, fn: SyntaxNod
   return out;
 }
 
+/** The project folder a read path starts from (Node resolves relative paths from it): `process.cwd()`. */
+const CWD = /^process\.cwd\(\)$/;
+
+/**
+ * A path built by `+` from the project folder and literals (`process.cwd() + '/src/content/' + name + '.md'`), with
+ * the function's own earlier constants bound; undefined when a part is not a string.
+ */
+function concatenatedPath(code: ConfigCode, node: SyntaxNode, vars: ReadonlyMap<string, ConfigValue>): string | undefined {
+  const parts: SyntaxNode[] = [];
+  const flatten = (n: SyntaxNode): boolean => {
+    const x = unwrapSyntax(n);
+    if (x.type === 'BinaryExpression' && x.operator === '+') {
+      const [l, r] = [syntaxChild(x, 'left'), syntaxChild(x, 'right')];
+      return !!l && !!r && parts.length < 16 && flatten(l) && flatten(r);
+    }
+    parts.push(x);
+    return true;
+  };
+  if (!flatten(node)) return undefined;
+  let out = '';
+  for (const [i, part] of parts.entries()) {
+    if (i === 0 && CWD.test(textOfNode(code, part).replace(/\s/g, ''))) continue;
+    const v = part.type === 'Identifier' && vars.has(part.name as string) ? vars.get(part.name as string) : valueOfNode(code, part, vars);
+    if (typeof v !== 'string') return undefined;
+    out += v;
+  }
+  return out;
+}
+
+/**
+ * Markdown a page's data function reads from disk by a path built with `+` (`fs.readFileSync(rootDir + path + '.md')`
+ * with `const rootDir = process.cwd() + '/src/content/'` and `path = params?.slug || 'index'`), evaluated for a page
+ * without params (a static route has none). Reads in a `try` block count: the first attempt is the page's text when
+ * its file exists. Only files that exist are given.
+ */
+export function concatenatedReads(files: SiteFiles, code: ConfigCode, fn: SyntaxNode): string[] {
+  const body = syntaxChild(fn, 'body');
+  if (!body || body.type !== 'BlockStatement') return [];
+  const vars = new Map<string, ConfigValue>();
+  // `({ params })` or `(context)` of a page without params: params is undefined.
+  const first = syntaxChildren(fn, 'params')[0];
+  if (first?.type === 'ObjectPattern') for (const name of patternLocals(first)) vars.set(name, undefined);
+  else if (first?.type === 'Identifier') vars.set(first.name as string, Object.create(null) as ConfigValue);
+  const out: string[] = [];
+  let budget = 48;
+  const walk = (statements: readonly SyntaxNode[]) => {
+    for (const stmt of statements) {
+      if (budget-- <= 0) return;
+      if (stmt.type === 'TryStatement') {
+        const block = syntaxChild(stmt, 'block');
+        if (block) walk(syntaxChildren(block, 'body'));
+        continue;
+      }
+      if (stmt.type === 'VariableDeclaration') {
+        for (const d of syntaxChildren(stmt, 'declarations')) {
+          const id = syntaxChild(d, 'id');
+          const init = syntaxChild(d, 'init');
+          if (id?.type !== 'Identifier' || !init) continue;
+          const v = concatenatedPath(code, init, vars) ?? valueOfNode(code, init, vars);
+          vars.set(id.name as string, v);
+        }
+      }
+      for (const node of walkSyntax(stmt)) {
+        if (node.type !== 'CallExpression' || !READ_CALLS.has(syntaxName(syntaxChild(node, 'callee')) ?? '')) continue;
+        const arg = syntaxChildren(node, 'arguments')[0];
+        const path = arg ? concatenatedPath(code, arg, vars) : undefined;
+        const rel = path === undefined ? undefined : resolveWithin('', path.replace(/^\/+/, ''));
+        if (rel && MARKDOWN.test(rel) && files.has(rel) && !out.includes(rel)) out.push(rel);
+      }
+    }
+  };
+  walk(syntaxChildren(body, 'body'));
+  return out;
+}
+
+/** The local names an object pattern binds (`{ params, locale: l }` → params, l). */
+export function patternLocals(pattern: SyntaxNode): string[] {
+  const out: string[] = [];
+  for (const p of syntaxChildren(pattern, 'properties')) {
+    const value = p.type === 'Property' ? syntaxChild(p, 'value') : undefined;
+    if (value?.type === 'Identifier') out.push(value.name as string);
+  }
+  return out;
+}
+
+/**
+ * A function a module re-exports from another (`export { getStaticProps } from './[errorCode]'`), with the module it
+ * is written in (a page sharing its data function with a sibling route).
+ */
+export function reexportedFunction(files: SiteFiles, rel: string, code: ConfigCode, name: string): { rel: string; code: ConfigCode; fn: SyntaxNode } | undefined {
+  const tree = syntaxOf(code);
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    const source = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'source')?.value : undefined;
+    if (typeof source !== 'string') continue;
+    for (const spec of syntaxChildren(stmt, 'specifiers')) {
+      if (syntaxName(syntaxChild(spec, 'exported')) !== name) continue;
+      const target = resolveModule(files, rel, source);
+      const module = target ? routeModule(files, target) : undefined;
+      const fn = module ? exportedFunction(module, syntaxName(syntaxChild(spec, 'local')) ?? name) : undefined;
+      return target && module && fn ? { rel: target, code: module, fn } : undefined;
+    }
+  }
+  return undefined;
+}
+
 /** `\`../../posts/${params.slug}.md\``: a relative folder, one param, a Markdown extension. */
 function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): MarkdownImport['pattern'] {
   const expressions = syntaxChildren(source, 'expressions');
@@ -417,6 +527,53 @@ export function uniqueDeclaration(tree: SyntaxNode, name: string): SyntaxNode | 
     found = syntaxChild(node, 'init');
   }
   return count === 1 ? found : undefined;
+}
+
+/** The strings of `new Set(['a', 'b'])` or `['a', 'b']` (every element a string literal), else undefined. */
+function literalStringList(node: SyntaxNode | undefined): string[] | undefined {
+  let list = node;
+  if (list?.type === 'NewExpression' && syntaxName(syntaxChild(list, 'callee')) === 'Set') list = syntaxChildren(list, 'arguments')[0];
+  if (list?.type !== 'ArrayExpression') return undefined;
+  const out: string[] = [];
+  for (const el of syntaxChildren(list, 'elements')) {
+    if (el?.type !== 'Literal' || typeof el.value !== 'string') return undefined;
+    out.push(el.value);
+  }
+  return out;
+}
+
+/**
+ * Param values a params function leaves out by a literal list: `.filter((e) => … return !hidden.has(e.params.slug
+ * .join('/')))` with `const hidden = new Set(['learn/draft'])` (or an array and `.includes`). The callback's last
+ * statement must be that negated test on an expression naming `param`, so what it drops is exactly the list.
+ */
+export function literalExclusions(code: ConfigCode, fn: SyntaxNode, param: string): string[] {
+  const tree = syntaxOf(code);
+  if (!tree) return [];
+  const out: string[] = [];
+  let budget = 16;
+  for (const node of walkSyntax(fn)) {
+    if (node.type !== 'CallExpression' || budget <= 0) continue;
+    const callee = syntaxChild(node, 'callee');
+    if (callee?.type !== 'MemberExpression' || syntaxName(callee) !== 'filter') continue;
+    budget--;
+    const cb = syntaxChildren(node, 'arguments')[0];
+    if (cb?.type !== 'ArrowFunctionExpression' && cb?.type !== 'FunctionExpression') continue;
+    const body = syntaxChild(cb, 'body');
+    const statements = body?.type === 'BlockStatement' ? syntaxChildren(body, 'body') : [];
+    const last = statements[statements.length - 1];
+    const test = body?.type === 'BlockStatement' ? (last?.type === 'ReturnStatement' ? syntaxChild(last, 'argument') : undefined) : body;
+    if (test?.type !== 'UnaryExpression' || test.operator !== '!') continue;
+    const call = syntaxChild(test, 'argument');
+    const member = call?.type === 'CallExpression' ? syntaxChild(call, 'callee') : undefined;
+    if (member?.type !== 'MemberExpression' || !['has', 'includes'].includes(syntaxName(member) ?? '')) continue;
+    const arg = syntaxChildren(call as SyntaxNode, 'arguments')[0];
+    if (!arg || !textOfNode(code, arg).includes(param)) continue;
+    const owner = syntaxChild(member, 'object');
+    const list = owner?.type === 'Identifier' ? literalStringList(uniqueDeclaration(tree, owner.name as string)) : undefined;
+    if (list) out.push(...list);
+  }
+  return out;
 }
 
 /** The value of `const name = 'literal'` when the module declares that name once, with a string. */
@@ -629,6 +786,36 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
     if (target && parsed) out.push({ rel: target, code: parsed });
   }
   return out;
+}
+
+/** The local code modules a module imports (a helper's own helpers), at most MAX_HELPER_MODULES; packages left out. */
+export function importedModules(files: SiteFiles, rel: string, code: ConfigCode): Array<{ rel: string; code: ConfigCode }> {
+  const out: Array<{ rel: string; code: ConfigCode }> = [];
+  for (const spec of code.imports()) {
+    if (out.length >= MAX_HELPER_MODULES) break;
+    const target = resolveModule(files, rel, spec);
+    if (!target || target === rel || out.some((m) => m.rel === target) || !/\.(?:[cm]?[jt]sx?)$/.test(target)) continue;
+    const parsed = readModuleCode(files, target);
+    if (parsed) out.push({ rel: target, code: parsed });
+  }
+  return out;
+}
+
+/**
+ * Whether a module throws an error under a condition (`if (!(slug in lookup)) throw new Error('not found')`): an
+ * error thrown while loading a page renders the error page instead (https://svelte.dev/docs/kit/errors), so a path
+ * its lookup lacks has no page.
+ */
+export function throwsConditionally(code: ConfigCode): boolean {
+  const tree = syntaxOf(code);
+  if (!tree) return false;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'IfStatement') continue;
+    const branch = syntaxChild(node, 'consequent');
+    const first = branch?.type === 'BlockStatement' ? syntaxChildren(branch, 'body')[0] : branch;
+    if (first?.type === 'ThrowStatement' && syntaxChild(first, 'argument')?.type === 'NewExpression') return true;
+  }
+  return false;
 }
 
 const READ_CALLS = new Set(['readFileSync', 'readFile']);

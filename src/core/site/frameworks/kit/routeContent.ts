@@ -191,6 +191,10 @@ export class RouteContent {
         if (file) return { file, dir };
       }
     }
+    for (const dir of dirs) {
+      const file = this.index(dir, spec.rules).getWithoutOrderedFolders(id);
+      if (file) return { file, dir };
+    }
     return undefined;
   }
 

@@ -236,6 +236,34 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   return out;
 }
 
+/** Astro's `paginate()` page size when the route gives none (https://docs.astro.build/en/reference/routing-reference/#paginate). */
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The page numbers a numbered route builds, when its code says: `paginate()` starts at 1, a hand-rolled
+ * `for (let i = 2; …)` at its literal start; the last page is at most ceil(entries / page size) over the one
+ * collection it reads (a filter only makes fewer pages), the page size being paginate's `pageSize` (10 by default)
+ * or the literal divisor of `Math.ceil(x.length / perPage)`.
+ */
+function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[], rest: boolean): { first: number; last?: number; why: string } | undefined {
+  const text = files.read(rel) ?? '';
+  const constants = new Map([...text.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(\d{1,6})\s*[;\n]/g)].map((m) => [m[1], Number(m[2])]));
+  const literal = (token: string | undefined): number | undefined => (token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : constants.get(token));
+  const paginated = /\bpaginate\s*\(/.test(text);
+  const loop = paginated ? undefined : /\bfor\s*\(\s*(?:let|var)\s+[A-Za-z_$][\w$]*\s*=\s*(\d{1,6})\s*;/.exec(text);
+  if (!paginated && !loop) return undefined;
+  // With a rest param paginate() serves page 1 at the route's own path ("/" + nothing), so the first number is 2.
+  const first = paginated ? (rest ? 2 : 1) : Number(loop?.[1]);
+  const pageSize = paginated ? /\bpageSize\s*:\s*([\w$]+)/.exec(text) : undefined;
+  const size = paginated
+    ? pageSize ? literal(pageSize[1]) : DEFAULT_PAGE_SIZE
+    : literal(/Math\.ceil\(\s*[\w$.]+\.length\s*\/\s*([\w$]+)\s*\)/.exec(text)?.[1]);
+  const how = paginated ? 'paginate()' : `a loop from ${first}`;
+  if (!size || content.length !== 1) return { first, why: how };
+  const entries = files.under(content[0].dir).filter((f) => content[0].rules.exts.some((e) => f.endsWith(`.${e}`))).length;
+  return { first, last: Math.max(1, Math.ceil(entries / size)), why: `${how}, ${size} per page over the ${entries} entries of ${content[0].dir}` };
+}
+
 /** Front matter fields of collection entries read by a route's code (`post.data.tags`), at most a few. */
 function dataFieldsOf(files: SiteFiles, rel: string): string[] {
   const text = files.read(rel) ?? '';
@@ -353,6 +381,11 @@ function compileAstro(files: SiteFiles): RouteTable {
       const value = match.params[pageParam.names[0]];
       const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
       if (!parts.every((p) => /^\d+$/.test(p))) return { res: noSource(`${file} only builds numbered pages`, 'none'), outcome: 'miss' };
+      const range = parts.length === 1 ? pageRange(files, file, f.content, pageParam.kind !== 'dynamic') : undefined;
+      const n = Number(parts[0]);
+      if (range && (n < range.first || (range.last !== undefined && n > range.last))) {
+        return { res: noSource(`${file} builds pages ${range.first}${range.last === undefined ? ' and up' : `..${range.last}`} (${range.why})`, 'none'), outcome: 'miss' };
+      }
       return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
     }
     const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });

@@ -14,6 +14,8 @@ import {
 import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
 import { dirHasFiles } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
+import { frontData } from './kit/frontMatter';
+import { eleventySlugify } from './kit/slugify';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
@@ -234,6 +236,71 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   return out;
 }
 
+/** Astro's `paginate()` page size when the route gives none (https://docs.astro.build/en/reference/routing-reference/#paginate). */
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The page numbers a numbered route builds, when its code says: `paginate()` starts at 1, a hand-rolled
+ * `for (let i = 2; …)` at its literal start; the last page is at most ceil(entries / page size) over the one
+ * collection it reads (a filter only makes fewer pages), the page size being paginate's `pageSize` (10 by default)
+ * or the literal divisor of `Math.ceil(x.length / perPage)`.
+ */
+function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[], rest: boolean): { first: number; last?: number; why: string } | undefined {
+  const text = files.read(rel) ?? '';
+  const constants = new Map([...text.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(\d{1,6})\s*[;\n]/g)].map((m) => [m[1], Number(m[2])]));
+  const literal = (token: string | undefined): number | undefined => (token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : constants.get(token));
+  const paginated = /\bpaginate\s*\(/.test(text);
+  const loop = paginated ? undefined : /\bfor\s*\(\s*(?:let|var)\s+[A-Za-z_$][\w$]*\s*=\s*(\d{1,6})\s*;/.exec(text);
+  if (!paginated && !loop) return undefined;
+  // With a rest param paginate() serves page 1 at the route's own path ("/" + nothing), so the first number is 2.
+  const first = paginated ? (rest ? 2 : 1) : Number(loop?.[1]);
+  const pageSize = paginated ? /\bpageSize\s*:\s*([\w$]+)/.exec(text) : undefined;
+  const size = paginated
+    ? pageSize ? literal(pageSize[1]) : DEFAULT_PAGE_SIZE
+    : literal(/Math\.ceil\(\s*[\w$.]+\.length\s*\/\s*([\w$]+)\s*\)/.exec(text)?.[1]);
+  const how = paginated ? 'paginate()' : `a loop from ${first}`;
+  if (!size || content.length !== 1) return { first, why: how };
+  const entries = files.under(content[0].dir).filter((f) => content[0].rules.exts.some((e) => f.endsWith(`.${e}`))).length;
+  return { first, last: Math.max(1, Math.ceil(entries / size)), why: `${how}, ${size} per page over the ${entries} entries of ${content[0].dir}` };
+}
+
+/** Front matter fields of collection entries read by a route's code (`post.data.tags`), at most a few. */
+function dataFieldsOf(files: SiteFiles, rel: string): string[] {
+  const text = files.read(rel) ?? '';
+  return [...new Set([...text.matchAll(/\.data\??\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]))].slice(0, 16);
+}
+
+/** Entries read per collection when looking for a param value in their front matter. */
+const MAX_ENTRIES_READ = 2000;
+
+/**
+ * A closed route (prerendered getStaticPaths: "Astro will build only the paths it returns",
+ * https://docs.astro.build/en/reference/routing-reference/#getstaticpaths) over collection entries whose param no
+ * entry id matched: its values come from the entries' data (`post.data.tags` for tags/[tag]). When no entry of its
+ * collections holds the URL's value in any field the code reads (compared loosely: slugified, as a substring), the
+ * route does not build that path. Only routes with one dynamic segment, whose code reads entry data.
+ */
+function valueNoEntryHolds(files: SiteFiles, match: RouteMatch<AstroRoute>, content: readonly ContentSpec[], fields: readonly string[]): { value: string; fields: string; dirs: string } | undefined {
+  const dynamic = match.route.segments.filter((seg) => seg.kind !== 'static');
+  if (fields.length === 0 || dynamic.length !== 1 || dynamic[0].kind !== 'dynamic' || match.values.length !== 1) return undefined;
+  const value = eleventySlugify(match.values[0]);
+  if (!value) return undefined;
+  const holds = (v: unknown): boolean => {
+    if (Array.isArray(v)) return v.some(holds);
+    return (typeof v === 'string' || typeof v === 'number') && eleventySlugify(String(v)).includes(value);
+  };
+  for (const spec of content) {
+    const entries = files.under(spec.dir).filter((rel) => spec.rules.exts.some((e) => rel.endsWith(`.${e}`)));
+    if (entries.length > MAX_ENTRIES_READ) return undefined;
+    for (const rel of entries) {
+      if (eleventySlugify(rel.slice(spec.dir.length)).includes(value)) return undefined;
+      const fm = frontData(files, rel);
+      if (fields.some((k) => holds(fm[k]))) return undefined;
+    }
+  }
+  return { value: match.values[0], fields: fields.map((k) => `data.${k}`).join(', '), dirs: content.map((c) => c.dir).join(', ') };
+}
+
 /** A route with no static segment and a rest param: `[...slug].astro`, `[...blog]/[tag]/[...page].astro`. */
 function claimsAnyPath(segments: readonly RouteSegment[]): boolean {
   return segments.every((s) => s.kind !== 'static' && s.kind !== 'pattern') && segments.some((s) => s.kind === 'catchall' || s.kind === 'optional-catchall');
@@ -314,9 +381,18 @@ function compileAstro(files: SiteFiles): RouteTable {
       const value = match.params[pageParam.names[0]];
       const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
       if (!parts.every((p) => /^\d+$/.test(p))) return { res: noSource(`${file} only builds numbered pages`, 'none'), outcome: 'miss' };
+      const range = parts.length === 1 ? pageRange(files, file, f.content, pageParam.kind !== 'dynamic') : undefined;
+      const n = Number(parts[0]);
+      if (range && (n < range.first || (range.last !== undefined && n > range.last))) {
+        return { res: noSource(`${file} builds pages ${range.first}${range.last === undefined ? ' and up' : `..${range.last}`} (${range.why})`, 'none'), outcome: 'miss' };
+      }
       return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
     }
     const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
+    if (decided.outcome === 'template' && f.closedBy && !f.params && f.content.length > 0 && f.markdown.length === 0) {
+      const unheld = valueNoEntryHolds(files, match, f.content, dataFieldsOf(files, file));
+      if (unheld) return { res: noSource(`${file} builds a page for each value its collection entries hold in ${unheld.fields}, and no entry of ${unheld.dirs} holds '${unheld.value}'`, 'none'), outcome: 'miss' };
+    }
     if (decided.outcome === 'template' && f.content.length === 0) {
       return { res: { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' }, outcome: 'template' };
     }

@@ -7,7 +7,7 @@ import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } fro
 import { addDomains } from '../hosting';
 import { type Data, bool, isRecord, str, strList } from './kit/data';
 import { frontData } from './kit/frontMatter';
-import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
+import { baseOf, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { type PrefixedPart, noSourcePart, prefixRouter } from './kit/prefixes';
 import { RouteTableBuilder } from './kit/routeTable';
 import { blogOf, blogPostPath, isDraftPost, isGeneratedBlogPage, isPost } from './mkdocsBlog';
@@ -71,6 +71,17 @@ function compile(files: SiteFiles): RouteTable {
   return prefixRouter(parts, (key) => ({ file: null, reason: `MkDocs: no source: ${key} is outside the site's URL path (${served.join(', ')}, from site_url)`, kind: 'none' }));
 }
 
+/**
+ * `theme.custom_dir` when it lies inside docs_dir: its files are the theme's Jinja2 templates and assets that
+ * override the parent theme's ("Customizing Your Theme", https://www.mkdocs.org/user-guide/customizing-your-theme/#using-the-theme-custom_dir;
+ * "Developing Themes": the templates go in "a directory that is not a child of the docs_dir"), not pages of the site.
+ */
+function themeDirIn(build: MkdocsBuild): string | undefined {
+  const custom = isRecord(build.config.theme) ? str(build.config.theme.custom_dir) : undefined;
+  const dir = custom === undefined ? undefined : resolveWithin(dirOf(build.configRel), custom);
+  return dir && dir !== build.docsDir && within(build.docsDir, dir) ? dir : undefined;
+}
+
 /** Which files of docs_dir MkDocs leaves out: dot files and folders, the top-level templates/, exclude_docs, draft_docs, the exclude plugin's globs. */
 function exclusions(config: Data): (local: string) => boolean {
   const ignore = new IgnoreRules();
@@ -86,10 +97,11 @@ function listing(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBuild
   const hit = listings.get(build);
   if (hit) return hit;
   const excluded = exclusions(build.config);
+  const theme = themeDirIn(build);
   const out = new Map<string, string>();
   for (const rel of files.under(build.docsDir)) {
     const local = within(build.docsDir, rel);
-    if (local && !excluded(local)) out.set(local, rel);
+    if (local && !excluded(local) && !(theme && within(theme, rel))) out.set(local, rel);
   }
   listings.set(build, out);
   return out;
@@ -194,6 +206,10 @@ function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Sour
     if (!builder.has(url)) builder.add(url, { file: null, reason: `MkDocs: no source: the redirects plugin (${build.configRel}) writes a redirect page to ${str(to)}`, kind: 'redirect' });
   }
   for (const [local, rel] of assets) builder.add(`/${local}`, { file: rel, reason: `MkDocs: ${rel} (copied from docs_dir as it is)`, kind: 'static' });
+  const theme = themeDirIn(build);
+  const themeLocal = theme === undefined ? undefined : within(build.docsDir, theme);
+  // Answered here, so that the static folder (docs_dir) does not serve the theme's templates as pages.
+  if (themeLocal) builder.addPattern(`/${themeLocal}/**`, { file: null, reason: `MkDocs: no source: ${theme} is the theme's custom_dir (templates that override the theme, not pages)`, kind: 'none' });
   if (blog) {
     builder.addPattern('/**', (key) => (isGeneratedBlogPage(joinRel(key), blog) ? { file: null, reason: 'MkDocs blog plugin: no source: generated archive, category, author or list page', kind: 'none' } : undefined));
   }

@@ -1,7 +1,47 @@
 // Astro: pages that only send the visitor on (a meta refresh, also inside a layout component) have no source.
 import { expectMapped } from './helpers';
 
+/** An Astro 5 project with its default config. */
+const ASTRO_PROJECT = { 'package.json': JSON.stringify({ dependencies: { astro: '5' } }), 'astro.config.mjs': 'export default {};' };
+
 describe('site/frameworks/astro', () => {
+  it('numbered routes build the pages their code says: a hand-rolled loop from its literal start, paginate() from 1 (2 with a rest param), up to ceil(entries / page size)', () => {
+    const posts = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((n) => [`src/content/posts/${n}.md`, '---\ntitle: x\n---\n']));
+    expectMapped({
+      ...ASTRO_PROJECT,
+      ...posts,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { posts: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/posts' }) }) };",
+      'src/pages/page/[page].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const posts = await getCollection('posts');\n  const perPage = 2;\n  const total = Math.ceil(posts.length / perPage);\n  const paths = [];\n  for (let i = 2; i <= total; i++) paths.push({ params: { page: String(i) } });\n  return paths;\n}\n---\n",
+      'src/pages/list/[page].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths({ paginate }) {\n  return paginate(await getCollection('posts'), { pageSize: 2 });\n}\n---\n",
+      'src/pages/all/[...page].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths({ paginate }) {\n  return paginate(await getCollection('posts'), { pageSize: 2 });\n}\n---\n",
+    }, {
+      '/page/1/': null,
+      '/page/2/': 'src/pages/page/[page].astro',
+      '/page/3/': 'src/pages/page/[page].astro',
+      '/page/4/': null,
+      '/list/1/': 'src/pages/list/[page].astro',
+      '/list/3/': 'src/pages/list/[page].astro',
+      '/list/4/': null,
+      '/all/': 'src/pages/all/[...page].astro',
+      '/all/1/': null,
+      '/all/2/': 'src/pages/all/[...page].astro',
+    }, { framework: 'astro' });
+  });
+
+  it("a closed [tag] route over a collection builds pages only for values some entry holds in the data fields it reads; others have no source", () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { posts: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/posts' }) }) };",
+      'src/content/posts/one.md': '---\ntags: [Fiction, Horror]\n---\n',
+      'src/content/posts/two.md': '---\ntags: []\n---\n',
+      'src/pages/tags/[tag].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const posts = await getCollection('posts');\n  const tags = new Set();\n  posts.forEach((post) => post.data.tags?.forEach((t) => tags.add(t.toLowerCase())));\n  return [...tags].map((tag) => ({ params: { tag } }));\n}\n---\n<p>x</p>",
+    }, {
+      '/tags/fiction/': 'src/pages/tags/[tag].astro',
+      '/tags/horror/': 'src/pages/tags/[tag].astro',
+      '/tags/poetry/': null,
+    }, { framework: 'astro' });
+  });
+
   it('a meta refresh wrapped in a layout component is a redirect page; a layout with content is a page', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { astro: '5' } }),

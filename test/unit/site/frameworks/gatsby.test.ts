@@ -352,4 +352,35 @@ describe('site/frameworks/gatsby', () => {
       '/spring': null,
     }, { framework: 'gatsby' });
   });
+  it('a front matter path destructured from the node (`const { frontmatter: { path: p } } = node`) with a conditional template makes each file a page there, folders unrelated', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"4"},"scripts":{"build":"gatsby build --prefix-paths"}}',
+      'gatsby-config.js': "module.exports = { pathPrefix: '/lib', plugins: ['gatsby-transformer-remark', { resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/markdown`, name: 'md' } }] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { path } } } } }`);',
+        "  const a = path.resolve('src/templates/a.tsx');",
+        "  const b = path.resolve('src/templates/b.tsx');",
+        '  result.data.allMarkdownRemark.edges.forEach(({ node }) => {',
+        '    const { frontmatter: { path: pagePath } } = node;',
+        "    actions.createPage({ path: pagePath, component: pagePath.startsWith('/examples') ? a : b, context: {} });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/a.tsx': '',
+      'src/templates/b.tsx': '',
+      'src/pages/index.tsx': '',
+      'markdown/docs/00 Quick Start/Overview.md': "---\npath: '/docs/overview'\n---\n",
+      'markdown/examples/chess/tutorial.md': '---\npath: /examples/tutorial\n---\n',
+    }, {
+      '/lib/': 'src/pages/index.tsx',
+      '/lib/docs/overview/': 'markdown/docs/00 Quick Start/Overview.md',
+      '/lib/examples/tutorial': 'markdown/examples/chess/tutorial.md',
+      '/lib/examples/chess/tutorial/': null,
+      '/lib/docs/00-quick-start/overview/': null,
+      // Built with --prefix-paths: the host's paths outside the prefix are another site's.
+      '/docs/overview/': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -11,6 +11,22 @@ import { expectMapped } from './helpers';
 const LANGS = 'extra:\n  alternate:\n    - { link: /, lang: en }\n    - { link: /fr/, lang: fr }\n';
 
 describe('site/frameworks/mkdocs: builds', () => {
+  it("theme.custom_dir inside docs_dir holds theme templates, not pages: its files map to no source; docs_dir's other files still copy", () => {
+    expectMapped({
+      'mkdocs.yml': "site_name: S\ntheme:\n  name: material\n  custom_dir: docs/overrides/\n",
+      'docs/index.md': '',
+      'docs/overrides/main.html': '',
+      'docs/overrides/partials/nav.html': '',
+      'docs/img/logo.png': '',
+    }, {
+      '/': 'docs/index.md',
+      '/img/logo.png': 'docs/img/logo.png',
+      '/overrides/partials/nav/': null,
+      '/overrides/partials/nav.html': null,
+      '/overrides/main.html': null,
+    }, { framework: 'mkdocs' });
+  });
+
   it('one config per language outside the docs tree: prefixes from site_dir, nav pages filled from the default language', () => {
     const site = {
       'config/en/mkdocs.yml': `site_name: S\nsite_url: https://s.org\ndocs_dir: ../../docs/en\nsite_dir: ../../out/\n${LANGS}`,

@@ -67,7 +67,7 @@ export function mapSite(index: SiteIndex, options: Omit<MapOptions, 'root'> = {}
 }
 
 /** A site file's path in the repository: `website/` + `../docs/a.md` (a file above the site the mapper vouched for) is `docs/a.md`. */
-function repositoryPath(prefix: string, file: string): string {
+export function repositoryPath(prefix: string, file: string): string {
   let dir = prefix.replace(/\/$/, '');
   let rest = file;
   while (rest.startsWith('../') && dir) {

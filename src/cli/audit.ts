@@ -21,7 +21,7 @@ import {
 } from './apiOptions';
 import { parseOptions } from './options';
 import { EXIT_USAGE, type CliIO } from './io';
-import { mapSite } from './map';
+import { mapSite, repositoryPath } from './map';
 
 export const AUDIT_USAGE =
   'usage: brand-visibility audit --brand ID --root DIR [--format text|json|sarif] [--as-of SCAN] [--fail-on error|warning|never]\n' +
@@ -178,7 +178,7 @@ export function mapAuditOntoSite(root: string, audit: Audit, ignore: readonly st
   const siteConfig = config ? prefix + config : null;
   const resolve = (urlPath: string): Resolution => {
     const r = mapping.mapper.resolve(urlPath);
-    return r.file === null ? r : { ...r, file: prefix + r.file };
+    return r.file === null ? r : { ...r, file: repositoryPath(prefix, r.file) };
   };
   const built = buildFindings(audit, { resolve, ignore, siteFile: siteConfig });
   // Only files of the index are read: the walk never leaves the root and never follows symlinks.

@@ -61,9 +61,20 @@ export function mapSite(index: SiteIndex, options: Omit<MapOptions, 'root'> = {}
     map: (paths) =>
       paths.map((path) => {
         const res = mapper.resolve(path);
-        return { path, file: res.file === null ? null : prefix + res.file, reason: res.reason };
+        return { path, file: res.file === null ? null : repositoryPath(prefix, res.file), reason: res.reason };
       }),
   };
+}
+
+/** A site file's path in the repository: `website/` + `../docs/a.md` (a file above the site the mapper vouched for) is `docs/a.md`. */
+export function repositoryPath(prefix: string, file: string): string {
+  let dir = prefix.replace(/\/$/, '');
+  let rest = file;
+  while (rest.startsWith('../') && dir) {
+    rest = rest.slice(3);
+    dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+  }
+  return dir ? `${dir}/${rest}` : rest;
 }
 
 const SPEC = { root: 'value', domain: 'value', framework: 'value', help: 'flag' } as const;

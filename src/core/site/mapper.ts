@@ -266,10 +266,23 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     return undefined;
   };
 
-  /** Whatever a step returned, a file we hand out must exist in the index and stay inside the root. */
+  /**
+   * A file one folder above the site, in the repository the site is a folder of (`../docs/a.md`, read by a route with
+   * `join(process.cwd(), '..')`), that exists there: still inside the repository.
+   */
+  const aboveSite = (rel: string): boolean => {
+    const outer = files.outer;
+    if (!outer || outer.dir === '' || !rel.startsWith('../')) return false;
+    const rest = rel.slice(3);
+    const parent = outer.dir.split('/').slice(0, -1).join('/');
+    return isSafeRelPath(rest) && outer.files.has(parent ? `${parent}/${rest}` : rest);
+  };
+
+  /** Whatever a step returned, a file we hand out must exist in the index and stay inside the root (or the repository it is a folder of). */
   const guarded = (res: Resolution): Resolution => {
     if (res.file === null) return res;
     if (!isSafeRelPath(res.file) || !files.has(res.file)) {
+      if (aboveSite(res.file)) return res;
       return { file: null, reason: 'no source: the mapping produced a path outside the site files', kind: 'none' };
     }
     return res;

@@ -6,7 +6,7 @@ import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
 import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback } from './kit/code';
+import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback, valueWithoutEnv } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
 import { packageDependencies } from './kit/data';
@@ -263,9 +263,12 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
     versions = [];
   }
   const includeCurrent = o.includeCurrentVersion !== false;
-  // lastVersion defaults to the first of versions.json; computed in code (not an env fallback), it is unknown.
-  const lastOption = o.lastVersion instanceof Computed ? stringOrFallback(o.lastVersion) : codeString(o.lastVersion);
-  const lastKnown = !(o.lastVersion instanceof Computed) || lastOption !== undefined;
+  // lastVersion defaults to the first of versions.json (https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#lastVersion).
+  // Set from an environment variable (`process.env.X ? 'current' : undefined`), the value a build without the
+  // variable gives is the one kept (a plain `docusaurus build`); computed any other way, it is unknown.
+  const lastSetting = valueWithoutEnv(o.lastVersion);
+  const lastOption = lastSetting.known ? codeString(lastSetting.value) : undefined;
+  const lastKnown = !(o.lastVersion instanceof Computed) || (lastSetting.known && (lastSetting.value === undefined || lastOption !== undefined));
   const lastVersion = lastOption ?? versions[0] ?? 'current';
   const versionConf = isConfigObject(o.versions) ? o.versions : {};
   const onlyList = literal(o.onlyIncludeVersions);

@@ -16,6 +16,7 @@ import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSourc
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, reexportedFunction, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
+import { type ManifestPages, manifestPages } from './nextjsManifest';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
@@ -124,7 +125,8 @@ function nextRewrites(code: ConfigCode | undefined): Rewrites {
       if (!isConfigObject(item) || item.has !== undefined || item.missing !== undefined) continue;
       const source = codeString(item.source);
       const destination = codeString(item.destination);
-      const compiled = source !== undefined ? compileSource(source) : undefined;
+      // A trailing `{/}?` (path-to-regexp's optional group, the slash Next.js accepts either way) changes no segment.
+      const compiled = source !== undefined ? compileSource(source.endsWith('{/}?') ? source.slice(0, -4) || '/' : source) : undefined;
       if (compiled && destination !== undefined) into.push({ pattern: compiled.pattern, destination });
     }
   };
@@ -409,6 +411,12 @@ function compileNext(files: SiteFiles): RouteTable {
       const values = contentValues(match);
       if (f.excluded.includes(values.join('/'))) return noSource(`${file} leaves '${values.join('/')}' out of its generated paths (a literal list in its filter; ${f.closedBy})`, 'notFound');
     }
+    if (f.manifest) {
+      const url = `/${[...match.section, ...match.values].join('/')}`;
+      const listed = f.manifest.pages.get(url);
+      if (listed) return { file: listed, reason: `${listed} via ${file} (listed in ${f.manifest.rel}, which the route reads its pages from)`, kind: 'content', template: file };
+      if (f.manifest.closed) return noSource(`${f.manifest.rel} does not list ${url}: ${file} returns notFound for it`, 'notFound');
+    }
     let localeParams = localeParamsOf.get(file);
     if (!localeParams) {
       localeParams = match.route.segments.flatMap((s) => s.names).filter((n) => LOCALE_PARAM.test(n));
@@ -534,6 +542,8 @@ interface NextFacts extends RouteFacts {
   bareParam?: string;
   /** Param values ('/'-joined) the params function drops by a literal list, in a route closed to others. */
   excluded?: string[];
+  /** The JSON manifest the route's data functions read its pages from (nextjsManifest.ts). */
+  manifest?: ManifestPages;
 }
 
 /**
@@ -645,6 +655,12 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);
     for (const m of markdownImports(files, route.file, code)) if (!m.file || !out.markdown.some((x) => x.file === m.file)) out.markdown.push(m);
     out.notFoundPath = has404Path(code);
+  }
+  // A page list in a JSON manifest the route reads: one trailing dynamic segment after static ones only.
+  const dynamicCount = segments.filter((s) => s.kind !== 'static').length;
+  if (code && route.role === 'page' && dynamicCount === 1 && segments[segments.length - 1]?.kind !== 'static' && localeParams.length === 0) {
+    const manifest = manifestPages(files, route.file, section);
+    if (manifest) out.manifest = manifest;
   }
   // The folder its own params come from first, then a loader it imports or its section names.
   out.content.push(...globs);

@@ -70,6 +70,28 @@ describe('site/frameworks/docusaurus', () => {
     });
   });
 
+  it('lastVersion behind an environment switch (`process.env.X ? a : undefined`): a plain build leaves it unset, so the newest version is at the base', () => {
+    expectMapped({
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { lastVersion: process.env.PULL_REQUEST === 'true' ? 'current' : undefined } }]] };",
+      'versions.json': '["stable"]',
+      'docs/a.md': '',
+      'versioned_docs/version-stable/a.md': '',
+    }, {
+      '/docs/a': 'versioned_docs/version-stable/a.md',
+      '/docs/next/a': 'docs/a.md',
+      '/docs/stable/a': null,
+    });
+    expectMapped({
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { lastVersion: !process.env.RELEASE ? 'current' : '1.0' } }]] };",
+      'versions.json': '["1.0"]',
+      'docs/a.md': '',
+      'versioned_docs/version-1.0/a.md': '',
+    }, {
+      '/docs/a': 'docs/a.md',
+      '/docs/1.0/a': 'versioned_docs/version-1.0/a.md',
+    });
+  });
+
   it('locales listed in an imported JSON file behind an environment switch; untranslated pages use the default file', () => {
     expectMapped({
       'docusaurus.config.ts': "import locales from './locales.json' with { type: 'json' };\nconst LOCALES = locales.map(({ locale }) => locale);\nexport default { i18n: { defaultLocale: 'en', locales: process.env.ONE ? [process.env.ONE] : LOCALES }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: { path: 'blog' } }]] };",

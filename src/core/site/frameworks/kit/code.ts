@@ -30,6 +30,8 @@ export interface ComputedDetail {
   template?: string;
   /** `cond ? a : b` with a condition the code cannot decide: both branches, evaluated; the last one is the value when the condition does not hold. */
   alternatives?: ConfigValue[];
+  /** With `alternatives`: the index of the branch a build with no environment variables set takes (set even when that branch is `undefined`). */
+  unsetBranch?: number;
 }
 
 export type ConfigValue = string | number | boolean | null | undefined | ConfigValue[] | ConfigObject | Computed;
@@ -808,8 +810,10 @@ class Module implements ConfigCode {
         const branches = [child(n, 'consequent'), child(n, 'alternate')].filter((b): b is Node => b !== undefined);
         const alternatives = branches.map((b) => this.evaluate(b, depth + 1, scope));
         const unset = this.truthWithoutEnv(test, 0, scope);
-        const fallback = unset === undefined ? undefined : alternatives[unset ? 0 : 1];
-        return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { alternatives, fallback } : { alternatives });
+        const unsetBranch = unset === undefined || branches.length !== 2 ? undefined : unset ? 0 : 1;
+        const fallback = unsetBranch === undefined ? undefined : alternatives[unsetBranch];
+        const withUnset = unsetBranch === undefined ? {} : { unsetBranch };
+        return new Computed(this.slice(n), fallback !== undefined && !(fallback instanceof Computed) ? { alternatives, fallback, ...withUnset } : { alternatives, ...withUnset });
       }
       case 'LogicalExpression': {
         const left = child(n, 'left');
@@ -1482,6 +1486,20 @@ export function isConfigObject(v: ConfigValue): v is ConfigObject {
 export function stringOrFallback(v: ConfigValue): string | undefined {
   if (typeof v === 'string') return v;
   return v instanceof Computed && typeof v.detail.fallback === 'string' ? v.detail.fallback : undefined;
+}
+
+/**
+ * The value a build with no environment variables set gives (`process.env.X ? a : b` → b, `process.env.X || 'y'` → 'y'),
+ * `undefined` included (the option left unset); `{ known: false }` when the code does not say.
+ */
+export function valueWithoutEnv(v: ConfigValue): { known: true; value: ConfigValue } | { known: false } {
+  if (!(v instanceof Computed)) return { known: true, value: v };
+  const { alternatives, unsetBranch, fallback } = v.detail;
+  if (alternatives && unsetBranch !== undefined) {
+    const chosen = alternatives[unsetBranch];
+    return chosen instanceof Computed ? valueWithoutEnv(chosen) : { known: true, value: chosen };
+  }
+  return fallback !== undefined ? { known: true, value: fallback } : { known: false };
 }
 
 export function codeString(v: ConfigValue): string | undefined {

@@ -150,6 +150,36 @@ describe('Hugo', () => {
     for (const path of ['/es/blog/post/', '/es/docs/specs/otel/', '/en/docs/']) assert.equal(table.resolve(path)?.file ?? null, null, path);
   });
 
+  it('mount `files`: a string is one glob (`! _*` excludes, never splits), an excluded folder drops its files, mounts move content', () => {
+    const files = memoryFiles({
+      'hugo.yaml': [
+        'baseURL: https://example.org/',
+        'module:',
+        '  mounts:',
+        "    - { source: content, target: content, files: ['! docs/v?', '! draft-home.md'] }",
+        "    - { source: content/docs/v2, target: content/docs, files: '! _*' }",
+        '    - { source: content/docs/v2/_dev, target: content/docs/2.dev }',
+      ].join('\n'),
+      'content/_index.md': '',
+      'content/draft-home.md': '',
+      'content/docs/_index.md': '',
+      'content/docs/v2/_index.md': '',
+      'content/docs/v2/2.1/_index.md': '',
+      'content/docs/v2/2.1/faq.md': '',
+      'content/docs/v2/_dev/_index.md': '',
+      'content/docs/v2/_dev/new.md': '',
+    });
+    const table = hugo.compile(files);
+    expectRoutes(table, {
+      '/docs/': 'content/docs/_index.md',
+      '/docs/2.1/': 'content/docs/v2/2.1/_index.md',
+      '/docs/2.1/faq/': 'content/docs/v2/2.1/faq.md',
+      '/docs/2.dev/': 'content/docs/v2/_dev/_index.md',
+      '/docs/2.dev/new/': 'content/docs/v2/_dev/new.md',
+    });
+    for (const path of ['/docs/v2/2.1/faq/', '/docs/_dev/new/', '/draft-home/']) assert.equal(table.resolve(path)?.file ?? null, null, path);
+  });
+
   it('a config-directory file generated at build time (gitignored) is read from the template committed beside it', () => {
     const site = (ignore: string) => memoryFiles({
       'config/_default/hugo.yaml': 'baseURL: https://example.org/\n',

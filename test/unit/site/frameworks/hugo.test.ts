@@ -180,6 +180,29 @@ describe('Hugo', () => {
     for (const path of ['/docs/v2/2.1/faq/', '/docs/_dev/new/', '/draft-home/']) assert.equal(table.resolve(path)?.file ?? null, null, path);
   });
 
+  it('a `_redirects` rendered by a home output format: literal rules of its template and the partials it calls redirect', () => {
+    const site = (outputs: string) => memorySite({
+      'hugo.yaml': [
+        'baseURL: https://example.org/',
+        'outputFormats:',
+        '  REDIRECTS: { mediaType: text/netlify, baseName: _redirects }',
+        `outputs: { home: [${outputs}] }`,
+        'params: { latest: "2.1" }',
+      ].join('\n'),
+      'netlify.toml': '[build]\npublish = "public"\n',
+      'layouts/index.redirects': '{{ $v := site.Params.latest }}\n/old  /new  301!\n{{ partial "more/rules.txt" . }}\n',
+      'layouts/_partials/more/rules.txt': '/docs/latest  /docs/{{ $v }}  302!\n{{ range (slice "a" "b") }}\n/docs/{{ . }}  /{{ . }}\n{{ end }}\n',
+      'content/docs/latest.md': '',
+      'content/docs/a.md': '',
+      'content/old.md': '',
+    });
+    const paths = ['/old/', '/docs/latest/', '/docs/a/'];
+    const on = mapSite(site('HTML, REDIRECTS'), { paths }).map(paths);
+    assert.deepEqual(on.map((r) => r.file), [null, null, 'content/docs/a.md']);
+    assert.match(on[1].reason, /redirected by layouts\/_partials\/more\/rules\.txt/);
+    assert.deepEqual(mapSite(site('HTML'), { paths }).map(paths).map((r) => r.file), ['content/old.md', 'content/docs/latest.md', 'content/docs/a.md'], 'a format the home page does not render writes no file');
+  });
+
   it('a config-directory file generated at build time (gitignored) is read from the template committed beside it', () => {
     const site = (ignore: string) => memoryFiles({
       'config/_default/hugo.yaml': 'baseURL: https://example.org/\n',

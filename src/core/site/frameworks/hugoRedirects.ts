@@ -46,8 +46,9 @@ export function hugoRenderedRedirects(files: SiteFiles): RedirectRule[] {
       seen.add(rel);
       const text = files.read(rel);
       if (!text) continue;
-      // `{{ partial "name" . }}` renders layouts/_partials/name (layouts/partials/ before Hugo 0.146).
-      for (const m of text.matchAll(/\{\{-?\s*partial\s+"([^"{}]{1,200})"/g)) {
+      // `partial "name" .` (or partialCached, its value kept in a variable too) renders layouts/_partials/name
+      // (layouts/partials/ before Hugo 0.146).
+      for (const m of text.matchAll(/\bpartial(?:Cached)?\s+"([^"{}]{1,200})"/g)) {
         for (const dir of layoutDirs) {
           for (const p of ['_partials', 'partials']) {
             const target = `${dir}/${p}/${m[1]}`;

@@ -190,7 +190,7 @@ describe('Hugo', () => {
         'params: { latest: "2.1" }',
       ].join('\n'),
       'netlify.toml': '[build]\npublish = "public"\n',
-      'layouts/index.redirects': '{{ $v := site.Params.latest }}\n/old  /new  301!\n{{ partial "more/rules.txt" . }}\n',
+      'layouts/index.redirects': '{{ $v := site.Params.latest }}\n/old  /new  301!\n{{ $more := partial "more/rules.txt" . -}}\n{{ $more }}\n',
       'layouts/_partials/more/rules.txt': '/docs/latest  /docs/{{ $v }}  302!\n{{ range (slice "a" "b") }}\n/docs/{{ . }}  /{{ . }}\n{{ end }}\n',
       'content/docs/latest.md': '',
       'content/docs/a.md': '',

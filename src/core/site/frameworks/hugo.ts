@@ -8,6 +8,7 @@ import { frontMatterRedirect } from './kit/frontRedirects';
 import { getCI, isRecord, readData, str } from './kit/data';
 import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoStaticDirs, loadHugoData } from './hugoConfig';
+import { hugoRenderedRedirects } from './hugoRedirects';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
@@ -72,7 +73,7 @@ export const hugo: Framework = {
     }
     return out;
   },
-  redirects: () => [],
+  redirects: (files) => hugoRenderedRedirects(files),
   detect(files) {
     if (HUGO_ROOT_CONFIGS.slice(0, 4).some((rel) => files.has(rel))) return 1;
     if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
@@ -91,7 +92,8 @@ export const hugo: Framework = {
       rel.startsWith('content') ||
       CONTENT_EXT.has(extOf(rel)) ||
       baseOf(rel) === '_content.gotmpl' ||
-      /^layouts\/(_default\/)?(index|home)\.html$/.test(rel)
+      /^layouts\/(_default\/)?(index|home)\.[^/]+$/.test(rel) ||
+      /^layouts\/_?partials\//.test(rel)
     );
   },
 };

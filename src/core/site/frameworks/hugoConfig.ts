@@ -219,10 +219,13 @@ const MAX_MOUNTS = 400;
 
 /**
  * A mount's `files` filter (gohugo.io/configuration/module/#mounts): globs on the path relative to the source,
- * `! glob` excluding; a file is mounted when no exclusion matches and, if any inclusion is given, one does.
+ * `! glob` excluding; "a single glob pattern is also fine" (a string is one glob, never split on spaces). A file
+ * matching an inclusion is mounted; else one matching an exclusion, or inside a folder that does (Hugo walks the
+ * mount and skips an excluded folder: `! docs/v?` drops docs/v2/**), is not; else it is mounted when no inclusion
+ * is given.
  */
 function mountFilter(conf: unknown): ((local: string) => boolean) | undefined {
-  const globs = strList(conf).slice(0, 50);
+  const globs = (typeof conf === 'string' ? [conf] : Array.isArray(conf) ? conf.map(str).filter((g): g is string => !!g) : []).slice(0, 50);
   if (globs.length === 0) return undefined;
   const include: GlobMatcher[] = [];
   const exclude: GlobMatcher[] = [];
@@ -232,7 +235,16 @@ function mountFilter(conf: unknown): ((local: string) => boolean) | undefined {
     const matcher = compileGlob(negated ? text.slice(1).trim() : text, { dot: true });
     if (matcher) (negated ? exclude : include).push(matcher);
   }
-  return (local) => !exclude.some((m) => m(local)) && (include.length === 0 || include.some((m) => m(local)));
+  if (include.length === 0 && exclude.length === 0) return undefined;
+  return (local) => {
+    if (include.some((m) => m(local))) return true;
+    const segs = local.split('/');
+    for (let i = 1; i <= segs.length; i++) {
+      const prefix = segs.slice(0, i).join('/');
+      if (exclude.some((m) => m(prefix))) return false;
+    }
+    return include.length === 0;
+  };
 }
 
 const KINDS = ['page', 'section', 'taxonomy', 'term'] as const;

@@ -150,6 +150,59 @@ describe('Hugo', () => {
     for (const path of ['/es/blog/post/', '/es/docs/specs/otel/', '/en/docs/']) assert.equal(table.resolve(path)?.file ?? null, null, path);
   });
 
+  it('mount `files`: a string is one glob (`! _*` excludes, never splits), an excluded folder drops its files, mounts move content', () => {
+    const files = memoryFiles({
+      'hugo.yaml': [
+        'baseURL: https://example.org/',
+        'module:',
+        '  mounts:',
+        "    - { source: content, target: content, files: ['! docs/v?', '! draft-home.md'] }",
+        "    - { source: content/docs/v2, target: content/docs, files: '! _*' }",
+        '    - { source: content/docs/v2/_dev, target: content/docs/2.dev }',
+      ].join('\n'),
+      'content/_index.md': '',
+      'content/draft-home.md': '',
+      'content/docs/_index.md': '',
+      'content/docs/v2/_index.md': '',
+      'content/docs/v2/2.1/_index.md': '',
+      'content/docs/v2/2.1/faq.md': '',
+      'content/docs/v2/_dev/_index.md': '',
+      'content/docs/v2/_dev/new.md': '',
+    });
+    const table = hugo.compile(files);
+    expectRoutes(table, {
+      '/docs/': 'content/docs/_index.md',
+      '/docs/2.1/': 'content/docs/v2/2.1/_index.md',
+      '/docs/2.1/faq/': 'content/docs/v2/2.1/faq.md',
+      '/docs/2.dev/': 'content/docs/v2/_dev/_index.md',
+      '/docs/2.dev/new/': 'content/docs/v2/_dev/new.md',
+    });
+    for (const path of ['/docs/v2/2.1/faq/', '/docs/_dev/new/', '/draft-home/']) assert.equal(table.resolve(path)?.file ?? null, null, path);
+  });
+
+  it('a `_redirects` rendered by a home output format: literal rules of its template and the partials it calls redirect', () => {
+    const site = (outputs: string) => memorySite({
+      'hugo.yaml': [
+        'baseURL: https://example.org/',
+        'outputFormats:',
+        '  REDIRECTS: { mediaType: text/netlify, baseName: _redirects }',
+        `outputs: { home: [${outputs}] }`,
+        'params: { latest: "2.1" }',
+      ].join('\n'),
+      'netlify.toml': '[build]\npublish = "public"\n',
+      'layouts/index.redirects': '{{ $v := site.Params.latest }}\n/old  /new  301!\n{{ $more := partial "more/rules.txt" . -}}\n{{ $more }}\n',
+      'layouts/_partials/more/rules.txt': '/docs/latest  /docs/{{ $v }}  302!\n{{ range (slice "a" "b") }}\n/docs/{{ . }}  /{{ . }}\n{{ end }}\n',
+      'content/docs/latest.md': '',
+      'content/docs/a.md': '',
+      'content/old.md': '',
+    });
+    const paths = ['/old/', '/docs/latest/', '/docs/a/'];
+    const on = mapSite(site('HTML, REDIRECTS'), { paths }).map(paths);
+    assert.deepEqual(on.map((r) => r.file), [null, null, 'content/docs/a.md']);
+    assert.match(on[1].reason, /redirected by layouts\/_partials\/more\/rules\.txt/);
+    assert.deepEqual(mapSite(site('HTML'), { paths }).map(paths).map((r) => r.file), ['content/old.md', 'content/docs/latest.md', 'content/docs/a.md'], 'a format the home page does not render writes no file');
+  });
+
   it('a config-directory file generated at build time (gitignored) is read from the template committed beside it', () => {
     const site = (ignore: string) => memoryFiles({
       'config/_default/hugo.yaml': 'baseURL: https://example.org/\n',

@@ -29,8 +29,7 @@ export function hugoRenderedRedirects(files: SiteFiles): RedirectRule[] {
   for (const format of names) {
     // The home template of the format: index.<format>[.<suffix>] or home.<format>[.<suffix>], in _default/ too
     // (gohugo.io/templates/lookup-order/, "Home page"; the format name is the template's output-format part).
-    const template = new RegExp(`^(_default/)?(index|home)(\\.[\\w-]+)?\\.${format.replace(/[^\w-]/g, '\\$&')}(\\.\\w+)?$`, 'i');
-    const templates = layoutDirs.flatMap((dir) => files.under(dir).filter((rel) => template.test(rel.slice(dir.length + 1))));
+    const templates = layoutDirs.flatMap((dir) => files.under(dir).filter((rel) => isHomeTemplate(rel.slice(dir.length + 1), format)));
     const queue = [...templates];
     // A template listed but not readable says nothing of its partials: the partial named after the format
     // (`partial "redirects.txt"`) is then the one it renders.
@@ -60,6 +59,28 @@ export function hugoRenderedRedirects(files: SiteFiles): RedirectRule[] {
     }
   }
   return out;
+}
+
+const LAYOUT_PART = /^[\w-]+$/;
+const SUFFIX = /^\w+$/;
+
+/**
+ * Whether a layouts-relative name is the home template of an output format: `[_default/](index|home)[.<x>].<format>
+ * [.<suffix>]`, compared part by part (the format name comes from the repository's config: never made into a regex).
+ */
+function isHomeTemplate(name: string, format: string): boolean {
+  const parts = name.toLowerCase().replace(/^_default\//, '').split('.');
+  const formatParts = format.split('.');
+  if (parts.some((p) => p.includes('/')) || (parts[0] !== 'index' && parts[0] !== 'home')) return false;
+  const rest = parts.slice(1);
+  for (const before of [0, 1]) {
+    for (const after of [0, 1]) {
+      if (rest.length !== before + formatParts.length + after) continue;
+      if (!formatParts.every((p, i) => rest[before + i] === p)) continue;
+      if (rest.slice(0, before).every((p) => LAYOUT_PART.test(p)) && rest.slice(before + formatParts.length).every((p) => SUFFIX.test(p))) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -4,12 +4,13 @@
 // are a dynamic route's pages, and the rules that turn a file's path into its id.
 import type { SiteFiles } from '../types';
 import {
-  type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule,
+  type ConfigCode, type ConfigValue, callOf, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule,
   syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode,
 } from './kit/code';
 import { dirHasFiles } from './kit/contentLookup';
 import type { IdRules } from './kit/contentIndex';
-import { globParts, patternLocals } from './kit/routeCode';
+import { type DocumentType, MARKDOWN_EXTS, cleanDir, contentlayerTypes, joinDir, veliteTypes } from './kit/contentLayers';
+import { patternLocals } from './kit/routeCode';
 
 /** fumadocs i18n (`defineI18n`): languages, the default one, how URLs show it and how files name translations. */
 export interface FumadocsI18n {
@@ -32,22 +33,6 @@ export interface DeclaredContent {
   i18n?: FumadocsI18n;
   /** Translations live in `<dir>/<locale>/…` (Nextra's content directory with i18n). */
   localeFolders?: boolean;
-}
-
-const MARKDOWN_EXTS = ['md', 'mdx'];
-
-function cleanDir(dir: string): string {
-  return dir.replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+|\/+$/g, '');
-}
-
-/** The folder part of a glob pattern ('blog/**\/*.mdx' → 'blog') and the extensions its name part allows. */
-function globFolder(pattern: string): { dir: string; exts: string[] } {
-  const { prefix, exts } = globParts(pattern);
-  return { dir: cleanDir(prefix), exts };
-}
-
-function joinDir(a: string, b: string): string {
-  return [cleanDir(a), cleanDir(b)].filter(Boolean).join('/');
 }
 
 // ── fumadocs ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -214,54 +199,6 @@ function loaderCallText(module: ConfigCode, name: string): string {
     }
   }
   return '';
-}
-
-// ── contentlayer, velite ─────────────────────────────────────────────────────────────────────────────────────────
-
-const CONTENTLAYER_CONFIGS = ['contentlayer.config.ts', 'contentlayer.config.js', 'contentlayer.config.mjs', 'contentlayer.config.mts'];
-const VELITE_CONFIGS = ['velite.config.ts', 'velite.config.js', 'velite.config.mjs', 'velite.config.mts'];
-
-export interface DocumentType {
-  name: string;
-  dir: string;
-  exts: string[];
-  /** The loader's content root (contentlayer contentDirPath, velite root). */
-  root?: string;
-}
-
-/** contentlayer document types: `defineDocumentType(() => ({ name, filePathPattern }))` under makeSource's contentDirPath. */
-function contentlayerTypes(files: SiteFiles): DocumentType[] {
-  const config = readConfigCode(files, CONTENTLAYER_CONFIGS);
-  if (!config) return [];
-  const root = codeString(config.code.prop('contentDirPath')) ?? '';
-  const out: DocumentType[] = [];
-  for (const args of config.code.calls('defineDocumentType')) {
-    const def = args[0];
-    const fields = def instanceof Computed ? def.detail.returns : def;
-    if (!isConfigObject(fields)) continue;
-    const name = codeString(fields.name);
-    const pattern = codeString(fields.filePathPattern);
-    if (!name || pattern === undefined) continue;
-    const { dir, exts } = globFolder(pattern);
-    out.push({ name, dir: joinDir(root, dir), exts: exts.length ? exts : MARKDOWN_EXTS, root: cleanDir(root) });
-  }
-  return out;
-}
-
-/** velite collections: `{ name, pattern: 'posts/**\/*.md' }` under the config's `root` (default 'content'). */
-export function veliteTypes(files: SiteFiles): DocumentType[] {
-  const config = readConfigCode(files, VELITE_CONFIGS);
-  if (!config) return [];
-  const root = codeString(config.code.prop('root')) ?? 'content';
-  const out: DocumentType[] = [];
-  for (const value of config.code.values('pattern')) {
-    const patterns = typeof value === 'string' ? [value] : codeStrings(value) ?? [];
-    const first = patterns.find((p) => !p.startsWith('!'));
-    if (!first) continue;
-    const { dir, exts } = globFolder(first);
-    if (exts.some((e) => MARKDOWN_EXTS.includes(e))) out.push({ name: dir, dir: joinDir(root, dir), exts, root: cleanDir(root) });
-  }
-  return out;
 }
 
 /** contentlayer's generated names: `allBlogs` for type Blog (pluralized), `allPosts`, `allDocs`. */

@@ -12,7 +12,7 @@ import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { type DocumentType, veliteTypes } from './nextjsContent';
+import { type DocumentType, veliteTypes } from './kit/contentLayers';
 import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];

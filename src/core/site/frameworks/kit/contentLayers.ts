@@ -1,0 +1,71 @@
+// Content layers a site's routes read their pages from, whatever the framework (Next.js and SvelteKit sites both use
+// velite; contentlayer is Next.js's): each declares folders of Markdown under a content root, read from its config
+// (never run).
+import type { SiteFiles } from '../../types';
+import { Computed, codeString, codeStrings, isConfigObject, readConfigCode } from './code';
+import { globParts } from './routeCode';
+
+export const MARKDOWN_EXTS = ['md', 'mdx'];
+
+export function cleanDir(dir: string): string {
+  return dir.replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+|\/+$/g, '');
+}
+
+/** The folder part of a glob pattern ('blog/**\/*.mdx' → 'blog') and the extensions its name part allows. */
+export function globFolder(pattern: string): { dir: string; exts: string[] } {
+  const { prefix, exts } = globParts(pattern);
+  return { dir: cleanDir(prefix), exts };
+}
+
+export function joinDir(a: string, b: string): string {
+  return [cleanDir(a), cleanDir(b)].filter(Boolean).join('/');
+}
+
+// ── contentlayer, velite ─────────────────────────────────────────────────────────────────────────────────────────
+
+const CONTENTLAYER_CONFIGS = ['contentlayer.config.ts', 'contentlayer.config.js', 'contentlayer.config.mjs', 'contentlayer.config.mts'];
+const VELITE_CONFIGS = ['velite.config.ts', 'velite.config.js', 'velite.config.mjs', 'velite.config.mts'];
+
+export interface DocumentType {
+  name: string;
+  dir: string;
+  exts: string[];
+  /** The loader's content root (contentlayer contentDirPath, velite root). */
+  root?: string;
+}
+
+/** contentlayer document types: `defineDocumentType(() => ({ name, filePathPattern }))` under makeSource's contentDirPath. */
+export function contentlayerTypes(files: SiteFiles): DocumentType[] {
+  const config = readConfigCode(files, CONTENTLAYER_CONFIGS);
+  if (!config) return [];
+  const root = codeString(config.code.prop('contentDirPath')) ?? '';
+  const out: DocumentType[] = [];
+  for (const args of config.code.calls('defineDocumentType')) {
+    const def = args[0];
+    const fields = def instanceof Computed ? def.detail.returns : def;
+    if (!isConfigObject(fields)) continue;
+    const name = codeString(fields.name);
+    const pattern = codeString(fields.filePathPattern);
+    if (!name || pattern === undefined) continue;
+    const { dir, exts } = globFolder(pattern);
+    out.push({ name, dir: joinDir(root, dir), exts: exts.length ? exts : MARKDOWN_EXTS, root: cleanDir(root) });
+  }
+  return out;
+}
+
+/** velite collections: `{ name, pattern: 'posts/**\/*.md' }` under the config's `root` (default 'content'). */
+export function veliteTypes(files: SiteFiles): DocumentType[] {
+  const config = readConfigCode(files, VELITE_CONFIGS);
+  if (!config) return [];
+  const root = codeString(config.code.prop('root')) ?? 'content';
+  const out: DocumentType[] = [];
+  for (const value of config.code.values('pattern')) {
+    const patterns = typeof value === 'string' ? [value] : codeStrings(value) ?? [];
+    const first = patterns.find((p) => !p.startsWith('!'));
+    if (!first) continue;
+    const { dir, exts } = globFolder(first);
+    if (exts.some((e) => MARKDOWN_EXTS.includes(e))) out.push({ name: dir, dir: joinDir(root, dir), exts, root: cleanDir(root) });
+  }
+  return out;
+}
+

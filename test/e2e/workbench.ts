@@ -45,7 +45,9 @@ export async function openWorkbench(o: { folder: string; settings?: Record<strin
   if (install.status !== 0) throw new Error(`installing the .vsix failed: ${install.stderr}`);
   const server = await startCodeServer({
     runDir, extensionsDir, smokeTestDriver: false,
-    settings: { 'workbench.colorTheme': o.theme ?? 'Default Dark Modern', ...o.settings },
+    // Reduced motion: a quick input's close animation ends by hiding its container, and a pick shown during that
+    // animation (the palette closing, the command's own pick opening) could vanish with it.
+    settings: { 'workbench.colorTheme': o.theme ?? 'Default Dark Modern', 'workbench.reduceMotion': 'on', ...o.settings },
   });
   const context = await launchChromium({ runDir });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -81,13 +83,22 @@ export async function saveDom(page: Page, name: string): Promise<void> {
 
 /** Runs a command through the command palette (F1), as a person would. */
 export async function runCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget .quick-input-box input');
-  await input.waitFor();
-  await input.fill(`>${title}`);
   const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: title }).first();
-  await row.waitFor({ timeout: 15_000 });
-  await input.press('Enter');
+  // The palette closes when focus moves (see pickFirst): open it again, as a person would.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.keyboard.press('F1');
+      await input.waitFor({ timeout: 10_000 });
+      await input.fill(`>${title}`, { timeout: 10_000 });
+      await row.waitFor({ timeout: 15_000 });
+      await input.press('Enter', { timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 export async function openActivityContainer(page: Page, title: string): Promise<void> {
@@ -108,12 +119,22 @@ export async function typeApiKey(page: Page, key: string): Promise<void> {
 
 /** Runs a command whose quick pick lists items, narrows it to `search` and takes the first match. */
 export async function pickFirst(page: Page, command: string, search: string): Promise<void> {
-  await runCommand(page, command);
-  // The palette's own rows linger for a moment: wait for this quick pick's title before typing.
-  await page.locator('.quick-input-widget .quick-input-title', { hasText: command }).waitFor({ timeout: 15_000 });
-  await page.locator(QUICK_INPUT).fill(search);
-  await page.locator(QUICK_ROWS, { hasText: search }).first().waitFor({ timeout: 30_000 });
-  await page.locator(QUICK_INPUT).press('Enter');
+  // A quick pick closes when focus moves, and a webview that finished loading a moment earlier can still take focus
+  // (the workbench focuses a new panel's frame once it loads). A person would open the pick again; so does this.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runCommand(page, command);
+      // The palette's own rows linger for a moment: wait for this quick pick's title before typing.
+      await page.locator('.quick-input-widget .quick-input-title', { hasText: command }).waitFor({ timeout: 15_000 });
+      await page.locator(QUICK_INPUT).fill(search, { timeout: 10_000 });
+      await page.locator(QUICK_ROWS, { hasText: search }).first().waitFor({ timeout: 30_000 });
+      await page.locator(QUICK_INPUT).press('Enter', { timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The visible panel's content frame (hidden panels keep no webview: retainContextWhenHidden is off). */

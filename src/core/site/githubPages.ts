@@ -92,10 +92,13 @@ export function projectBasePath(input: ProjectBaseInput): string | undefined {
     const url = normalizeUrlPath(raw);
     if (!url.ok || url.segments.length === 0 || (url.host !== undefined && domain !== undefined && !sameSite(url.host, domain))) continue;
     const first = url.segments[0];
-    if (isTopEntry(files, first)) {
-      if (input.servesFromRoot(url.path)) fromRoot++;
+    // A page the site serves from the host's root counts for a user site, whatever folder its source is in (a
+    // framework's pages come from its content folder, not from top-level entries).
+    if (input.servesFromRoot(url.path)) {
+      fromRoot++;
       continue;
     }
+    if (isTopEntry(files, first)) continue;
     const rest = dropFirstSegment(url.path);
     if (rest !== undefined && input.servesFromRoot(rest)) score.set(first, (score.get(first) ?? 0) + 1);
   }

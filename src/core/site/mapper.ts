@@ -85,8 +85,16 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   const currentProjectBase = (): string | null => {
     if (projectBase !== undefined) return projectBase;
     projectBase = null;
-    // Only a plain folder of files: a framework's config declares its own base path (baseurl, baseUrl, base).
-    if (currentFramework().id !== 'static' || !options.pagePaths?.length) return projectBase;
+    // A plain folder of files, or a framework whose config names no base path (MkDocs without site_url): other
+    // frameworks' configs declare their own base path (baseurl, baseUrl, base).
+    const fw = currentFramework();
+    let atHostPath = fw.id === 'static';
+    try {
+      atHostPath ||= fw.servedAtHostPath?.(files) === true;
+    } catch {
+      atHostPath = false;
+    }
+    if (!atHostPath || !options.pagePaths?.length) return projectBase;
     projectBase = projectBasePath({
       files,
       domain: options.domain,

@@ -124,6 +124,12 @@ export interface Framework {
    * a host's "only where no file exists" redirect rule still applies to them.
    */
   readonly serverPages?: boolean;
+  /**
+   * Optional (added): the config names no base path and the build links pages relatively, so the site works under
+   * whatever path its host serves it at: on a GitHub Pages project site, `/<repository>/` (the mapper learns it from
+   * the audited pages, as for a plain folder of files).
+   */
+  servedAtHostPath?(files: SiteFiles): boolean;
   /** Build output folders, relative to the site root: never indexed (only beside this framework's config). */
   readonly outputDirs: readonly string[];
   /** Folders copied to the site as they are (public/, static/): served files, and where `_redirects` and CNAME live. */

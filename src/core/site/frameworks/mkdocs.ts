@@ -41,6 +41,14 @@ export const mkdocs: Framework = {
     return out;
   },
   redirects: () => [],
+  // Without site_url MkDocs writes relative links ("Configuration: site_url", https://www.mkdocs.org/user-guide/configuration/#site_url),
+  // so the built site works under any path; `mkdocs gh-deploy` pushes it to the repository's gh-pages branch
+  // ("Deploying your docs: Project Pages", https://www.mkdocs.org/user-guide/deploying-your-docs/#project-pages), which
+  // GitHub Pages serves at https://<owner>.github.io/<repository>/.
+  servedAtHostPath(files) {
+    const builds = mkdocsBuilds(files);
+    return builds.length > 0 && builds.every((b) => configString(b.config.site_url) === undefined);
+  },
   detect(files) {
     return mkdocsBuilds(files).length > 0 ? 1 : 0;
   },

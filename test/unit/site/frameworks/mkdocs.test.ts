@@ -2,6 +2,7 @@
 // mkdocs-static-i18n, the blog plugin's slugs, the redirects plugin. Sites in memory, mapped through the CLI's
 // site choice (so the site-root search is part of what is tested).
 import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
 import { findSiteRoots } from '../../../../src/core/site/detect';
 import { pymdownxSlugify } from '../../../../src/core/site/frameworks/kit/slugify';
 import { memorySite } from '../siteFixture';
@@ -163,6 +164,27 @@ describe('site/frameworks/mkdocs: builds', () => {
       '/blog/posts/a/': null,
       '/blog/category/news/': null,
     });
+  });
+
+  it('no site_url on <owner>.github.io: a GitHub Pages project site under /<repository>/ learned from the audited pages; a user site stays at the root', () => {
+    const site = { 'mkdocs.yml': 'site_name: S\n', 'docs/index.md': '', 'docs/guide.md': '', 'docs/ref/api.md': '', 'docs/css/x.css': '' };
+    const cases: Record<string, string | null> = {
+      '/proj/': 'docs/index.md',
+      '/proj/guide/': 'docs/guide.md',
+      '/proj/ref/api/': 'docs/ref/api.md',
+      '/proj/css/x.css': 'docs/css/x.css',
+      '/guide/': null,
+      '/other/': null,
+    };
+    const check = (entries: Record<string, string>, expected: Record<string, string | null>) => {
+      const paths = Object.keys(expected);
+      mapSite(memorySite(entries), { domain: 'owner.github.io', paths }).map(paths).forEach((r, i) => assert.equal(r.file, expected[paths[i]], `${paths[i]}: ${r.reason}`));
+    };
+    check(site, cases);
+    // A user site (pages at the host root) is not taken for a project site, even with one-segment paths.
+    check(site, { '/': 'docs/index.md', '/guide/': 'docs/guide.md', '/ref/api/': 'docs/ref/api.md', '/css/x.css': 'docs/css/x.css' });
+    // site_url names the path: the audited pages are not needed.
+    check({ ...site, 'mkdocs.yml': 'site_name: S\nsite_url: https://owner.github.io/\n' }, { '/guide/': 'docs/guide.md', '/proj/guide/': null });
   });
 
   it('pymdownx slugify keeps each space a separator and drops punctuation', () => {

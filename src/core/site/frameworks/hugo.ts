@@ -10,7 +10,7 @@ import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, we
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
-import { RouteTableBuilder, basePathOf, decodePath } from './kit/routeTable';
+import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
 
 const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.html', '.htm', '.adoc', '.asciidoc', '.org', '.pandoc', '.pdc', '.rst']);
@@ -168,7 +168,8 @@ function compile(files: SiteFiles): RouteTable {
     // A section with its own _index file is that page, wherever its url moved it.
     if (sectionPages.has(entry)) continue;
     const [lang, section] = entry.split('|');
-    const url = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}/`;
+    const path = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}`;
+    const url = s.ugly(section) ? `${path}.html` : `${path}/`;
     if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
     builder.markList(url);
   }
@@ -176,10 +177,15 @@ function compile(files: SiteFiles): RouteTable {
   // Aliases come after real pages: a page at the same path wins. An alias is a redirect to the page (Hugo writes a
   // meta-refresh page there, or the host redirects it with disableAliases): no source of its own
   // (gohugo.io/content-management/urls, "Aliases").
+  // An alias in the folder named like the page's own ugly URL (`/x/index.html` beside `/x.html`) holds the
+  // request with a trailing slash only: a static host looks up `/x` as the file `x`, then `x.html`, before the folder.
+  const folderTwins = new Set<Resolution>();
   for (const [page, url] of urls) {
     for (const alias of fmList(page.fm, 'aliases')) {
       const target = aliasPath(alias, url, page.lang, s);
-      builder.add(target, frontMatterRedirect('Hugo', 'aliases', page.file, url, s.disableAliases ? 'served as a server redirect' : 'a redirect page'));
+      const redirect = frontMatterRedirect('Hugo', 'aliases', page.file, url, s.disableAliases ? 'served as a server redirect' : 'a redirect page');
+      if (/\.html$/i.test(url) && urlKey(target) === urlKey(url).slice(0, -'.html'.length)) folderTwins.add(redirect);
+      builder.add(target, redirect);
     }
   }
 
@@ -198,8 +204,9 @@ function compile(files: SiteFiles): RouteTable {
       for (const plural of s.taxonomies) {
         const seg = hugoPath(plural, { lower: s.lower });
         if (!s.disableKinds.has('taxonomy')) {
-          builder.add(`${prefix}/${seg}/`, { file: null, reason: `Hugo: no source: taxonomy list "${plural}" (generated)` });
-          builder.markList(`${prefix}/${seg}/`);
+          const list = s.ugly(plural) ? `${prefix}/${seg}.html` : `${prefix}/${seg}/`;
+          builder.add(list, { file: null, reason: `Hugo: no source: taxonomy list "${plural}" (generated)` });
+          builder.markList(list);
         }
         if (!s.disableKinds.has('term')) {
           const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
@@ -210,7 +217,16 @@ function compile(files: SiteFiles): RouteTable {
     }
   }
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
-  return builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
+  const table = builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
+  if (folderTwins.size === 0) return table;
+  return {
+    resolve(urlPath, info) {
+      const res = table.resolve(urlPath, info);
+      if (!res || !folderTwins.has(res) || info?.trailingSlash || info?.indexFile) return res;
+      const page = table.resolve(`${urlKey(urlPath)}.html`, info);
+      return page?.file ? { ...page, reason: `${page.reason} (the host serves ${urlKey(urlPath)}.html for ${urlKey(urlPath)}; the alias folder ${urlKey(urlPath)}/ only answers with a trailing slash)` } : res;
+    },
+  };
 }
 
 const INDEX_RE = /^index(\.[\w-]+)?\.\w+$/;
@@ -346,7 +362,7 @@ function pageUrl(page: HugoPage, s: HugoSettings): { url: string; why: string } 
   if (rule) {
     let expanded = prefix + hugoPath(expandPermalink(rule.pattern, page, s), opts);
     // uglyURLs applies to the expanded permalink too: '/:year/:slug/' is written as '/2024/x.html'.
-    const uglyPermalink = page.kind === 'page' && s.ugly(section);
+    const uglyPermalink = page.kind !== 'home' && s.ugly(section);
     if (uglyPermalink) expanded = `${expanded.replace(/\/+$/, '')}.html`;
     return { url: expanded, why: ` (permalinks ${rule.section ? `"${rule.section}"` : 'rule'}: ${rule.pattern}${uglyPermalink ? ', uglyURLs' : ''})` };
   }
@@ -354,7 +370,10 @@ function pageUrl(page: HugoPage, s: HugoSettings): { url: string; why: string } 
   const segs = slug !== undefined ? [...page.segs.slice(0, -1), slug] : page.segs;
   const path = segs.map((x) => hugoPath(x, opts)).join('/');
   if (page.kind === 'home') return { url: `${prefix}/`, why: '' };
-  const ugly = page.kind === 'page' && s.ugly(section);
+  // uglyURLs writes every page but the home page as <path>.html, section lists included (`/posts.html`, not
+  // `/posts/index.html`): Hugo's target-path builder keeps the index base only for the home page
+  // (resources/page/page_paths.go; gohugo.io/configuration/ugly-urls/; github.com/gohugoio/hugo/issues/4428).
+  const ugly = s.ugly(section);
   const url2 = `${prefix}/${path}${ugly ? '.html' : '/'}`;
   return { url: url2, why: fmString(page.fm, 'slug') ? ' (slug from front matter)' : ugly ? ' (uglyURLs)' : '' };
 }

@@ -96,6 +96,31 @@ describe('Hugo', () => {
     expectNoRoute(t, '/2015/6/4/certs.html', '/post/certs');
   });
 
+  it('uglyURLs: section lists are <section>.html (the home stays index.html); an alias folder twin of an ugly page answers only with a trailing slash', () => {
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': 'uglyURLs = true\n',
+      'content/_index.md': '',
+      'content/book/_index.md': '---\naliases: [/library/index.html]\n---\n',
+      'content/book/ch1.md': '---\naliases: [/book/ch1/index.html, /old/ch1/index.html]\n---\n',
+      'content/docs/_index.md': '---\nurl: /docs.html\naliases: [/docs/index.html]\n---\n',
+      'content/tags/x.md': '',
+    }));
+    expectRoutes(t, {
+      '/': 'content/_index.md',
+      '/book.html': 'content/book/_index.md',
+      '/book': 'content/book/_index.md',
+      '/book/ch1.html': 'content/book/ch1.md',
+      '/book/ch1': 'content/book/ch1.md',
+      '/docs': 'content/docs/_index.md',
+      '/old/ch1': null,
+      '/library': null,
+    });
+    assert.equal(t.resolve('/book', { trailingSlash: true }), undefined);
+    assert.equal(t.resolve('/book/ch1', { trailingSlash: true })?.kind, 'redirect');
+    assert.equal(t.resolve('/docs', { trailingSlash: true })?.kind, 'redirect');
+    assert.equal(t.resolve('/book/ch1', { trailingSlash: false, indexFile: 'index.html' })?.kind, 'redirect');
+  });
+
   it('aliases are redirects: no source, whatever page they point to', () => {
     const t = hugo.compile(memoryFiles({
       'hugo.toml': '',

@@ -141,9 +141,8 @@ function compile(files: SiteFiles): RouteTable {
         const label = first.slice(1);
         const meta = collections.get(label);
         if (!meta || !meta.output || label === 'drafts') continue;
-        const ext = extOf(rel);
-        if (!MARKDOWN.has(ext) && !HTML.has(ext)) continue;
-        // A collection file without front matter is a static file, copied, not rendered as a document
+        // Any file of the collection with front matter is a document, whatever its extension (a `.txt` one keeps its
+        // extension as output_ext); one without front matter is a static file, copied, not rendered as a document
         // (jekyllrb.com/docs/collections: "If no front matter is provided, Jekyll will consider it to be a static file").
         if (!hasFrontMatter(files, rel)) continue;
         const fm = withDefaults(frontData(files, rel), rel, label, site);

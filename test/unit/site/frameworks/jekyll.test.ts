@@ -95,4 +95,21 @@ describe('Jekyll', () => {
     assert.equal(t.resolve('/security.asc')?.kind, 'static');
     expectNoRoute(t, '/Rakefile', '/_drafts/x.txt', '/notes/', '/notes.html');
   });
+
+  it('collection documents: any extension with front matter is rendered at the collection permalink (a .txt keeps its output_ext)', () => {
+    const t = jekyll.compile(memoryFiles({
+      '_config.yml': 'collections:\n  licenses:\n    output: true\n    permalink: /licenses/:path/\n  notes:\n    output: true\n    permalink: notes/:path:output_ext\n',
+      Gemfile: "gem 'jekyll'\n",
+      '_licenses/mit.txt': '---\ntitle: MIT\n---\nPermission is hereby granted',
+      '_licenses/apache-2.0.txt': '---\ntitle: Apache\n---\n',
+      '_licenses/plain.txt': 'no front matter',
+      '_notes/a.txt': '---\n---\n',
+    }));
+    expectRoutes(t, {
+      '/licenses/mit': '_licenses/mit.txt',
+      '/licenses/apache-2.0': '_licenses/apache-2.0.txt',
+      '/notes/a.txt': '_notes/a.txt',
+    });
+    expectNoRoute(t, '/licenses/plain', '/licenses/mit.txt', '/notes/a');
+  });
 });

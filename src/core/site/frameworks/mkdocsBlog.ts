@@ -7,6 +7,7 @@ import { dateParts, pad2 } from './kit/dates';
 import { type FrontData, fmList, fmString, headOf, isTrue } from './kit/frontMatter';
 import { baseOf, joinRel, stripExt } from './kit/paths';
 import { pymdownxSlugify } from './kit/slugify';
+import { yamlTagOf } from '../yamlText';
 import { pluginOptions } from './mkdocsConfig';
 
 export interface BlogPlugin {
@@ -53,22 +54,41 @@ export function blogPostPath(files: SiteFiles, rel: string, fm: FrontData, blog:
     const own = fmString(fm, 'slug');
     if (own) slug = own;
     else {
-      // Only the default slugify is known; a custom function (a Python object in the config) is not.
-      if (opts.post_slugify !== undefined) return undefined;
+      const lower = slugifyCase(opts.post_slugify);
+      if (lower === undefined) return undefined;
       const title = fmString(fm, 'title') ?? firstHeading((headOf(files, rel) ?? '').slice(0, 20000));
       if (!title) return undefined;
-      slug = pymdownxSlugify(title, str(opts.post_slugify_separator) ?? '-');
+      slug = pymdownxSlugify(title, str(opts.post_slugify_separator) ?? '-', lower);
     }
   }
   let categories = '';
   if (format.includes('{categories}')) {
-    if (opts.categories_slugify !== undefined) return undefined;
+    const lower = slugifyCase(opts.categories_slugify);
+    if (lower === undefined) return undefined;
     const max = typeof opts.post_url_max_categories === 'number' ? opts.post_url_max_categories : 1;
-    categories = fmList(fm, 'categories').slice(0, max).map((c) => pymdownxSlugify(c, str(opts.categories_slugify_separator) ?? '-')).join('/');
+    categories = fmList(fm, 'categories').slice(0, max).map((c) => pymdownxSlugify(c, str(opts.categories_slugify_separator) ?? '-', lower)).join('/');
   }
   const path = format.split('{date}').join(date).split('{slug}').join(slug).split('{categories}').join(categories).split('{file}').join(stripExt(baseOf(rel)));
   if (path.includes('{')) return undefined;
   return joinRel(blog.dir, path);
+}
+
+/** The tag `!!python/object/apply:pymdownx.slugs.slugify` stands for, as the YAML reader expands it. */
+const PYMDOWNX_SLUGIFY = 'tag:yaml.org,2002:python/object/apply:pymdownx.slugs.slugify';
+
+/**
+ * Whether a slugify option lower-cases (true) or keeps the case (false) of what it slugifies; undefined for a function
+ * the mapping does not know. Unset is the plugin's default, `pymdownx.slugs.slugify(case = "lower")` (BlogConfig);
+ * `!!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower | none}}` is that same function
+ * (facelessuser.github.io/pymdown-extensions/extras/slugs/); other cases, percent encoding or normalizations are not known.
+ */
+function slugifyCase(option: unknown): boolean | undefined {
+  if (option === undefined) return true;
+  if (yamlTagOf(option) !== PYMDOWNX_SLUGIFY || !isRecord(option)) return undefined;
+  const kwds = isRecord(option.kwds) ? option.kwds : {};
+  if (Object.keys(option).some((k) => k !== 'kwds') || Object.keys(kwds).some((k) => k !== 'case' && k !== 'normalize')) return undefined;
+  if (kwds.normalize !== undefined && kwds.normalize !== 'NFC') return undefined;
+  return kwds.case === undefined || kwds.case === 'none' ? false : kwds.case === 'lower' ? true : undefined;
 }
 
 /** Babel's date patterns as the plugin uses them for URLs: y/yy/yyyy, M/MM, d/dd and literal text; undefined for others. */

@@ -187,6 +187,18 @@ describe('site/frameworks/mkdocs: builds', () => {
     check({ ...site, 'mkdocs.yml': 'site_name: S\nsite_url: https://owner.github.io/\n' }, { '/guide/': 'docs/guide.md', '/proj/guide/': null });
   });
 
+  it('blog plugin: a post_slugify that is pymdownx.slugs.slugify (case lower or none) is known; another function leaves posts unmapped', () => {
+    const site = (slugify: string) => ({
+      'mkdocs.yml': `site_name: S\nplugins:\n  material/blog:\n    post_slugify: ${slugify}\n`,
+      'docs/blog/index.md': '',
+      'docs/blog/posts/a.md': '---\ndate: 2024-05-02\n---\n\n# Hatch v1.10.0\n',
+    });
+    expectMapped(site('!!python/object/apply:pymdownx.slugs.slugify\n      kwds:\n        case: lower'), { '/blog/2024/05/02/hatch-v1100/': 'docs/blog/posts/a.md', '/blog/posts/a/': null });
+    expectMapped(site('!!python/object/apply:pymdownx.slugs.slugify\n      kwds:\n        case: none'), { '/blog/2024/05/02/Hatch-v1100/': 'docs/blog/posts/a.md', '/blog/2024/05/02/hatch-v1100/': null });
+    expectMapped(site('!!python/object/apply:ext.slugs.slugify\n      kwds:\n        case: lower'), { '/blog/2024/05/02/hatch-v1100/': null });
+    expectMapped(site('!!python/object/apply:pymdownx.slugs.slugify\n      kwds:\n        percent_encode: true'), { '/blog/2024/05/02/hatch-v1100/': null });
+  });
+
   it('pymdownx slugify keeps each space a separator and drops punctuation', () => {
     assert.equal(pymdownxSlugify('GTFS Digest - May 2024'), 'gtfs-digest---may-2024');
     assert.equal(pymdownxSlugify('Textual 0.11.0 adds <b>a</b> Markdown widget'), 'textual-0110-adds-a-markdown-widget');

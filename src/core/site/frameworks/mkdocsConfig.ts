@@ -8,6 +8,7 @@ import { type Data, isRecord, mergeData, parseConfigText, str } from './kit/data
 import { baseOf, commonDir, dirOf, isWithin, resolveWithin } from './kit/paths';
 import { joinPrefix, prefixOf } from './kit/prefixes';
 import { basePathOf } from './kit/routeTable';
+import { type MikeDeploy, VERSIONISH, mikeDeploys } from './mkdocsMike';
 
 /** The names `mkdocs build` looks for without `-f`. */
 export const STANDARD_CONFIGS = ['mkdocs.yml', 'mkdocs.yaml'];
@@ -186,8 +187,6 @@ export function mkdocsSiteRoot(files: SiteFiles, rel: string): string {
   return root;
 }
 
-/** A version or alias name as mike deploys them: 1.2, v3, 2.x, latest, stable, dev. */
-const VERSIONISH = /^(?:v?\d+(?:\.(?:\d+|x))*|latest|stable|dev|next|main|master|nightly)$/i;
 const NUMERIC_VERSION = /^v?\d+(?:\.(?:\d+|x))*$/i;
 
 export interface MkdocsBuild {
@@ -269,7 +268,7 @@ export function mkdocsBuilds(files: SiteFiles): MkdocsBuild[] {
   const builds = kept.map((c): MkdocsBuild => ({ configRel: c.rel, config: c.config, docsDir: c.docsDir, prefixes: [c.prefix], label: c.rel }));
   addScriptLanguageFolders(files, builds);
   linkTranslations(builds);
-  applyMike(builds, kept);
+  applyMike(builds, kept, () => mikeDeploys(files));
   return builds;
 }
 
@@ -351,7 +350,8 @@ function linkTranslations(builds: MkdocsBuild[]): void {
  * `extra.version.default`; else `latest`, the alias mike's documentation deploys with. When several configs deploy
  * under one prefix an alias can belong to any of them: only version numbers stay known.
  */
-function applyMike(builds: MkdocsBuild[], candidates: Candidate[]): void {
+function applyMike(builds: MkdocsBuild[], candidates: Candidate[], deploysOf: () => MikeDeploy[]): void {
+  let deploys: MikeDeploy[] | undefined;
   const info = new Map<MkdocsBuild, { base: string; version?: string }>();
   for (const b of builds) {
     const cand = candidates.find((c) => c.rel === b.configRel && c.prefix === b.prefixes[0]);
@@ -366,9 +366,14 @@ function applyMike(builds: MkdocsBuild[], candidates: Candidate[]): void {
     const extra = isRecord(b.config.extra) ? b.config.extra : {};
     const versionOpts = isRecord(extra.version) ? extra.version : {};
     const declared = [version, str(mikeOpts.canonical_version), ...(Array.isArray(versionOpts.default) ? versionOpts.default.map(str) : [str(versionOpts.default)])];
+    // The names the repository's workflows deploy this config as (`mike deploy [-F config] <version> [aliases]`):
+    // a command naming no config deploys the only one under its prefix.
+    deploys ??= deploysOf();
+    const deployed = deploys.filter((d) => (d.config === undefined ? !shared : d.config === b.configRel)).flatMap((d) => d.names);
     let known = [...new Set(declared.filter((v): v is string => !!v && !v.includes('/')))];
-    if (known.length === 0 && !shared) known = ['latest'];
+    if (known.length === 0 && deployed.length === 0 && !shared) known = ['latest'];
     if (shared) known = known.filter((v) => NUMERIC_VERSION.test(v));
+    known = [...new Set([...known, ...deployed.filter((v) => !v.includes('/'))])];
     b.prefixes = known.map((v) => joinPrefix(base, v));
     b.versionBase = { prefix: base, known };
   }

@@ -109,6 +109,22 @@ describe('site/frameworks/mkdocs: builds', () => {
     });
   });
 
+  it('mike: the versions and aliases the workflows deploy (directly, or through a task that passes its arguments on)', () => {
+    const base = { 'mkdocs.yml': 'site_name: S\nplugins:\n  - mike\n', 'docs/index.md': '', 'docs/guide.md': '' };
+    // A hatch script wrapping `mike deploy … {args}`, run by two workflows; a variable version stays unknown.
+    expectMapped({
+      ...base,
+      'hatch.toml': '[envs.docs.scripts]\nci-build = "mike deploy --config-file {env:MKDOCS_CONFIG} --update-aliases {args}"\n',
+      '.github/workflows/dev.yml': 'jobs:\n  b:\n    steps:\n    - run: hatch -v run docs:ci-build dev\n',
+      '.github/workflows/release.yml': 'jobs:\n  b:\n    steps:\n    - run: hatch run docs:ci-build $VERSION latest\n',
+    }, { '/dev/': 'docs/index.md', '/latest/guide/': 'docs/guide.md', '/': null, '/guide/': null, '/1.2/guide/': null, '/stable/': null });
+    // Direct commands: a workflow expression is one unknown value, options and their values are not names.
+    expectMapped({
+      ...base,
+      '.github/workflows/docs.yml': 'jobs:\n  d:\n    steps:\n      - run: mike deploy --push -u --alias-type copy -b gh-pages ${{ github.ref_name }} stable\n      - run: |\n          mike deploy --push "main" && mike set-default stable\n',
+    }, { '/stable/guide/': 'docs/guide.md', '/main/': 'docs/index.md', '/latest/': null, '/gh-pages/': null, '/copy/': null, '/github.ref_name/': null });
+  });
+
   it('mike sub-sites under one host: a shared prefix keeps only version numbers, a single one keeps its alias', () => {
     const site = {
       'sites/common.yml': 'theme:\n  name: material\n',

@@ -44,10 +44,11 @@ export const mkdocs: Framework = {
   // Without site_url MkDocs writes relative links ("Configuration: site_url", https://www.mkdocs.org/user-guide/configuration/#site_url),
   // so the built site works under any path; `mkdocs gh-deploy` pushes it to the repository's gh-pages branch
   // ("Deploying your docs: Project Pages", https://www.mkdocs.org/user-guide/deploying-your-docs/#project-pages), which
-  // GitHub Pages serves at https://<owner>.github.io/<repository>/.
+  // GitHub Pages serves at https://<owner>.github.io/<repository>/ — unless a CNAME in docs_dir gives it a custom
+  // domain, served at its root ("Deploying your docs: Custom Domains").
   servedAtHostPath(files) {
     const builds = mkdocsBuilds(files);
-    return builds.length > 0 && builds.every((b) => configString(b.config.site_url) === undefined);
+    return builds.length > 0 && builds.every((b) => configString(b.config.site_url) === undefined && !files.has(b.docsDir ? `${b.docsDir}/CNAME` : 'CNAME'));
   },
   detect(files) {
     return mkdocsBuilds(files).length > 0 ? 1 : 0;

@@ -199,6 +199,8 @@ describe('site/frameworks/mkdocs: builds', () => {
     check(site, cases);
     // A user site (pages at the host root) is not taken for a project site, even with one-segment paths.
     check(site, { '/': 'docs/index.md', '/guide/': 'docs/guide.md', '/ref/api/': 'docs/ref/api.md', '/css/x.css': 'docs/css/x.css' });
+    // A CNAME in docs_dir serves the site at its custom domain's root.
+    check({ ...site, 'docs/CNAME': 'docs.example.org' }, { '/proj/': null, '/proj/guide/': null, '/proj/ref/api/': null, '/proj/css/x.css': null, '/guide/': 'docs/guide.md' });
     // site_url names the path: the audited pages are not needed.
     check({ ...site, 'mkdocs.yml': 'site_name: S\nsite_url: https://owner.github.io/\n' }, { '/guide/': 'docs/guide.md', '/proj/guide/': null });
   });

@@ -167,6 +167,16 @@ function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }
   return out;
 }
 
+/**
+ * createFilePath({ trailingSlash }): the file's path inside its source folder, extension and a trailing `index`
+ * dropped, ending in a slash unless `trailingSlash: false` ("trailingSlash: Whether to add a trailing slash. Default
+ * true", https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/#createfilepath).
+ */
+function createdFilePath(local: string, trailingSlash = true): string {
+  const slug = filePathSlug(local);
+  return trailingSlash || slug === '/' ? slug : slug.slice(0, -1);
+}
+
 /** createFilePath: the file's path inside its source folder, extension and trailing /index dropped, with slashes. */
 function filePathSlug(local: string): string {
   const stem = stripExt(local);
@@ -389,10 +399,11 @@ const CONTENT_PATH = /\bfrontmatter\??\.(slug|path|permalink|url|route)\b|\bfiel
  * How a createPage path reads a content node: the front matter key it takes (`frontmatter.permalink`), whether it
  * takes `fields.slug`, and the expression to evaluate per file (a callback constant's initializer for a bare name).
  */
-function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode): { frontMatter?: string; fields: boolean; path: SyntaxNode; keys?: string[] } | undefined {
+function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode): { frontMatter?: string; fields: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
   let path = pathNode;
   let text: string | undefined;
   let keys: string[] | undefined;
+  const locals: ContentLocal[] = [];
   if (pathNode.type === 'Identifier') {
     const init = uniqueDeclaration(tree, pathNode.name as string);
     // `const { frontmatter: { path: pagePath } } = node` (Gatsby's "Adding Markdown Pages" reads the node this way
@@ -401,6 +412,15 @@ function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode)
     if (picked) ({ init: path, keys } = picked);
     else path = init ?? pathNode;
     if (keys) text = `node.${keys.join('.')}`;
+  } else {
+    // Names the path is built from (`path.join(slug, '/')`, `\`${slug}\``), destructured from the node
+    // (`const { fields: { slug } } = node`) or declared from it (`const slug = node.fields.slug`).
+    const parts: string[] = [textOfNode(code, pathNode)];
+    for (const local of pathLocals(code, tree, pathNode)) {
+      parts.push(local.text);
+      locals.push(local);
+    }
+    text = parts.join(' ');
   }
   let frontMatter: string | undefined;
   let fields = false;
@@ -408,7 +428,42 @@ function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode)
     if (m[1] !== undefined) frontMatter ??= m[1];
     else fields = true;
   }
-  return frontMatter !== undefined || fields ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, path, ...(keys ? { keys } : {}) } : undefined;
+  return frontMatter !== undefined || fields ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, path, ...(keys ? { keys } : {}), ...(locals.length ? { locals } : {}) } : undefined;
+}
+
+/** A name a createPage path reads, bound from the content node: its initializer and the keys taken off it. */
+interface ContentLocal {
+  name: string;
+  init: SyntaxNode;
+  keys: string[];
+  /** What it reads, as member access text (`node.fields.slug`), for CONTENT_PATH. */
+  text: string;
+}
+
+/** Names read per path at most. */
+const MAX_PATH_LOCALS = 8;
+
+/** The names in a path expression that a declaration of the module gives a content-path value. */
+function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode): ContentLocal[] {
+  const out: ContentLocal[] = [];
+  const seen = new Set<string>();
+  const parents = parentsOf(pathNode);
+  for (const node of walkSyntax(pathNode)) {
+    if (node.type !== 'Identifier' || out.length >= MAX_PATH_LOCALS) continue;
+    const parent = parents.get(node);
+    // `path.join`: a property name, not a variable.
+    if (parent?.type === 'MemberExpression' && syntaxChild(parent, 'property') === node && !parent.computed) continue;
+    const name = node.name as string;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const init = uniqueDeclaration(tree, name);
+    const picked = init ? { init, keys: [] as string[] } : destructured(tree, name);
+    if (!picked) continue;
+    const text = [textOfNode(code, picked.init), ...picked.keys].join('.');
+    if (!text.match(CONTENT_PATH)) continue;
+    out.push({ name, ...picked, text });
+  }
+  return out;
 }
 
 /** How deep a destructuring pattern is followed. */
@@ -450,22 +505,32 @@ function destructured(tree: SyntaxNode, name: string): { init: SyntaxNode; keys:
  * the way Gatsby's guides tell one kind of Markdown from another). A filter that is more than a plain folder name, or
  * several different ones, keeps everything (the text is matched as a substring, never compiled).
  */
-function queryFilter(code: ConfigCode, tree: SyntaxNode): { sources?: Set<string>; pathPart?: string } {
+function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
   const names = new Set<string>();
   const parts = new Set<string>();
+  const equals = new Map<string, { key: string; value: string }>();
   for (const node of walkSyntax(tree)) {
     if (node.type !== 'TemplateLiteral' && !(node.type === 'Literal' && typeof node.value === 'string')) continue;
     const text = textOfNode(code, node);
     for (const m of text.matchAll(/sourceInstanceName\s*:\s*\{\s*eq\s*:\s*\\?["']([\w.-]+)\\?["']/g)) names.add(m[1]);
     for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*regex\s*:\s*\\?["']\/\(?([\w/-]+?)\)?\/\\?["']/g)) parts.add(`/${m[1].replace(/^\/+|\/+$/g, '')}/`);
+    // "filter: { frontmatter: { template: { eq: "GuideTemplate" } } }" (Gatsby's GraphQL filter operators,
+    // https://www.gatsbyjs.com/docs/graphql-reference/#filter): only the files whose front matter has that value.
+    for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*eq\s*:\s*\\?["']([^"'\\]*)\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000${m[2]}`, { key: m[1], value: m[2] });
   }
   const [part] = [...parts];
-  return { ...(names.size ? { sources: names } : {}), ...(parts.size === 1 && part !== '//' ? { pathPart: part } : {}) };
+  const [only] = [...equals.values()];
+  return {
+    ...(names.size ? { sources: names } : {}), ...(parts.size === 1 && part !== '//' ? { pathPart: part } : {}),
+    ...(equals.size === 1 ? { equals: only } : {}), ...(equals.size > 1 ? { ambiguous: true } : {}),
+  };
 }
 
 interface FieldsSlug {
   /** createFilePath: the file's path inside its source folder. */
   filePath: boolean;
+  /** createFilePath's `trailingSlash` option (true unless written false). */
+  trailingSlash?: boolean;
   /** A template (`/${dir}/`) seen as a pattern, for content that is not in the repository. */
   pattern?: string;
   /** A value computed from the node alone (`node.internal.contentFilePath.split('/posts/')[1]…`), evaluated per file. */
@@ -486,7 +551,7 @@ function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
       if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
       if (!value) continue;
       const text = textOfNode(code, value);
-      if (/\bcreateFilePath\s*\(/.test(text)) return { filePath: true };
+      if (/\bcreateFilePath\s*\(/.test(text)) return /\btrailingSlash\s*:\s*false\b/.test(text) ? { filePath: true, trailingSlash: false } : { filePath: true };
       const expr = value;
       // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
       const compute = (rel: string, fm: FrontData): string | undefined => {
@@ -582,13 +647,79 @@ function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: Sy
   return resolved && /\.(?:[cm]?[jt]sx?)$/.test(resolved) ? resolved : undefined;
 }
 
+/** A createPage call whose path a content node gives: one page per content file its query keeps. */
+interface ContentCall {
+  /** The component file, when the call names one the repository holds. */
+  component?: string;
+  frontMatter?: string;
+  fields: boolean;
+  rel: string;
+  code: ConfigCode;
+  path: SyntaxNode;
+  keys?: string[];
+  /** Names of the callback the path reads, bound per file before it is evaluated (`slug` of `fields: { slug }`). */
+  locals?: ContentLocal[];
+  param?: SyntaxNode;
+  sources?: Set<string>;
+  pathPart?: string;
+  /** A front matter equality filter of the query (`frontmatter: { template: { eq: "GuideTemplate" } }`). */
+  equals?: { key: string; value: string };
+  /** The module's queries keep different front matter values: which call gets which files is not read. */
+  ambiguous?: boolean;
+}
+
+/** GraphQL root fields whose nodes are Markdown/MDX files (gatsby-plugin-mdx, gatsby-transformer-remark, gatsby-source-filesystem). */
+const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
+
+/**
+ * Whether a createPage call runs over Markdown nodes: the list its loop walks (`result.data.allMdx.edges.forEach`)
+ * names no other `all<Type>` query ("allNewRelicSdkComponent.edges.forEach" walks a source plugin's nodes, whose
+ * `fields.slug` is that plugin's, not a content file's). A list named through an alias is taken as Markdown.
+ */
+function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): boolean {
+  for (let node = call, depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
+    const parent = parents.get(node);
+    if (!parent) return true;
+    const loop = loopAt(node, parent, LOOP_METHODS);
+    node = parent;
+    if (!loop) continue;
+    const queries = [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
+    return queries.length === 0 || queries.some((q) => MARKDOWN_QUERIES.has(q));
+  }
+  return true;
+}
+
+/**
+ * `path.join(slug, 'embed', '/')` with every part known: Node's posix join (parts joined by '/', '.' and '..'
+ * resolved, a trailing slash kept), the way gatsby-node code builds page paths from slugs.
+ */
+function joinedPath(value: ConfigValue): ConfigValue {
+  const call = value instanceof Computed ? value.detail.call : undefined;
+  if (!call || call.name !== 'join' || call.args.length === 0 || !call.args.every((a): a is string => typeof a === 'string')) return value;
+  const joined = call.args.filter((a) => a !== '').join('/');
+  if (joined === '') return '.';
+  const out: string[] = [];
+  for (const seg of joined.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  const body = out.join('/');
+  const lead = joined.startsWith('/') ? '/' : '';
+  const trail = joined.endsWith('/') && body !== '' ? '/' : '';
+  return lead + body + trail || '.';
+}
+
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>): void {
   const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
-  let fromContent: { component: string; frontMatter?: string; fields: boolean; rel: string; code: ConfigCode; path: SyntaxNode; keys?: string[]; param?: SyntaxNode; sources?: Set<string>; pathPart?: string } | undefined;
+  // One content-driven createPage per module (a module's query filter is read for the whole module), each module's
+  // own: a local plugin's pages (an /embed/ twin of each guide) come beside the site's.
+  const fromContent: ContentCall[] = [];
   for (const { rel, code, options } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
+    let moduleContent: ContentCall | undefined;
     const loops = loopValues(code, tree);
     const params = callbackParams(tree);
     const parents = parentsOf(tree);
@@ -606,19 +737,22 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // `component: isExample ? exampleTemplate : docTemplate`: the page is the same content file whichever renders it.
       const branches = componentNode.type === 'ConditionalExpression' ? [syntaxChild(componentNode, 'consequent'), syntaxChild(componentNode, 'alternate')] : [componentNode];
       const component = branches.map((b) => (b ? componentFile(files, rel, code, tree, b, home) : undefined)).find((c) => c !== undefined && files.has(c));
+      // A path built from a content node's front matter (`frontmatter.slug`, `.path`, `.permalink`: "Adding Markdown
+      // Pages", https://www.gatsbyjs.com/docs/how-to/routing/adding-markdown-pages/) or its `fields.slug`, written in
+      // place, through a constant of the callback (`const permalink = post.frontmatter.permalink`) or a name
+      // destructured from the node (`const { fields: { slug } } = node`): one page per content file (never a pattern
+      // claiming any value). The page is the content file whatever component renders it, so a component chosen by
+      // the node itself (`src/templates/${frontmatter.template}.js`) does not hide it.
+      const read = contentPathOf(code, tree, pathNode);
+      if (read && markdownLoop(code, parents, node)) {
+        moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...queryFilter(code, tree) };
+        continue;
+      }
       if (!component || !files.has(component)) continue;
       const matchPath = props?.get('matchPath');
       const match = matchPath ? valueOfNode(code, matchPath) : undefined;
       if (typeof match === 'string') addMatchPath(builder, match, component, rel);
-      // A path built from a content node's front matter (`frontmatter.slug`, `.path`, `.permalink`: "Adding Markdown
-      // Pages", https://www.gatsbyjs.com/docs/how-to/routing/adding-markdown-pages/) or its `fields.slug`, written in
-      // place or through a constant of the callback (`const permalink = post.frontmatter.permalink`): one page per
-      // content file (never a pattern claiming any value).
-      const read = contentPathOf(code, tree, pathNode);
-      if (read) {
-        fromContent ??= { component, ...read, rel, code, param: params.get(node), ...queryFilter(code, tree) };
-        continue;
-      }
+      if (read) continue;
       const loop = loops.get(node);
       if (loop) {
         // One page per value of the list the loop runs over: those paths exactly, no pattern.
@@ -649,22 +783,27 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         if (pattern) patterns.push({ pattern, file: component, rel });
       }
     }
+    if (moduleContent) fromContent.push(moduleContent);
   }
-  if (fromContent) {
-    const made = fromContent;
-    // The query keeps the files of the sources or the folder its filter names (queryFilter).
+  for (const made of fromContent) {
+    // The query keeps the files of the sources or the folder its filter names (queryFilter); a module whose queries
+    // keep different front matter values (which query feeds which call is not read) makes no page it cannot tell.
+    if (made.ambiguous) continue;
     const kept = (c: ContentFile): boolean => (!made.sources || (c.name !== undefined && made.sources.has(c.name))) && (!made.pathPart || `/${c.rel}`.includes(made.pathPart));
     const present = content.filter((c) => !isDraft(files, c.rel) && kept(c));
     for (const c of present) {
-      const fm: FrontData = made.frontMatter || fields.compute ? frontData(files, c.rel) : {};
+      const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
+      if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
       const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
       const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
-      const fieldSlug = !made.fields ? undefined : fields.filePath ? filePathSlug(within(c.dir, c.rel) as string) : fields.compute?.(c.rel, fm);
+      const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields.trailingSlash) : fields.compute?.(c.rel, fm);
       if (fmSlug === undefined && fieldSlug === undefined) continue;
       // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
       const node = contentNode(c.rel, fm);
       if (isConfigObject(node)) node.fields = { slug: fieldSlug ?? null };
-      const whole = valueOfNode(made.code, made.path, nodeBindings(made.param, node));
+      const bindings = nodeBindings(made.param, node);
+      for (const local of made.locals ?? []) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
+      const whole = joinedPath(valueOfNode(made.code, made.path, bindings));
       const evaluated = (made.keys ?? []).reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), whole);
       // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
       const url = typeof evaluated === 'string' ? evaluated : made.keys || made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
@@ -672,8 +811,8 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       builder.add(pagePath(url), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
     }
     // The Markdown is not in this repository (a submodule, another source): the template renders those pages.
-    if (content.length === 0 && fields.pattern) {
-      patterns.push({ pattern: fields.pattern, file: fromContent.component, rel: fromContent.rel });
+    if (content.length === 0 && fields.pattern && made.component) {
+      patterns.push({ pattern: fields.pattern, file: made.component, rel: made.rel });
     }
   }
   for (const p of patterns) {

@@ -2,6 +2,16 @@
 // File System Route API over gatsby-plugin-mdx's `slug` field, collection routes that make no other page.
 import { expectMapped } from './helpers';
 
+/** A Gatsby 5 site sourcing content/ through gatsby-transformer-remark, whose createPages body is `body`. */
+function remarkSite(body: string[], files: Record<string, string>): Record<string, string> {
+  return {
+    'package.json': '{"dependencies":{"gatsby":"5"}}',
+    'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
+    'gatsby-node.js': ["const path = require('path');", 'exports.createPages = async ({ actions, graphql }) => {', ...body, '};'].join('\n'),
+    ...files,
+  };
+}
+
 describe('site/frameworks/gatsby', () => {
   it("source path '../docs' widens the site to the repository; {Mdx.slug} pages are the MDX files (gatsby-plugin-mdx's default extensions), nothing else", () => {
     expectMapped({
@@ -311,22 +321,83 @@ describe('site/frameworks/gatsby', () => {
   });
 
   it('a query filtered on a folder of the file path (fileAbsolutePath regex) makes pages of that folder\'s Markdown only', () => {
-    expectMapped({
-      'package.json': '{"dependencies":{"gatsby":"5"}}',
-      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
-      'gatsby-node.js': [
-        "const path = require('path');",
-        'exports.createPages = async ({ actions, graphql }) => {',
-        '  const result = await graphql(`{ allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/(blog)/" } }) { nodes { frontmatter { slug } } } }`);',
-        "  result.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
-        '};',
-      ].join('\n'),
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/(blog)/" } }) { nodes { frontmatter { slug } } } }`);',
+      "  result.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
+    ], {
       'src/templates/post.js': '',
       'content/blog/first.md': '---\nslug: first-post\n---\n',
       'content/authors/ann.md': '---\nslug: ann\n---\n',
-    }, {
+    }), {
       '/blog/first-post': 'content/blog/first.md',
       '/blog/ann': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it("a createFilePath slug destructured from the node and joined (path.join(slug, '/')) makes each MDX file a page, whatever template its front matter picks; a local plugin's twin pages keep its front matter filter; another source's nodes make none", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/src/markdown-pages` } }, 'gatsby-plugin-mdx', 'gatsby-plugin-embed'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        "const { createFilePath } = require('gatsby-source-filesystem');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMdx(filter: { fileAbsolutePath: { regex: "/src/markdown-pages/" } }) { edges { node { fields { slug } frontmatter { template } } } } allWidget { edges { node { fields { slug } } } } }`);',
+        '  data.allMdx.edges.forEach(({ node }) => {',
+        '    const { frontmatter, fields: { slug } } = node;',
+        '    actions.createPage({ path: path.join(slug, \'/\'), component: path.resolve(`src/templates/${frontmatter.template}.js`) });',
+        '  });',
+        "  data.allWidget.edges.forEach(({ node }) => actions.createPage({ path: path.join(node.fields.slug, '/'), component: path.resolve('./src/templates/Widget.js') }));",
+        '};',
+        'exports.onCreateNode = ({ node, getNode, actions }) => {',
+        "  if (node.internal.type === 'Mdx') actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode, trailingSlash: false }) });",
+        '};',
+      ].join('\n'),
+      'plugins/gatsby-plugin-embed/package.json': '{"name":"gatsby-plugin-embed"}',
+      'plugins/gatsby-plugin-embed/gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMdx(filter: { frontmatter: { template: { eq: "GuideTemplate" } } }) { nodes { fields { slug } } } }`);',
+        '  data.allMdx.nodes.forEach((node) => {',
+        '    const { fields: { slug } } = node;',
+        "    actions.createPage({ path: path.join(slug, 'embed', '/'), component: path.resolve('src/templates/embed.js') });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/GuideTemplate.js': '',
+      'src/templates/OverviewTemplate.js': '',
+      'src/templates/Widget.js': '',
+      'src/templates/embed.js': '',
+      'src/markdown-pages/terms.mdx': "---\ntemplate: 'GuideTemplate'\n---\n",
+      'src/markdown-pages/build/index.mdx': "---\ntemplate: 'OverviewTemplate'\n---\n",
+      'src/markdown-pages/build/serve.mdx': "---\ntemplate: 'GuideTemplate'\n---\n",
+    }, {
+      '/terms/': 'src/markdown-pages/terms.mdx',
+      '/build/': 'src/markdown-pages/build/index.mdx',
+      '/build/serve/': 'src/markdown-pages/build/serve.mdx',
+      '/terms/embed/': 'src/markdown-pages/terms.mdx',
+      '/build/serve/embed/': 'src/markdown-pages/build/serve.mdx',
+      '/build/embed/': null,
+      '/widgets/chart/': null,
+      '/build/index/': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('queries of one module that keep different front matter values make no content page (which call gets which files is not read)', () => {
+    expectMapped(remarkSite([
+      '  const posts = await graphql(`{ allMarkdownRemark(filter: { frontmatter: { kind: { eq: "post" } } }) { nodes { frontmatter { slug } } } }`);',
+      '  const notes = await graphql(`{ allMarkdownRemark(filter: { frontmatter: { kind: { eq: "note" } } }) { nodes { frontmatter { slug } } } }`);',
+      "  posts.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
+      "  notes.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/notes/${node.frontmatter.slug}`, component: path.resolve('./src/templates/note.js') }));",
+    ], {
+      'src/templates/post.js': '',
+      'src/templates/note.js': '',
+      'content/a.md': '---\nslug: a\nkind: post\n---\n',
+      'content/b.md': '---\nslug: b\nkind: note\n---\n',
+    }), {
+      '/blog/a': null,
+      '/notes/b': null,
+      '/blog/b': null,
     }, { framework: 'gatsby' });
   });
 

@@ -1,5 +1,8 @@
 // Gatsby: a site folder whose gatsby-source-filesystem reads from above it (the repository becomes the site), the
 // File System Route API over gatsby-plugin-mdx's `slug` field, collection routes that make no other page.
+import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
+import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
 
 /** A Gatsby 5 site sourcing content/ through gatsby-transformer-remark, whose createPages body is `body`. */
@@ -452,6 +455,42 @@ describe('site/frameworks/gatsby', () => {
       '/lib/docs/00-quick-start/overview/': null,
       // Built with --prefix-paths: the host's paths outside the prefix are another site's.
       '/docs/overview/': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a theme installed from the registry (not in the repository) makes its pages unknowable: no source, naming the theme, even for its content folder', () => {
+    const site = memorySite({
+      'package.json': '{"dependencies":{"gatsby":"5","gatsby-theme-docs-engine":"1"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-theme-docs-engine', options: {} }, { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'static', 'img') } }] };",
+      'src/pages/index.js': '',
+      'content/docs/index.md': '',
+      'content/docs/start.md': '',
+    });
+    const mapping = mapSite(site, {});
+    assert.equal(mapping.mapper.framework, 'gatsby');
+    const [home, doc] = mapping.map(['/', '/doc/start']);
+    assert.equal(home.file, 'src/pages/index.js');
+    assert.equal(doc.file, null);
+    assert.match(doc.reason, /theme gatsby-theme-docs-engine, which is installed from the registry/);
+  });
+
+  it("tag and category pages built by concatenation or path.join (`'/tags/' + kebabCase(tag) + '/'`, `path.join('/category', slug)`) are their template's pattern, one segment per data part", () => {
+    expectMapped(remarkSite([
+      "  const kebabCase = require('lodash/kebabCase');",
+      '  const { data } = await graphql(`{ allMarkdownRemark { tags: group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+      "  data.allMarkdownRemark.tags.forEach((tag) => actions.createPage({ path: '/tags/' + kebabCase(tag.fieldValue) + '/', component: path.resolve('./src/templates/tag.js') }));",
+      "  data.allMarkdownRemark.tags.forEach((tag) => { const categoryPath = path.join('/category', kebabCase(tag.fieldValue)); actions.createPage({ path: categoryPath, component: path.resolve('./src/templates/category.js') }); });",
+      "  data.allMarkdownRemark.tags.forEach((tag) => actions.createPage({ path: '/docs' + tag.fieldValue, component: path.resolve('./src/templates/doc.js') }));",
+    ], {
+      'src/templates/tag.js': '',
+      'src/templates/category.js': '',
+      'src/templates/doc.js': '',
+    }), {
+      '/tags/react/': 'src/templates/tag.js',
+      '/category/news': 'src/templates/category.js',
+      '/category/news/more': null,
+      // A part glued to a literal inside one segment could be anything (a slash, nothing): no pattern.
+      '/docs/intro': null,
     }, { framework: 'gatsby' });
   });
 });

@@ -547,21 +547,52 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
   const names = new Set<string>();
   const parts = new Set<string>();
   const equals = new Map<string, { key: string; value: string }>();
+  /** Path filters seen, those whose folder was read, and globs whose folder could not be. */
+  let pathFilters = 0;
+  let read = 0;
+  let unread = 0;
   for (const node of walkSyntax(tree)) {
     if (node.type !== 'TemplateLiteral' && !(node.type === 'Literal' && typeof node.value === 'string')) continue;
     const text = textOfNode(code, node);
     for (const m of text.matchAll(/sourceInstanceName\s*:\s*\{\s*eq\s*:\s*\\?["']([\w.-]+)\\?["']/g)) names.add(m[1]);
-    for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*regex\s*:\s*\\?["']\/\(?([\w/-]+?)\)?\/\\?["']/g)) parts.add(`/${m[1].replace(/^\/+|\/+$/g, '')}/`);
+    for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*regex\s*:\s*\\?["']\/\(?([\w/-]+?)\)?\/\\?["']/g)) {
+      parts.add(`/${m[1].replace(/^\/+|\/+$/g, '')}/`);
+      read++;
+    }
+    for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*glob\s*:\s*\\?["']([^"'\\]*)\\?["']/g)) {
+      const part = globFolder(m[1]);
+      if (part) parts.add(part);
+      else unread++;
+      read++;
+    }
+    pathFilters += [...text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{/g)].length;
     // "filter: { frontmatter: { template: { eq: "GuideTemplate" } } }" (Gatsby's GraphQL filter operators,
     // https://www.gatsbyjs.com/docs/graphql-reference/#filter): only the files whose front matter has that value.
     for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*eq\s*:\s*\\?["']([^"'\\]*)\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000${m[2]}`, { key: m[1], value: m[2] });
   }
   const [part] = [...parts];
   const [only] = [...equals.values()];
+  // Path filters of other shapes (a regex with more than a folder) or naming several folders: which files a call
+  // gets is not read, and keeping them all would name files Gatsby leaves out.
+  const pathUnread = unread > 0 || parts.size > 1 || pathFilters > read;
   return {
     ...(names.size ? { sources: names } : {}), ...(parts.size === 1 && part !== '//' ? { pathPart: part } : {}),
-    ...(equals.size === 1 ? { equals: only } : {}), ...(equals.size > 1 ? { ambiguous: true } : {}),
+    ...(equals.size === 1 ? { equals: only } : {}), ...(equals.size > 1 || pathUnread ? { ambiguous: true } : {}),
   };
+}
+
+/**
+ * The folder a file path glob names (segments `**`, `content`, `blog`, `**` → '/content/blog/'; the glob filter on
+ * the absolute path, https://www.gatsbyjs.com/docs/graphql-reference/#filter): its plain segments after a leading
+ * `**`, up to the first wildcard. Undefined when it names none or no wildcard follows (a single file).
+ */
+function globFolder(glob: string): string | undefined {
+  const segments = glob.split('/').filter(Boolean);
+  let i = 0;
+  while (i < segments.length && segments[i] === '**') i++;
+  const plain: string[] = [];
+  for (; i < segments.length && /^[\w.-]+$/.test(segments[i]); i++) plain.push(segments[i]);
+  return plain.length > 0 && i < segments.length ? `/${plain.join('/')}/` : undefined;
 }
 
 interface FieldsSlug {

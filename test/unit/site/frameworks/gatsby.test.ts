@@ -493,4 +493,22 @@ describe('site/frameworks/gatsby', () => {
       '/docs/intro': null,
     }, { framework: 'gatsby' });
   });
+
+  it('a fileAbsolutePath glob naming a folder keeps its Markdown only; a path filter that is not read makes no content page', () => {
+    const created = (filter: string): string[] => [
+      `  const { data } = await graphql(\`{ allMarkdownRemark(filter: { fileAbsolutePath: ${filter} }) { nodes { fields { slug } } } }\`);`,
+      "  data.allMarkdownRemark.nodes.forEach((node) => { const { slug } = node.fields; actions.createPage({ path: `/blog${slug}`, component: path.resolve('./src/templates/post.js') }); });",
+      '};',
+      "exports.onCreateNode = ({ node, getNode, actions }) => { if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: require('gatsby-source-filesystem').createFilePath({ node, getNode }) }); ",
+    ];
+    const files = { 'src/templates/post.js': '', 'content/blog/hello.md': '', 'content/authors/ann.md': '' };
+    expectMapped(remarkSite(created('{ glob: "**/content/blog/**" }'), files), {
+      '/blog/blog/hello/': 'content/blog/hello.md',
+      '/blog/authors/ann/': null,
+    }, { framework: 'gatsby' });
+    expectMapped(remarkSite(created('{ regex: "/blog\\\\/[^/]+\\\\.md$/" }'), files), {
+      '/blog/blog/hello/': null,
+      '/blog/authors/ann/': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -168,13 +168,18 @@ function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }
 }
 
 /**
- * createFilePath({ trailingSlash }): the file's path inside its source folder, extension and a trailing `index`
- * dropped, ending in a slash unless `trailingSlash: false` ("trailingSlash: Whether to add a trailing slash. Default
- * true", https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/#createfilepath).
+ * createFilePath({ basePath, trailingSlash }) (https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/#createfilepath):
+ * `path.posix.join('/', path.posix.relative(basePath, relativePath) without extension and `index`, '/')`, so the
+ * folders the file's path in its source shares with `basePath` ('src/pages' by default) from the start are dropped
+ * ('..' climbing above the root is dropped by the join); ending in a slash unless `trailingSlash: false`.
  */
-function createdFilePath(local: string, trailingSlash = true): string {
-  const slug = filePathSlug(local);
-  return trailingSlash || slug === '/' ? slug : slug.slice(0, -1);
+function createdFilePath(local: string, options: { trailingSlash?: boolean; basePath?: string } = {}): string {
+  const base = (options.basePath ?? 'src/pages').split('/').filter((seg) => seg !== '' && seg !== '.');
+  const segments = local.split('/');
+  let shared = 0;
+  while (shared < base.length && shared < segments.length - 1 && segments[shared] === base[shared]) shared++;
+  const slug = filePathSlug(segments.slice(shared).join('/'));
+  return options.trailingSlash !== false || slug === '/' ? slug : slug.slice(0, -1);
 }
 
 /** createFilePath: the file's path inside its source folder, extension and trailing /index dropped, with slashes. */
@@ -600,6 +605,8 @@ interface FieldsSlug {
   filePath: boolean;
   /** createFilePath's `trailingSlash` option (true unless written false). */
   trailingSlash?: boolean;
+  /** createFilePath's `basePath` option, when written. */
+  basePath?: string;
   /** A template (`/${dir}/`) seen as a pattern, for content that is not in the repository. */
   pattern?: string;
   /** A value computed from the node alone (`node.internal.contentFilePath.split('/posts/')[1]…`), evaluated per file. */
@@ -620,7 +627,12 @@ function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
       if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
       if (!value) continue;
       const text = textOfNode(code, value);
-      if (/\bcreateFilePath\s*\(/.test(text)) return /\btrailingSlash\s*:\s*false\b/.test(text) ? { filePath: true, trailingSlash: false } : { filePath: true };
+      if (/\bcreateFilePath\s*\(/.test(text)) {
+        const basePath = /\bbasePath\s*:\s*[`'"]([\w./-]*)[`'"]/.exec(text)?.[1];
+        // A basePath the code computes leaves the slug unknown.
+        if (basePath === undefined && /\bbasePath\b/.test(text)) return { filePath: false };
+        return { filePath: true, ...(/\btrailingSlash\s*:\s*false\b/.test(text) ? { trailingSlash: false } : {}), ...(basePath !== undefined ? { basePath } : {}) };
+      }
       const expr = value;
       // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
       const compute = (rel: string, fm: FrontData): string | undefined => {
@@ -864,7 +876,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
       const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
       const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
-      const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields.trailingSlash) : fields.compute?.(c.rel, fm);
+      const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
       if (fmSlug === undefined && fieldSlug === undefined) continue;
       // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
       const node = contentNode(c.rel, fm);
@@ -942,7 +954,7 @@ function fieldValue(model: string, path: string[], fm: FrontData, c: ContentFile
     const v = path.slice(1).reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), fm);
     return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
   }
-  if (path[0] === 'fields' && path[1] === 'slug') return !fields.filePath && fields.compute ? fields.compute(c.rel, fm) : filePathSlug(within(c.dir, c.rel) as string);
+  if (path[0] === 'fields' && path[1] === 'slug') return !fields.filePath && fields.compute ? fields.compute(c.rel, fm) : createdFilePath(within(c.dir, c.rel) as string, fields);
   if (path[0] === 'parent' && path[path.length - 1] === 'name') return stripExt(baseOf(c.rel));
   return undefined;
 }

@@ -511,4 +511,27 @@ describe('site/frameworks/gatsby', () => {
       '/blog/authors/ann/': null,
     }, { framework: 'gatsby' });
   });
+
+  it("createFilePath's basePath drops the folders the file's path shares with it from the start (path.posix.relative), trailingSlash: false drops the slash", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'src', path: `${__dirname}/src` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        "const { createFilePath } = require('gatsby-source-filesystem');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMarkdownRemark { nodes { fields { slug } } } }`);',
+        "  data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: node.fields.slug, component: path.resolve('./src/templates/page.js') }));",
+        '};',
+        "exports.onCreateNode = ({ node, getNode, actions }) => { if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode, basePath: 'pages', trailingSlash: false }) }); };",
+      ].join('\n'),
+      'src/templates/page.js': '',
+      'src/pages/about.md': '',
+      'src/posts/hello.md': '',
+    }, {
+      '/about': 'src/pages/about.md',
+      '/posts/hello': 'src/posts/hello.md',
+      '/pages/about': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -442,24 +442,24 @@ const CONTENT_PATH = /\bfrontmatter\??\.(slug|path|permalink|url|route)\b|\bfiel
  * How a createPage path reads a content node: the front matter key it takes (`frontmatter.permalink`), whether it
  * takes `fields.slug`, and the expression to evaluate per file (a callback constant's initializer for a bare name).
  */
-function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode): { frontMatter?: string; fields: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
+function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration): { frontMatter?: string; fields: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
   let path = pathNode;
   let text: string | undefined;
   let keys: string[] | undefined;
   const locals: ContentLocal[] = [];
   if (pathNode.type === 'Identifier') {
-    const init = uniqueDeclaration(tree, pathNode.name as string);
-    // `const { frontmatter: { path: pagePath } } = node` (Gatsby's "Adding Markdown Pages" reads the node this way
-    // too): the name is that member of the destructured value.
-    const picked = init ? undefined : destructured(tree, pathNode.name as string);
-    if (picked) ({ init: path, keys } = picked);
-    else path = init ?? pathNode;
+    // The declaration in scope of the call (`const slug = node.fields.slug` of this callback, though other callbacks
+    // declare a `slug` too), else the module's only one. `const { frontmatter: { path: pagePath } } = node`
+    // (Gatsby's "Adding Markdown Pages" reads the node this way too): the name is that member of the destructured value.
+    const picked = declarationOf(tree, pathNode.name as string, near);
+    if (picked && picked.keys.length > 0) ({ init: path, keys } = picked);
+    else path = picked?.init ?? pathNode;
     if (keys) text = `node.${keys.join('.')}`;
   } else {
     // Names the path is built from (`path.join(slug, '/')`, `\`${slug}\``), destructured from the node
     // (`const { fields: { slug } } = node`) or declared from it (`const slug = node.fields.slug`).
     const parts: string[] = [textOfNode(code, pathNode)];
-    for (const local of pathLocals(code, tree, pathNode)) {
+    for (const local of pathLocals(code, tree, pathNode, near)) {
       parts.push(local.text);
       locals.push(local);
     }
@@ -487,7 +487,7 @@ interface ContentLocal {
 const MAX_PATH_LOCALS = 8;
 
 /** The names in a path expression that a declaration of the module gives a content-path value. */
-function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode): ContentLocal[] {
+function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration): ContentLocal[] {
   const out: ContentLocal[] = [];
   const seen = new Set<string>();
   const parents = parentsOf(pathNode);
@@ -499,8 +499,7 @@ function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode): C
     const name = node.name as string;
     if (seen.has(name)) continue;
     seen.add(name);
-    const init = uniqueDeclaration(tree, name);
-    const picked = init ? { init, keys: [] as string[] } : destructured(tree, name);
+    const picked = declarationOf(tree, name, near);
     if (!picked) continue;
     const text = [textOfNode(code, picked.init), ...picked.keys].join('.');
     if (!text.match(CONTENT_PATH)) continue;
@@ -518,28 +517,63 @@ const MAX_PATTERN_DEPTH = 8;
  */
 function destructured(tree: SyntaxNode, name: string): { init: SyntaxNode; keys: string[] } | undefined {
   const found: Array<{ init: SyntaxNode; keys: string[] }> = [];
-  const search = (pattern: SyntaxNode, keys: string[]): string[] | undefined => {
-    if (keys.length > MAX_PATTERN_DEPTH) return undefined;
-    for (const prop of syntaxChildren(pattern, 'properties')) {
-      const key = prop.computed ? undefined : syntaxName(syntaxChild(prop, 'key'));
-      const value = syntaxChild(prop, 'value');
-      if (!key || !value) continue;
-      if (value.type === 'Identifier' && value.name === name) return [...keys, key];
-      if (value.type === 'ObjectPattern') {
-        const deeper = search(value, [...keys, key]);
-        if (deeper) return deeper;
-      }
-    }
-    return undefined;
-  };
   for (const node of walkSyntax(tree)) {
     const id = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id') : undefined;
     const init = node.type === 'VariableDeclarator' ? syntaxChild(node, 'init') : undefined;
     if (id?.type !== 'ObjectPattern' || !init) continue;
-    const keys = search(id, []);
+    const keys = patternKeys(id, name, []);
     if (keys) found.push({ init, keys });
   }
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** The keys leading to `name` in an object pattern (`{ fields: { slug } }` → ['fields', 'slug']). */
+function patternKeys(pattern: SyntaxNode, name: string, keys: string[]): string[] | undefined {
+  if (keys.length > MAX_PATTERN_DEPTH) return undefined;
+  for (const prop of syntaxChildren(pattern, 'properties')) {
+    const key = prop.computed ? undefined : syntaxName(syntaxChild(prop, 'key'));
+    const value = syntaxChild(prop, 'value');
+    if (!key || !value) continue;
+    if (value.type === 'Identifier' && value.name === name) return [...keys, key];
+    if (value.type === 'ObjectPattern') {
+      const deeper = patternKeys(value, name, [...keys, key]);
+      if (deeper) return deeper;
+    }
+  }
+  return undefined;
+}
+
+/** Finds the declaration of a name in scope of one createPage call. */
+type NearDeclaration = (name: string) => { init: SyntaxNode; keys: string[] } | undefined;
+
+/** A name's declaration: the one in scope of the call, else the module's only one (plain or destructured). */
+function declarationOf(tree: SyntaxNode, name: string, near: NearDeclaration): { init: SyntaxNode; keys: string[] } | undefined {
+  const found = near(name);
+  if (found) return found;
+  const init = uniqueDeclaration(tree, name);
+  return init ? { init, keys: [] } : destructured(tree, name);
+}
+
+/**
+ * The declaration of `name` in the blocks around `from` (innermost first): `const name = …` or a name of an object
+ * pattern (`const { fields: { slug } } = node`), as written before or after (a `const` is one binding per block).
+ */
+function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: SyntaxNode, name: string): { init: SyntaxNode; keys: string[] } | undefined {
+  for (let node = parents.get(from), depth = 0; node && depth < MAX_LOOP_DEPTH * 2; node = parents.get(node), depth++) {
+    if (node.type !== 'BlockStatement' && node.type !== 'Program') continue;
+    for (const statement of syntaxChildren(node, 'body')) {
+      if (statement.type !== 'VariableDeclaration') continue;
+      for (const declarator of syntaxChildren(statement, 'declarations')) {
+        const id = syntaxChild(declarator, 'id');
+        const init = syntaxChild(declarator, 'init');
+        if (!id || !init) continue;
+        if (id.type === 'Identifier' && id.name === name) return { init, keys: [] };
+        const keys = id.type === 'ObjectPattern' ? patternKeys(id, name, []) : undefined;
+        if (keys) return { init, keys };
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -824,7 +858,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // destructured from the node (`const { fields: { slug } } = node`): one page per content file (never a pattern
       // claiming any value). The page is the content file whatever component renders it, so a component chosen by
       // the node itself (`src/templates/${frontmatter.template}.js`) does not hide it.
-      const read = contentPathOf(code, tree, pathNode);
+      const read = contentPathOf(code, tree, pathNode, (name) => nearestDeclaration(parents, node, name));
       if (read && markdownLoop(code, parents, node)) {
         moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...queryFilter(code, tree) };
         continue;

@@ -534,4 +534,28 @@ describe('site/frameworks/gatsby', () => {
       '/pages/about': null,
     }, { framework: 'gatsby' });
   });
+
+  it('a name declared in several callbacks (`const slug = …` in each loop) is read from the one around each createPage call', () => {
+    expectMapped(remarkSite([
+      "  const kebabCase = require('lodash/kebabCase');",
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug tags } } } }`);',
+      '  data.allMarkdownRemark.nodes.forEach((node) => {',
+      '    const slug = node.frontmatter.slug;',
+      "    actions.createPage({ path: slug, component: path.resolve('./src/templates/post.js') });",
+      '  });',
+      "  const tags = ['react', 'css'];",
+      '  tags.forEach((tag) => {',
+      '    const slug = kebabCase(tag);',
+      "    actions.createPage({ path: `/tags/${slug}/`, component: path.resolve('./src/templates/tag.js') });",
+      '  });',
+    ], {
+      'src/templates/post.js': '',
+      'src/templates/tag.js': '',
+      'content/hello.md': '---\nslug: /hello-world/\n---\n',
+    }), {
+      '/hello-world/': 'content/hello.md',
+      '/tags/react/': 'src/templates/tag.js',
+      '/hello/': null,
+    }, { framework: 'gatsby' });
+  });
 });

@@ -439,10 +439,17 @@ function contentNode(rel: string, fm: FrontData): ConfigValue {
 const CONTENT_PATH = /\bfrontmatter\??\.(slug|path|permalink|url|route)\b|\bfields\??\.slug\b/g;
 
 /**
+ * gatsby-plugin-mdx v1–v3's own `slug` field on Mdx nodes (`node.slug`: the file's path in its source, extension
+ * dropped, `index` standing for its folder; https://www.gatsbyjs.com/plugins/gatsby-plugin-mdx/ before v4), read
+ * off a variable that is not `fields` or `frontmatter`; trusted only in a loop over an `allMdx` query.
+ */
+const MDX_SLUG = /([A-Za-z_$][\w$]*)\??\.slug\b/g;
+
+/**
  * How a createPage path reads a content node: the front matter key it takes (`frontmatter.permalink`), whether it
  * takes `fields.slug`, and the expression to evaluate per file (a callback constant's initializer for a bare name).
  */
-function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration): { frontMatter?: string; fields: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
+function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration): { frontMatter?: string; fields: boolean; mdx?: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
   let path = pathNode;
   let text: string | undefined;
   let keys: string[] | undefined;
@@ -471,7 +478,8 @@ function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode,
     if (m[1] !== undefined) frontMatter ??= m[1];
     else fields = true;
   }
-  return frontMatter !== undefined || fields ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, path, ...(keys ? { keys } : {}), ...(locals.length ? { locals } : {}) } : undefined;
+  const mdx = [...(text ?? textOfNode(code, path)).matchAll(MDX_SLUG)].some((m) => m[1] !== 'fields' && m[1] !== 'frontmatter');
+  return frontMatter !== undefined || fields || mdx ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, ...(mdx ? { mdx } : {}), path, ...(keys ? { keys } : {}), ...(locals.length ? { locals } : {}) } : undefined;
 }
 
 /** A name a createPage path reads, bound from the content node: its initializer and the keys taken off it. */
@@ -502,7 +510,7 @@ function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, ne
     const picked = declarationOf(tree, name, near);
     if (!picked) continue;
     const text = [textOfNode(code, picked.init), ...picked.keys].join('.');
-    if (!text.match(CONTENT_PATH)) continue;
+    if (!text.match(CONTENT_PATH) && ![...text.matchAll(MDX_SLUG)].some((m) => m[1] !== 'fields' && m[1] !== 'frontmatter')) continue;
     out.push({ name, ...picked, text });
   }
   return out;
@@ -768,6 +776,8 @@ interface ContentCall {
   component?: string;
   frontMatter?: string;
   fields: boolean;
+  /** The path reads gatsby-plugin-mdx's own `slug` (MDX_SLUG). */
+  mdx?: boolean;
   rel: string;
   code: ConfigCode;
   path: SyntaxNode;
@@ -792,16 +802,20 @@ const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
  * `fields.slug` is that plugin's, not a content file's). A list named through an alias is taken as Markdown.
  */
 function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): boolean {
+  const queries = loopQueries(code, parents, call);
+  return queries.length === 0 || queries.some((q) => MARKDOWN_QUERIES.has(q));
+}
+
+/** The `all<Type>` queries the list of the loop around a call names. */
+function loopQueries(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string[] {
   for (let node = call, depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
     const parent = parents.get(node);
-    if (!parent) return true;
+    if (!parent) return [];
     const loop = loopAt(node, parent, LOOP_METHODS);
     node = parent;
-    if (!loop) continue;
-    const queries = [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
-    return queries.length === 0 || queries.some((q) => MARKDOWN_QUERIES.has(q));
+    if (loop) return [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
   }
-  return true;
+  return [];
 }
 
 /**
@@ -858,7 +872,11 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // destructured from the node (`const { fields: { slug } } = node`): one page per content file (never a pattern
       // claiming any value). The page is the content file whatever component renders it, so a component chosen by
       // the node itself (`src/templates/${frontmatter.template}.js`) does not hide it.
-      const read = contentPathOf(code, tree, pathNode, (name) => nearestDeclaration(parents, node, name));
+      const found = contentPathOf(code, tree, pathNode, (name) => nearestDeclaration(parents, node, name));
+      // An Mdx `slug` alone is trusted only over an allMdx query (another list's items have their own `slug`: a
+      // path built from them is data, read below).
+      const mdxOnly = found?.mdx && !found.fields && found.frontMatter === undefined;
+      const read = mdxOnly && !loopQueries(code, parents, node).includes('allMdx') ? undefined : found;
       if (read && markdownLoop(code, parents, node)) {
         moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...queryFilter(code, tree) };
         continue;
@@ -911,10 +929,14 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
       const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
       const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
-      if (fmSlug === undefined && fieldSlug === undefined) continue;
+      const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
+      if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
       // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
       const node = contentNode(c.rel, fm);
-      if (isConfigObject(node)) node.fields = { slug: fieldSlug ?? null };
+      if (isConfigObject(node)) {
+        node.fields = { slug: fieldSlug ?? null };
+        if (mdxSlug !== undefined) node.slug = mdxSlug;
+      }
       const bindings = nodeBindings(made.param, node);
       for (const local of made.locals ?? []) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
       const whole = joinedPath(valueOfNode(made.code, made.path, bindings));

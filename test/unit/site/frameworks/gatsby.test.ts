@@ -558,4 +558,29 @@ describe('site/frameworks/gatsby', () => {
       '/hello/': null,
     }, { framework: 'gatsby' });
   });
+
+  it("gatsby-plugin-mdx's own `slug` (v1–v3) in a createPage over allMdx makes each MDX file a page at its path; over another list it is data (a template pattern)", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"3"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/docs` } }, 'gatsby-plugin-mdx'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMdx { nodes { slug } } allAuthor { nodes { slug } } }`);',
+        "  data.allMdx.nodes.forEach((node) => actions.createPage({ path: `/docs/${node.slug}`, component: path.resolve('./src/templates/doc.js') }));",
+        "  data.allAuthor.nodes.forEach((author) => actions.createPage({ path: `/authors/${author.slug}`, component: path.resolve('./src/templates/author.js') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/doc.js': '',
+      'src/templates/author.js': '',
+      'docs/index.mdx': '',
+      'docs/guides/setup.mdx': '',
+      'docs/notes.md': '',
+    }, {
+      '/docs/': 'docs/index.mdx',
+      '/docs/guides/setup': 'docs/guides/setup.mdx',
+      '/docs/notes': null,
+      '/authors/ann': 'src/templates/author.js',
+    }, { framework: 'gatsby' });
+  });
 });

@@ -459,7 +459,9 @@ function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode,
     // declare a `slug` too), else the module's only one. `const { frontmatter: { path: pagePath } } = node`
     // (Gatsby's "Adding Markdown Pages" reads the node this way too): the name is that member of the destructured value.
     const picked = declarationOf(tree, pathNode.name as string, near);
-    if (picked && picked.keys.length > 0) ({ init: path, keys } = picked);
+    // A callback parameter's pattern: the name itself is bound per file (nodeBindings).
+    if (picked?.param) text = `node.${picked.keys.join('.')}`;
+    else if (picked && picked.keys.length > 0) ({ init: path, keys } = picked);
     else path = picked?.init ?? pathNode;
     if (keys) text = `node.${keys.join('.')}`;
   } else {
@@ -489,6 +491,8 @@ interface ContentLocal {
   keys: string[];
   /** What it reads, as member access text (`node.fields.slug`), for CONTENT_PATH. */
   text: string;
+  /** Bound by the callback's parameter pattern (nodeBindings), not by a declaration. */
+  param?: boolean;
 }
 
 /** Names read per path at most. */
@@ -509,7 +513,7 @@ function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, ne
     seen.add(name);
     const picked = declarationOf(tree, name, near);
     if (!picked) continue;
-    const text = [textOfNode(code, picked.init), ...picked.keys].join('.');
+    const text = picked.param ? `node.${picked.keys.join('.')}` : [textOfNode(code, picked.init), ...picked.keys].join('.');
     if (!text.match(CONTENT_PATH) && ![...text.matchAll(MDX_SLUG)].some((m) => m[1] !== 'fields' && m[1] !== 'frontmatter')) continue;
     out.push({ name, ...picked, text });
   }
@@ -551,11 +555,11 @@ function patternKeys(pattern: SyntaxNode, name: string, keys: string[]): string[
   return undefined;
 }
 
-/** Finds the declaration of a name in scope of one createPage call. */
-type NearDeclaration = (name: string) => { init: SyntaxNode; keys: string[] } | undefined;
+/** Finds the declaration of a name in scope of one createPage call (`param`: a callback parameter's pattern). */
+type NearDeclaration = (name: string) => { init: SyntaxNode; keys: string[]; param?: boolean } | undefined;
 
 /** A name's declaration: the one in scope of the call, else the module's only one (plain or destructured). */
-function declarationOf(tree: SyntaxNode, name: string, near: NearDeclaration): { init: SyntaxNode; keys: string[] } | undefined {
+function declarationOf(tree: SyntaxNode, name: string, near: NearDeclaration): { init: SyntaxNode; keys: string[]; param?: boolean } | undefined {
   const found = near(name);
   if (found) return found;
   const init = uniqueDeclaration(tree, name);
@@ -566,8 +570,15 @@ function declarationOf(tree: SyntaxNode, name: string, near: NearDeclaration): {
  * The declaration of `name` in the blocks around `from` (innermost first): `const name = …` or a name of an object
  * pattern (`const { fields: { slug } } = node`), as written before or after (a `const` is one binding per block).
  */
-function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: SyntaxNode, name: string): { init: SyntaxNode; keys: string[] } | undefined {
+function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: SyntaxNode, name: string): { init: SyntaxNode; keys: string[]; param?: boolean } | undefined {
   for (let node = parents.get(from), depth = 0; node && depth < MAX_LOOP_DEPTH * 2; node = parents.get(node), depth++) {
+    if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') {
+      // A callback destructuring its edge or node (`({ node: { fields: { slug } } }) =>`): nodeBindings binds it.
+      const first = syntaxChildren(node, 'params')[0];
+      const keys = first?.type === 'ObjectPattern' ? patternKeys(first, name, []) : undefined;
+      if (first && keys) return { init: first, keys: keys[0] === 'node' ? keys : ['node', ...keys], param: true };
+      continue;
+    }
     if (node.type !== 'BlockStatement' && node.type !== 'Program') continue;
     for (const statement of syntaxChildren(node, 'body')) {
       if (statement.type !== 'VariableDeclaration') continue;
@@ -715,10 +726,23 @@ function nodeBindings(param: SyntaxNode | undefined, node: ConfigValue): Map<str
   const out = new Map<string, ConfigValue>();
   if (param?.type === 'Identifier') out.set(param.name as string, node);
   else if (param?.type === 'ObjectPattern') {
-    for (const prop of syntaxChildren(param, 'properties')) {
-      const value = syntaxChild(prop, 'value');
-      if (syntaxName(syntaxChild(prop, 'key')) === 'node' && value?.type === 'Identifier') out.set(value.name as string, node);
-    }
+    // An edge (`({ node }) =>`, `({ node: { fields: { slug } } }) =>`) or the node itself (`({ fields }) =>` over `nodes`).
+    const edge: ConfigValue = isConfigObject(node) ? { ...node, node } : { node };
+    for (const { name, keys } of patternLeaves(param, [])) out.set(name, keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), edge));
+  }
+  return out;
+}
+
+/** Every name an object pattern binds, with the keys leading to it (`{ node: { fields: { slug } } }` → slug: node.fields.slug). */
+function patternLeaves(pattern: SyntaxNode, keys: string[]): Array<{ name: string; keys: string[] }> {
+  if (keys.length > MAX_PATTERN_DEPTH) return [];
+  const out: Array<{ name: string; keys: string[] }> = [];
+  for (const prop of syntaxChildren(pattern, 'properties')) {
+    const key = prop.computed ? undefined : syntaxName(syntaxChild(prop, 'key'));
+    const value = syntaxChild(prop, 'value');
+    if (!key || !value) continue;
+    if (value.type === 'Identifier') out.push({ name: value.name as string, keys: [...keys, key] });
+    else if (value.type === 'ObjectPattern') out.push(...patternLeaves(value, [...keys, key]));
   }
   return out;
 }
@@ -938,7 +962,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         if (mdxSlug !== undefined) node.slug = mdxSlug;
       }
       const bindings = nodeBindings(made.param, node);
-      for (const local of made.locals ?? []) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
+      for (const local of (made.locals ?? []).filter((l) => !l.param)) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
       const whole = joinedPath(valueOfNode(made.code, made.path, bindings));
       const evaluated = (made.keys ?? []).reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), whole);
       // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.

@@ -5,6 +5,12 @@ import { mapSite } from '../../../../src/cli/map';
 import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
 
+/** A post at its front matter slug and a tag page of a template: the files and what they map to. */
+const POST_AND_TAG = {
+  files: { 'src/templates/post.js': '', 'src/templates/tag.js': '', 'content/hello.md': '---\nslug: /hello-world/\n---\n' },
+  cases: { '/hello-world/': 'content/hello.md', '/tags/react/': 'src/templates/tag.js', '/hello/': null },
+};
+
 /** A Gatsby 5 site sourcing content/ through gatsby-transformer-remark, whose createPages body is `body`. */
 function remarkSite(body: string[], files: Record<string, string>): Record<string, string> {
   return {
@@ -548,15 +554,7 @@ describe('site/frameworks/gatsby', () => {
       '    const slug = kebabCase(tag);',
       "    actions.createPage({ path: `/tags/${slug}/`, component: path.resolve('./src/templates/tag.js') });",
       '  });',
-    ], {
-      'src/templates/post.js': '',
-      'src/templates/tag.js': '',
-      'content/hello.md': '---\nslug: /hello-world/\n---\n',
-    }), {
-      '/hello-world/': 'content/hello.md',
-      '/tags/react/': 'src/templates/tag.js',
-      '/hello/': null,
-    }, { framework: 'gatsby' });
+    ], POST_AND_TAG.files), POST_AND_TAG.cases, { framework: 'gatsby' });
   });
 
   it("gatsby-plugin-mdx's own `slug` (v1–v3) in a createPage over allMdx makes each MDX file a page at its path; over another list it is data (a template pattern)", () => {
@@ -582,5 +580,13 @@ describe('site/frameworks/gatsby', () => {
       '/docs/notes': null,
       '/authors/ann': 'src/templates/author.js',
     }, { framework: 'gatsby' });
+  });
+
+  it('a callback destructuring its edge or node in its parameter (`({ node: { frontmatter: { slug } } }) =>`, `({ fields: { slug } }) =>`) reads the slug per file; a tag list destructured the same way stays data', () => {
+    expectMapped(remarkSite([
+      '  const { data } = await graphql(`{ posts: allMarkdownRemark { edges { node { frontmatter { slug } } } } notes: allMarkdownRemark { nodes { fields { slug } } } }`);',
+      "  data.posts.edges.forEach(({ node: { frontmatter: { slug } } }) => actions.createPage({ path: slug, component: path.resolve('./src/templates/post.js') }));",
+      "  ['react'].map((name) => ({ slug: name })).forEach(({ slug }) => actions.createPage({ path: `/tags/${slug}/`, component: path.resolve('./src/templates/tag.js') }));",
+    ], POST_AND_TAG.files), POST_AND_TAG.cases, { framework: 'gatsby' });
   });
 });

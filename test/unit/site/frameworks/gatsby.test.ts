@@ -1,6 +1,25 @@
 // Gatsby: a site folder whose gatsby-source-filesystem reads from above it (the repository becomes the site), the
 // File System Route API over gatsby-plugin-mdx's `slug` field, collection routes that make no other page.
+import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
+import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
+
+/** A post at its front matter slug and a tag page of a template: the files and what they map to. */
+const POST_AND_TAG = {
+  files: { 'src/templates/post.js': '', 'src/templates/tag.js': '', 'content/hello.md': '---\nslug: /hello-world/\n---\n' },
+  cases: { '/hello-world/': 'content/hello.md', '/tags/react/': 'src/templates/tag.js', '/hello/': null },
+};
+
+/** A Gatsby 5 site sourcing content/ through gatsby-transformer-remark, whose createPages body is `body`. */
+function remarkSite(body: string[], files: Record<string, string>): Record<string, string> {
+  return {
+    'package.json': '{"dependencies":{"gatsby":"5"}}',
+    'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
+    'gatsby-node.js': ["const path = require('path');", 'exports.createPages = async ({ actions, graphql }) => {', ...body, '};'].join('\n'),
+    ...files,
+  };
+}
 
 describe('site/frameworks/gatsby', () => {
   it("source path '../docs' widens the site to the repository; {Mdx.slug} pages are the MDX files (gatsby-plugin-mdx's default extensions), nothing else", () => {
@@ -311,22 +330,83 @@ describe('site/frameworks/gatsby', () => {
   });
 
   it('a query filtered on a folder of the file path (fileAbsolutePath regex) makes pages of that folder\'s Markdown only', () => {
-    expectMapped({
-      'package.json': '{"dependencies":{"gatsby":"5"}}',
-      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } }, 'gatsby-transformer-remark'] };",
-      'gatsby-node.js': [
-        "const path = require('path');",
-        'exports.createPages = async ({ actions, graphql }) => {',
-        '  const result = await graphql(`{ allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/(blog)/" } }) { nodes { frontmatter { slug } } } }`);',
-        "  result.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
-        '};',
-      ].join('\n'),
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/(blog)/" } }) { nodes { frontmatter { slug } } } }`);',
+      "  result.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
+    ], {
       'src/templates/post.js': '',
       'content/blog/first.md': '---\nslug: first-post\n---\n',
       'content/authors/ann.md': '---\nslug: ann\n---\n',
-    }, {
+    }), {
       '/blog/first-post': 'content/blog/first.md',
       '/blog/ann': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it("a createFilePath slug destructured from the node and joined (path.join(slug, '/')) makes each MDX file a page, whatever template its front matter picks; a local plugin's twin pages keep its front matter filter; another source's nodes make none", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/src/markdown-pages` } }, 'gatsby-plugin-mdx', 'gatsby-plugin-embed'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        "const { createFilePath } = require('gatsby-source-filesystem');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMdx(filter: { fileAbsolutePath: { regex: "/src/markdown-pages/" } }) { edges { node { fields { slug } frontmatter { template } } } } allWidget { edges { node { fields { slug } } } } }`);',
+        '  data.allMdx.edges.forEach(({ node }) => {',
+        '    const { frontmatter, fields: { slug } } = node;',
+        '    actions.createPage({ path: path.join(slug, \'/\'), component: path.resolve(`src/templates/${frontmatter.template}.js`) });',
+        '  });',
+        "  data.allWidget.edges.forEach(({ node }) => actions.createPage({ path: path.join(node.fields.slug, '/'), component: path.resolve('./src/templates/Widget.js') }));",
+        '};',
+        'exports.onCreateNode = ({ node, getNode, actions }) => {',
+        "  if (node.internal.type === 'Mdx') actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode, trailingSlash: false }) });",
+        '};',
+      ].join('\n'),
+      'plugins/gatsby-plugin-embed/package.json': '{"name":"gatsby-plugin-embed"}',
+      'plugins/gatsby-plugin-embed/gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMdx(filter: { frontmatter: { template: { eq: "GuideTemplate" } } }) { nodes { fields { slug } } } }`);',
+        '  data.allMdx.nodes.forEach((node) => {',
+        '    const { fields: { slug } } = node;',
+        "    actions.createPage({ path: path.join(slug, 'embed', '/'), component: path.resolve('src/templates/embed.js') });",
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/GuideTemplate.js': '',
+      'src/templates/OverviewTemplate.js': '',
+      'src/templates/Widget.js': '',
+      'src/templates/embed.js': '',
+      'src/markdown-pages/terms.mdx': "---\ntemplate: 'GuideTemplate'\n---\n",
+      'src/markdown-pages/build/index.mdx': "---\ntemplate: 'OverviewTemplate'\n---\n",
+      'src/markdown-pages/build/serve.mdx': "---\ntemplate: 'GuideTemplate'\n---\n",
+    }, {
+      '/terms/': 'src/markdown-pages/terms.mdx',
+      '/build/': 'src/markdown-pages/build/index.mdx',
+      '/build/serve/': 'src/markdown-pages/build/serve.mdx',
+      '/terms/embed/': 'src/markdown-pages/terms.mdx',
+      '/build/serve/embed/': 'src/markdown-pages/build/serve.mdx',
+      '/build/embed/': null,
+      '/widgets/chart/': null,
+      '/build/index/': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('queries of one module that keep different front matter values make no content page (which call gets which files is not read)', () => {
+    expectMapped(remarkSite([
+      '  const posts = await graphql(`{ allMarkdownRemark(filter: { frontmatter: { kind: { eq: "post" } } }) { nodes { frontmatter { slug } } } }`);',
+      '  const notes = await graphql(`{ allMarkdownRemark(filter: { frontmatter: { kind: { eq: "note" } } }) { nodes { frontmatter { slug } } } }`);',
+      "  posts.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/blog/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') }));",
+      "  notes.data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: `/notes/${node.frontmatter.slug}`, component: path.resolve('./src/templates/note.js') }));",
+    ], {
+      'src/templates/post.js': '',
+      'src/templates/note.js': '',
+      'content/a.md': '---\nslug: a\nkind: post\n---\n',
+      'content/b.md': '---\nslug: b\nkind: note\n---\n',
+    }), {
+      '/blog/a': null,
+      '/notes/b': null,
+      '/blog/b': null,
     }, { framework: 'gatsby' });
   });
 
@@ -382,5 +462,131 @@ describe('site/frameworks/gatsby', () => {
       // Built with --prefix-paths: the host's paths outside the prefix are another site's.
       '/docs/overview/': null,
     }, { framework: 'gatsby' });
+  });
+
+  it('a theme installed from the registry (not in the repository) makes its pages unknowable: no source, naming the theme, even for its content folder', () => {
+    const site = memorySite({
+      'package.json': '{"dependencies":{"gatsby":"5","gatsby-theme-docs-engine":"1"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-theme-docs-engine', options: {} }, { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'static', 'img') } }] };",
+      'src/pages/index.js': '',
+      'content/docs/index.md': '',
+      'content/docs/start.md': '',
+    });
+    const mapping = mapSite(site, {});
+    assert.equal(mapping.mapper.framework, 'gatsby');
+    const [home, doc] = mapping.map(['/', '/doc/start']);
+    assert.equal(home.file, 'src/pages/index.js');
+    assert.equal(doc.file, null);
+    assert.match(doc.reason, /theme gatsby-theme-docs-engine, which is installed from the registry/);
+  });
+
+  it("tag and category pages built by concatenation or path.join (`'/tags/' + kebabCase(tag) + '/'`, `path.join('/category', slug)`) are their template's pattern, one segment per data part", () => {
+    expectMapped(remarkSite([
+      "  const kebabCase = require('lodash/kebabCase');",
+      '  const { data } = await graphql(`{ allMarkdownRemark { tags: group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+      "  data.allMarkdownRemark.tags.forEach((tag) => actions.createPage({ path: '/tags/' + kebabCase(tag.fieldValue) + '/', component: path.resolve('./src/templates/tag.js') }));",
+      "  data.allMarkdownRemark.tags.forEach((tag) => { const categoryPath = path.join('/category', kebabCase(tag.fieldValue)); actions.createPage({ path: categoryPath, component: path.resolve('./src/templates/category.js') }); });",
+      "  data.allMarkdownRemark.tags.forEach((tag) => actions.createPage({ path: '/docs' + tag.fieldValue, component: path.resolve('./src/templates/doc.js') }));",
+    ], {
+      'src/templates/tag.js': '',
+      'src/templates/category.js': '',
+      'src/templates/doc.js': '',
+    }), {
+      '/tags/react/': 'src/templates/tag.js',
+      '/category/news': 'src/templates/category.js',
+      '/category/news/more': null,
+      // A part glued to a literal inside one segment could be anything (a slash, nothing): no pattern.
+      '/docs/intro': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a fileAbsolutePath glob naming a folder keeps its Markdown only; a path filter that is not read makes no content page', () => {
+    const created = (filter: string): string[] => [
+      `  const { data } = await graphql(\`{ allMarkdownRemark(filter: { fileAbsolutePath: ${filter} }) { nodes { fields { slug } } } }\`);`,
+      "  data.allMarkdownRemark.nodes.forEach((node) => { const { slug } = node.fields; actions.createPage({ path: `/blog${slug}`, component: path.resolve('./src/templates/post.js') }); });",
+      '};',
+      "exports.onCreateNode = ({ node, getNode, actions }) => { if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: require('gatsby-source-filesystem').createFilePath({ node, getNode }) }); ",
+    ];
+    const files = { 'src/templates/post.js': '', 'content/blog/hello.md': '', 'content/authors/ann.md': '' };
+    expectMapped(remarkSite(created('{ glob: "**/content/blog/**" }'), files), {
+      '/blog/blog/hello/': 'content/blog/hello.md',
+      '/blog/authors/ann/': null,
+    }, { framework: 'gatsby' });
+    expectMapped(remarkSite(created('{ regex: "/blog\\\\/[^/]+\\\\.md$/" }'), files), {
+      '/blog/blog/hello/': null,
+      '/blog/authors/ann/': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it("createFilePath's basePath drops the folders the file's path shares with it from the start (path.posix.relative), trailingSlash: false drops the slash", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'src', path: `${__dirname}/src` } }, 'gatsby-transformer-remark'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        "const { createFilePath } = require('gatsby-source-filesystem');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMarkdownRemark { nodes { fields { slug } } } }`);',
+        "  data.allMarkdownRemark.nodes.forEach((node) => actions.createPage({ path: node.fields.slug, component: path.resolve('./src/templates/page.js') }));",
+        '};',
+        "exports.onCreateNode = ({ node, getNode, actions }) => { if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode, basePath: 'pages', trailingSlash: false }) }); };",
+      ].join('\n'),
+      'src/templates/page.js': '',
+      'src/pages/about.md': '',
+      'src/posts/hello.md': '',
+    }, {
+      '/about': 'src/pages/about.md',
+      '/posts/hello': 'src/posts/hello.md',
+      '/pages/about': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it('a name declared in several callbacks (`const slug = …` in each loop) is read from the one around each createPage call', () => {
+    expectMapped(remarkSite([
+      "  const kebabCase = require('lodash/kebabCase');",
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug tags } } } }`);',
+      '  data.allMarkdownRemark.nodes.forEach((node) => {',
+      '    const slug = node.frontmatter.slug;',
+      "    actions.createPage({ path: slug, component: path.resolve('./src/templates/post.js') });",
+      '  });',
+      "  const tags = ['react', 'css'];",
+      '  tags.forEach((tag) => {',
+      '    const slug = kebabCase(tag);',
+      "    actions.createPage({ path: `/tags/${slug}/`, component: path.resolve('./src/templates/tag.js') });",
+      '  });',
+    ], POST_AND_TAG.files), POST_AND_TAG.cases, { framework: 'gatsby' });
+  });
+
+  it("gatsby-plugin-mdx's own `slug` (v1–v3) in a createPage over allMdx makes each MDX file a page at its path; over another list it is data (a template pattern)", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"3"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/docs` } }, 'gatsby-plugin-mdx'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`{ allMdx { nodes { slug } } allAuthor { nodes { slug } } }`);',
+        "  data.allMdx.nodes.forEach((node) => actions.createPage({ path: `/docs/${node.slug}`, component: path.resolve('./src/templates/doc.js') }));",
+        "  data.allAuthor.nodes.forEach((author) => actions.createPage({ path: `/authors/${author.slug}`, component: path.resolve('./src/templates/author.js') }));",
+        '};',
+      ].join('\n'),
+      'src/templates/doc.js': '',
+      'src/templates/author.js': '',
+      'docs/index.mdx': '',
+      'docs/guides/setup.mdx': '',
+      'docs/notes.md': '',
+    }, {
+      '/docs/': 'docs/index.mdx',
+      '/docs/guides/setup': 'docs/guides/setup.mdx',
+      '/docs/notes': null,
+      '/authors/ann': 'src/templates/author.js',
+    }, { framework: 'gatsby' });
+  });
+
+  it('a callback destructuring its edge or node in its parameter (`({ node: { frontmatter: { slug } } }) =>`, `({ fields: { slug } }) =>`) reads the slug per file; a tag list destructured the same way stays data', () => {
+    expectMapped(remarkSite([
+      '  const { data } = await graphql(`{ posts: allMarkdownRemark { edges { node { frontmatter { slug } } } } notes: allMarkdownRemark { nodes { fields { slug } } } }`);',
+      "  data.posts.edges.forEach(({ node: { frontmatter: { slug } } }) => actions.createPage({ path: slug, component: path.resolve('./src/templates/post.js') }));",
+      "  ['react'].map((name) => ({ slug: name })).forEach(({ slug }) => actions.createPage({ path: `/tags/${slug}/`, component: path.resolve('./src/templates/tag.js') }));",
+    ], POST_AND_TAG.files), POST_AND_TAG.cases, { framework: 'gatsby' });
   });
 });

@@ -7,7 +7,7 @@ import { EntryIndex, type IdRules, isDraft } from './contentIndex';
 import { CONTENT_EXTS, ContentFinder } from './contentLookup';
 import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
-import { type MarkdownImport, type ParamList, type Terminal, listedIn } from './routeCode';
+import { type MarkdownImport, type ParamList, type Terminal, listedIn, patternName } from './routeCode';
 
 /** A folder whose entries a route renders, read with a loader's id rules. */
 export interface ContentSpec {
@@ -244,8 +244,8 @@ export class RouteContent {
       if (!m.pattern) continue;
       const value = match.params[m.pattern.param];
       if (typeof value !== 'string') continue;
-      const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
-      if (this.files.has(target)) return this.contentHit(target, file);
+      const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${patternName(m.pattern, value)}`;
+      if (this.files.has(target)) return this.contentHit(target, file, undefined, m.pattern.rendersDrafts);
       return miss(`${file} ${m.pattern.verb ?? 'imports'} ${target}, which does not exist`);
     }
     // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
@@ -316,8 +316,8 @@ export class RouteContent {
     return draft;
   }
 
-  private contentHit(content: string, template: string, note?: string): { res: Resolution; outcome: Outcome } {
-    if (this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+  private contentHit(content: string, template: string, note?: string, rendersDrafts = false): { res: Resolution; outcome: Outcome } {
+    if (!rendersDrafts && this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
 }

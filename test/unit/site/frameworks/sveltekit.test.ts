@@ -198,4 +198,27 @@ describe('site/frameworks/sveltekit', () => {
       '/categories/python': null,
     }, { framework: 'sveltekit' });
   });
+
+  it('a prerendered taxonomy route without entries has pages only for the values its posts carry in front matter', () => {
+    const site = {
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/+layout.ts': 'export const prerender = true;\n',
+      'src/lib/posts.ts': "export async function postsIn(category) {\n  const all = Object.entries(import.meta.glob('/src/posts/*.md'));\n  return all.filter(([, m]) => m.categories.includes(category));\n}\n",
+      'src/routes/blog/category/[category]/+page.svelte': '',
+      'src/routes/blog/category/[category]/+page.ts': "import { postsIn } from '$lib/posts';\nexport const load = async ({ params }) => ({ posts: await postsIn(params.category) });\n",
+      'src/posts/one.md': '---\ntitle: One\ncategories:\n  - svelte\n  - Web Dev\n---\n',
+      'src/posts/two.md': '---\ntitle: Two\ncategories: [css]\n---\n',
+    };
+    expectMapped(site, {
+      '/blog/category/svelte': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/css': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/web-dev': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/not-a-category': null,
+    }, { framework: 'sveltekit' });
+    // Without prerendering the server renders any value.
+    expectMapped({ ...site, 'src/routes/+layout.ts': '' }, {
+      '/blog/category/not-a-category': 'src/routes/blog/category/[category]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -68,6 +68,11 @@ export interface MatchContext {
 /** Param names that stand for an entry (its id or path), as opposed to a tag, an author or a page number. */
 const ENTRY_PARAM = /^(?:slugs?|ids?|paths?|mdxpath|entry|entries|post|postslug|posts|doc|docs|article|file|filename|uid|permalink|name|key|handle|route|segments?|rest|all)$/i;
 
+/** Whether a param name stands for an entry (`slug`, `id`, `path`…) rather than a taxonomy value or a page number. */
+export function isEntryParamName(name: string): boolean {
+  return ENTRY_PARAM.test(name);
+}
+
 /** Whether the route's last content param names an entry: a rest param, or a name like `slug`/`id`/`path`. */
 function entryParam(match: RouteMatch<unknown>, localeParams: readonly string[] = []): boolean {
   for (let i = match.route.segments.length - 1; i >= 0; i--) {

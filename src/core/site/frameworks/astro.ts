@@ -205,6 +205,27 @@ function pageModule(files: SiteFiles, rel: string): ConfigCode | undefined {
   return rel.endsWith('.astro') ? readModuleCode(files, rel, { extract: (text) => astroParts(text).script }) : readModuleCode(files, rel);
 }
 
+/**
+ * The literal text a one-param route's getStaticPaths puts before each entry's id: `params: { slug: \`docs/${entry.id}\` }`
+ * builds /docs/<id> only (https://docs.astro.build/en/reference/routing-reference/#getstaticpaths: "Astro will
+ * build only the paths it returns"). Read only when the route returns params in one place, that place a template
+ * of a literal and `<x>.id` / `<x>.slug` (the entry id, https://docs.astro.build/en/reference/modules/astro-content/).
+ */
+function paramIdPrefix(file: string, text: string): string | undefined {
+  const brackets = file.split('[').length - 1;
+  if (brackets !== 1) return undefined;
+  const script = astroPartsScript(file, text);
+  const places = script.split(/\bparams\s*:/).length - 1;
+  if (places !== 1) return undefined;
+  const m = /\bparams\s*:\s*\{\s*([A-Za-z_$][\w$]*)\s*:\s*`([^`$\\]{1,200})\$\{\s*[A-Za-z_$][\w$]*\.(?:id|slug)\s*\}`\s*,?\s*\}/.exec(script);
+  if (!m || !(file.includes(`[...${m[1]}]`) || file.includes(`[${m[1]}]`))) return undefined;
+  return m[2];
+}
+
+function astroPartsScript(file: string, text: string): string {
+  return file.endsWith('.astro') ? astroParts(text).script : text;
+}
+
 function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, collections: Map<string, string>): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
   const text = files.read(route.file) ?? '';
@@ -229,9 +250,12 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     }
     out.markdown = markdownImports(files, route.file, code);
   }
+  const valuePrefix = code ? paramIdPrefix(route.file, text) : undefined;
   for (const name of collectionsUsedBy(files, route.file, text)) {
     const dir = collections.get(name) ?? `${config.srcDir}/content/${name}`;
-    if (dirHasFiles(files, dir)) out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, suffixIds: true, note: `collection '${name}'` } satisfies ContentSpec);
+    if (dirHasFiles(files, dir)) {
+      out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, note: `collection '${name}'`, ...(valuePrefix === undefined ? { suffixIds: true } : { valuePrefix }) } satisfies ContentSpec);
+    }
   }
   return out;
 }

@@ -81,4 +81,25 @@ describe('site/frameworks/astro', () => {
       '/expr/': 'src/pages/expr.astro',
     }, { framework: 'astro' });
   });
+
+  it('a catch-all whose getStaticPaths puts a literal prefix before the entry id builds only prefixed paths', () => {
+    const page = (slug: string) => `---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const entries = await getCollection('docs');\n  return entries.map((entry) => ({ params: { slug: ${slug} }, props: { entry } }));\n}\n---\n`;
+    const site = {
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { docs: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/docs' }) }) };",
+      'src/content/docs/intro.md': '',
+      'src/content/docs/guides/setup.md': '',
+    };
+    expectMapped({ ...site, 'src/pages/[...slug].astro': page('`docs/${entry.id}`') }, {
+      '/docs/intro': 'src/content/docs/intro.md',
+      '/docs/guides/setup': 'src/content/docs/guides/setup.md',
+      '/docs/missing': null,
+      '/intro': null,
+      '/docs': null,
+    }, { framework: 'astro' });
+    expectMapped({ ...site, 'src/pages/[...slug].astro': page('entry.id') }, {
+      '/intro': 'src/content/docs/intro.md',
+      '/docs/intro': null,
+    }, { framework: 'astro' });
+  });
 });

@@ -22,6 +22,8 @@ export interface ContentSpec {
   note?: string;
   /** Translations are folders named after the locale (`<dir>/<locale>/<id>`), tried first when the URL has one. */
   localeFolders?: boolean;
+  /** The route's param is this literal text then the entry's id (`docs/${entry.id}`): other values are no entry. */
+  valuePrefix?: string;
 }
 
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
@@ -186,6 +188,10 @@ export class RouteContent {
    * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
    */
   lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string, trailing: readonly string[] = []): { file: string; dir: string } | undefined {
+    if (spec.valuePrefix !== undefined) {
+      if (!id.startsWith(spec.valuePrefix) || id.length === spec.valuePrefix.length) return undefined;
+      return this.lookup({ ...spec, valuePrefix: undefined, suffixIds: false }, section, id.slice(spec.valuePrefix.length), locale);
+    }
     const dirs = [spec.sectioned ? this.sectionDir(spec.dir, section) ?? spec.dir : spec.dir];
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
     if (spec.suffixIds) ids.push(...trailing);

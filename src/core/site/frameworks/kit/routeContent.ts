@@ -24,6 +24,10 @@ export interface ContentSpec {
   localeFolders?: boolean;
   /** The route's param is this literal text then the entry's id (`docs/${entry.id}`): other values are no entry. */
   valuePrefix?: string;
+  /** …and this literal text after it (`${entry.id}/print`). */
+  valueSuffix?: string;
+  /** The route's param is computed from the entry id in code (`id.split('/').slice(1)`): no URL names an entry by its id. */
+  idComputed?: boolean;
 }
 
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
@@ -188,9 +192,12 @@ export class RouteContent {
    * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
    */
   lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string, trailing: readonly string[] = []): { file: string; dir: string } | undefined {
-    if (spec.valuePrefix !== undefined) {
-      if (!id.startsWith(spec.valuePrefix) || id.length === spec.valuePrefix.length) return undefined;
-      return this.lookup({ ...spec, valuePrefix: undefined, suffixIds: false }, section, id.slice(spec.valuePrefix.length), locale);
+    if (spec.idComputed) return undefined;
+    if (spec.valuePrefix !== undefined || spec.valueSuffix !== undefined) {
+      const before = spec.valuePrefix ?? '';
+      const after = spec.valueSuffix ?? '';
+      if (id.length <= before.length + after.length || !id.startsWith(before) || !id.endsWith(after)) return undefined;
+      return this.lookup({ ...spec, valuePrefix: undefined, valueSuffix: undefined, suffixIds: false }, section, id.slice(before.length, id.length - after.length), locale);
     }
     const dirs = [spec.sectioned ? this.sectionDir(spec.dir, section) ?? spec.dir : spec.dir];
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
@@ -264,6 +271,9 @@ export class RouteContent {
     if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     // A route reading a collection may build its params from something else in it (tags, authors): a missing
     // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
+    if (facts.content.some((s) => s.idComputed)) {
+      return miss(`${file} computes its param from the entry ids in code (getStaticPaths): which entry, if any, a path shows is not known`);
+    }
     if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }

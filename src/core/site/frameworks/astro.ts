@@ -205,6 +205,37 @@ function pageModule(files: SiteFiles, rel: string): ConfigCode | undefined {
   return rel.endsWith('.astro') ? readModuleCode(files, rel, { extract: (text) => astroParts(text).script }) : readModuleCode(files, rel);
 }
 
+/** How a one-param route's getStaticPaths turns an entry id into its param, when the code says. */
+type IdParam = { valuePrefix?: string; valueSuffix?: string } | { idComputed: true };
+
+/**
+ * How a one-param route's getStaticPaths builds its param from the entry id (`<x>.id` / `<x>.slug`,
+ * https://docs.astro.build/en/reference/modules/astro-content/), read only when it returns params in one place:
+ * `params: { slug: \`docs/${entry.id}\` }` builds /docs/<id> only ("Astro will build only the paths it returns",
+ * https://docs.astro.build/en/reference/routing-reference/#getstaticpaths); the id itself, or the id less its file
+ * extension, is the usual lookup; any other call on the id (`.split('/').slice(1)`, `.replace(…)`) computes the URL
+ * in code, so no URL can be said to name an entry by its id.
+ */
+function paramFromId(file: string, text: string): IdParam | undefined {
+  if (file.split('[').length - 1 !== 1) return undefined;
+  const script = astroPartsScript(file, text);
+  if (script.split(/\bparams\s*:/).length - 1 !== 1) return undefined;
+  const m = /\bparams\s*:\s*\{\s*([A-Za-z_$][\w$]*)\s*:\s*([^\n]{1,200})/.exec(script);
+  if (!m || !(file.includes(`[...${m[1]}]`) || file.includes(`[${m[1]}]`))) return undefined;
+  const value = m[2];
+  const template = /^`([^`$\\]{0,200})\$\{\s*[A-Za-z_$][\w$]*\.(?:id|slug)\s*\}([^`$\\]{0,200})`\s*,?\s*\}/.exec(value);
+  if (template) return template[1] || template[2] ? { ...(template[1] ? { valuePrefix: template[1] } : {}), ...(template[2] ? { valueSuffix: template[2] } : {}) } : undefined;
+  const call = /^[A-Za-z_$][\w$]*\.(?:id|slug)\s*\.\s*([A-Za-z]+)\s*\(([^)]{0,100})\)/.exec(value);
+  if (!call) return undefined;
+  // `.replace(/\.mdx?$/, '')`: the extension, which ids never hold anyway.
+  if (call[1] === 'replace' && /^\s*\/\\\.[\w|()?]+\$\/\w*\s*,\s*(?:''|"")\s*$/.test(call[2])) return undefined;
+  return { idComputed: true };
+}
+
+function astroPartsScript(file: string, text: string): string {
+  return file.endsWith('.astro') ? astroParts(text).script : text;
+}
+
 function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, collections: Map<string, string>): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
   const text = files.read(route.file) ?? '';
@@ -229,9 +260,12 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     }
     out.markdown = markdownImports(files, route.file, code);
   }
+  const fromId = code ? paramFromId(route.file, text) : undefined;
   for (const name of collectionsUsedBy(files, route.file, text)) {
     const dir = collections.get(name) ?? `${config.srcDir}/content/${name}`;
-    if (dirHasFiles(files, dir)) out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, suffixIds: true, note: `collection '${name}'` } satisfies ContentSpec);
+    if (dirHasFiles(files, dir)) {
+      out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, note: `collection '${name}'`, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
+    }
   }
   return out;
 }

@@ -11,9 +11,10 @@ import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup'
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
-import { type RouteFacts, RouteContent, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
 import { type DocumentType, veliteTypes } from './kit/contentLayers';
-import { alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
+import { type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -159,6 +160,42 @@ function kitParams(params: Params): Params {
   return out;
 }
 
+const TAXONOMY_FILES = 2000;
+
+/**
+ * The values a prerendered taxonomy route (`/blog/category/[category]`, no `entries`) is built for. SvelteKit
+ * prerenders the pages its crawler reaches by following links from the entry points
+ * (https://svelte.dev/docs/kit/page-options#entries); a taxonomy page is linked from the posts that carry the value
+ * in their front matter. So when the content the route reads holds the param's key (`category`/`categories`), the
+ * values found there (as written, or lower-cased with hyphens) are the pages; anything else has no page. Routes
+ * whose param stands for an entry (`[slug]`) are left to the content lookup.
+ */
+function crawledTaxonomy(files: SiteFiles, segments: readonly RouteSegment[], dirs: readonly string[]): ParamList | undefined {
+  const dynamic = segments.filter((s) => s.kind !== 'static');
+  if (dynamic.length !== 1 || dynamic[0].kind !== 'dynamic' || dirs.length === 0) return undefined;
+  const name = dynamic[0].names[0];
+  if (!name || isEntryParamName(name)) return undefined;
+  const keys = [name, name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`];
+  const tester = keyTester(keys);
+  const values = new Set<string>();
+  let carriers = 0;
+  let budget = TAXONOMY_FILES;
+  for (const dir of dirs) {
+    for (const rel of files.under(dir)) {
+      if (!/\.(?:md|mdx|svx)$/i.test(rel) || budget-- <= 0) continue;
+      const data = frontDataWith(files, rel, tester);
+      const found = keys.flatMap((k) => fmList(data, k));
+      if (keys.some((k) => k in data)) carriers++;
+      for (const v of found) {
+        values.add(v);
+        values.add(v.toLowerCase().replace(/\s+/g, '-'));
+      }
+    }
+  }
+  if (budget <= 0 || carriers === 0) return undefined;
+  return { items: [...values].map((v) => ({ [name]: v })), complete: true };
+}
+
 function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segments: readonly RouteSegment[]): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
   const fromLayout = layoutTerminal(files, config.routesDir, route);
@@ -215,6 +252,10 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     // Prerendered routes are left out of the server's manifest: only the params built at build time exist
     // (https://svelte.dev/docs/kit/page-options#prerender).
     if (prerender === true) out.closedBy = 'prerender = true';
+    if (out.closedBy && !out.params) {
+      const crawled = crawledTaxonomy(files, segments, [...out.content.map((c) => c.dir), ...deepGlobs]);
+      if (crawled) out.params = crawled;
+    }
   }
   out.named = [...deepGlobs, ...route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files))];
   if (deepGlobs.length && throwsOnMiss) out.notFoundPath = true;

@@ -81,4 +81,37 @@ describe('site/frameworks/astro', () => {
       '/expr/': 'src/pages/expr.astro',
     }, { framework: 'astro' });
   });
+
+  it('a catch-all whose getStaticPaths wraps the entry id in literal text builds only those paths; other computations on the id name no entry', () => {
+    const page = (slug: string) => `---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const entries = await getCollection('docs');\n  return entries.map((entry) => ({ params: { slug: ${slug} }, props: { entry } }));\n}\n---\n`;
+    const site = {
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { docs: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/docs' }) }) };",
+      'src/content/docs/intro.md': '',
+      'src/content/docs/guides/setup.md': '',
+    };
+    expectMapped({ ...site, 'src/pages/[...slug].astro': page('`docs/${entry.id}`') }, {
+      '/docs/intro': 'src/content/docs/intro.md',
+      '/docs/guides/setup': 'src/content/docs/guides/setup.md',
+      '/docs/missing': null,
+      '/intro': null,
+      '/docs': null,
+    }, { framework: 'astro' });
+    expectMapped({ ...site, 'src/pages/[...slug].astro': page('entry.id') }, {
+      '/intro': 'src/content/docs/intro.md',
+      '/docs/intro': null,
+    }, { framework: 'astro' });
+    expectMapped({ ...site, 'src/pages/[...slug].astro': page("entry.id.replace(/\\.md$/, '')") }, {
+      '/intro': 'src/content/docs/intro.md',
+    }, { framework: 'astro' });
+    expectMapped({ ...site, 'src/pages/[...slug].astro': page('`${entry.id}/print`') }, {
+      '/intro/print': 'src/content/docs/intro.md',
+      '/intro': null,
+    }, { framework: 'astro' });
+    // Any other computation on the id: no URL names an entry by its id.
+    expectMapped({ ...site, 'src/content/docs/en/intro.md': '', 'src/pages/[...slug].astro': page("entry.id.split('/').slice(1).join('/')") }, {
+      '/intro': null,
+      '/en/intro': null,
+    }, { framework: 'astro' });
+  });
 });

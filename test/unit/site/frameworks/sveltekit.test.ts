@@ -166,4 +166,59 @@ describe('site/frameworks/sveltekit', () => {
       '/docs/kit/setup': null,
     }, { framework: 'sveltekit' });
   });
+
+  it('a dynamic import naming the param twice (`posts/${slug}/${slug}.md`) is the page, drafts included; a missing one is no page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': "export default { extensions: ['.svelte', '.md'], kit: {} };",
+      'src/routes/drafts/[slug]/+page.svelte': '',
+      'src/routes/drafts/[slug]/+page.ts': "export async function load({ params: { slug } }) {\n  const module = await import(`../../../../posts/${slug}/${slug}.md`);\n  return { component: module.default };\n}\n",
+      'src/routes/published/[slug]/+page.svelte': '',
+      'src/routes/published/[slug]/+page.ts': "import { error } from '@sveltejs/kit';\nexport async function load({ params }) {\n  const module = await import(`../../../../posts/${params.slug}/${params.slug}.md`);\n  if (module.metadata.draft) error(404);\n  return { component: module.default };\n}\n",
+      'posts/hello/hello.md': '---\ntitle: Hello\n---\n',
+      'posts/wip/wip.md': '---\ntitle: Wip\ndraft: true\n---\n',
+    }, {
+      '/drafts/hello': 'posts/hello/hello.md',
+      '/drafts/wip': 'posts/wip/wip.md',
+      '/drafts/missing': null,
+      '/published/hello': 'posts/hello/hello.md',
+      '/published/wip': null,
+    }, { framework: 'sveltekit' });
+  });
+
+  it('a load that 404s for keys missing from a literal config map names its template only for those keys', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/config.ts': "export const categories = { svelte: 'Svelte', css: 'CSS' };\n",
+      'src/routes/categories/[category]/+page.svelte': '',
+      'src/routes/categories/[category]/+page.server.ts': "import { error } from '@sveltejs/kit';\nimport * as config from '$lib/config';\nexport async function load({ params }) {\n  const category = params.category;\n  if (!config.categories[category]) error(404, 'no such category');\n  return {};\n}\n",
+    }, {
+      '/categories/svelte': 'src/routes/categories/[category]/+page.svelte',
+      '/categories/python': null,
+    }, { framework: 'sveltekit' });
+  });
+
+  it('a prerendered taxonomy route without entries has pages only for the values its posts carry in front matter', () => {
+    const site = {
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/+layout.ts': 'export const prerender = true;\n',
+      'src/lib/posts.ts': "export async function postsIn(category) {\n  const all = Object.entries(import.meta.glob('/src/posts/*.md'));\n  return all.filter(([, m]) => m.categories.includes(category));\n}\n",
+      'src/routes/blog/category/[category]/+page.svelte': '',
+      'src/routes/blog/category/[category]/+page.ts': "import { postsIn } from '$lib/posts';\nexport const load = async ({ params }) => ({ posts: await postsIn(params.category) });\n",
+      'src/posts/one.md': '---\ntitle: One\ncategories:\n  - svelte\n  - Web Dev\n---\n',
+      'src/posts/two.md': '---\ntitle: Two\ncategories: [css]\n---\n',
+    };
+    expectMapped(site, {
+      '/blog/category/svelte': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/css': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/web-dev': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/not-a-category': null,
+    }, { framework: 'sveltekit' });
+    // Without prerendering the server renders any value.
+    expectMapped({ ...site, 'src/routes/+layout.ts': '' }, {
+      '/blog/category/not-a-category': 'src/routes/blog/category/[category]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
 });

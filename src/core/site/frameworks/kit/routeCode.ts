@@ -331,8 +331,11 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
 export interface MarkdownImport {
   /** The imported file, when the path is literal. */
   file?: string;
-  /** A dynamic import built from a route param: the folder and the name around the param (`posts/` + slug + `.md`). */
-  pattern?: { dir: string; before: string; param: string; after: string; verb?: string };
+  /**
+   * A dynamic import built from a route param: the folder and the name around the param (`posts/` + slug + `.md`).
+   * `between` holds the texts between further uses of the same param (`posts/${slug}/${slug}.md` → ['/']).
+   */
+  pattern?: { dir: string; before: string; param: string; after: string; verb?: string; between?: string[]; rendersDrafts?: boolean };
 }
 
 const MARKDOWN = new RegExp(`\\.(?:${CONTENT_EXTS.join('|')})$`, 'i');
@@ -359,12 +362,21 @@ export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode)
     if (!pattern) continue;
     // `const slug = 'about'; import(\`../copy/${slug}.md\`)`: a constant of the function, not a param.
     const constant = stringConstant(tree, pattern.param);
-    const file = constant === undefined ? undefined : resolveModule(files, rel, `${relPrefix(pattern.dir, rel)}${pattern.before}${constant}${pattern.after}`);
+    const file = constant === undefined ? undefined : resolveModule(files, rel, `${relPrefix(pattern.dir, rel)}${patternName(pattern, constant)}`);
     if (file) {
       if (!out.some((m) => m.file === file)) out.push({ file });
-    } else if (constant === undefined) out.push({ pattern });
+    } else if (constant === undefined) {
+      // An import compiles whatever file it names: `draft: true` only hides a page when the site's code reads it
+      // (SvelteKit and mdsvex have no draft flag: https://mdsvex.pngwn.io/docs#frontmatter is plain metadata).
+      out.push({ pattern: /draft/i.test(files.read(rel) ?? 'draft') ? pattern : { ...pattern, rendersDrafts: true } });
+    }
   }
   return out;
+}
+
+/** The file name a param pattern gives for one value (`${slug}/${slug}.md` → 'intro/intro.md'). */
+export function patternName(pattern: NonNullable<MarkdownImport['pattern']>, value: string): string {
+  return `${pattern.before}${value}${(pattern.between ?? []).map((b) => `${b}${value}`).join('')}${pattern.after}`;
 }
 
 const PATH_CALLS = new Set(['join', 'resolve']);
@@ -504,17 +516,19 @@ export function reexportedFunction(files: SiteFiles, rel: string, code: ConfigCo
 function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): MarkdownImport['pattern'] {
   const expressions = syntaxChildren(source, 'expressions');
   const quasis = syntaxChildren(source, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
-  if (expressions.length !== 1 || quasis.length !== 2) return undefined;
-  const expr = textOfNode(code, expressions[0]).replace(/\s/g, '');
-  if (expr.length > 100) return undefined;
-  const m = /^(?:params\.|\w+\.params\.)?(\w+)$/.exec(expr);
-  if (!m || !MARKDOWN.test(quasis[1])) return undefined;
+  // One param, used once or several times (`../posts/${slug}/${slug}.md`: a folder per post named like its file).
+  if (expressions.length < 1 || expressions.length > 4 || quasis.length !== expressions.length + 1) return undefined;
+  const names = expressions.map((e) => paramName(code, e));
+  const param = names[0];
+  if (!param || names.some((n) => n !== param) || !MARKDOWN.test(quasis[quasis.length - 1])) return undefined;
+  const between = quasis.slice(1, -1);
+  if (between.some((b) => b.includes('..'))) return undefined;
   const head = quasis[0];
   const slash = head.lastIndexOf('/');
   const moduleDir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
   const dir = head.startsWith('.') ? resolveWithin(moduleDir, head.slice(0, slash + 1)) : resolveWithin('', head.slice(0, slash + 1).replace(/^\//, ''));
   if (dir === undefined) return undefined;
-  return { dir, before: head.slice(slash + 1), param: m[1], after: quasis[1] };
+  return { dir, before: head.slice(slash + 1), param, after: quasis[quasis.length - 1], ...(between.length ? { between } : {}) };
 }
 
 /** The initializer of the only declaration of `name` in a module, in any scope (`const tagPage = …` in a function). */

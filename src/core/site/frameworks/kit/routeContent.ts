@@ -7,7 +7,7 @@ import { EntryIndex, type IdRules, isDraft } from './contentIndex';
 import { CONTENT_EXTS, ContentFinder } from './contentLookup';
 import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
-import { type MarkdownImport, type ParamList, type Terminal, listedIn } from './routeCode';
+import { type MarkdownImport, type ParamList, type Terminal, listedIn, patternName } from './routeCode';
 
 /** A folder whose entries a route renders, read with a loader's id rules. */
 export interface ContentSpec {
@@ -22,6 +22,12 @@ export interface ContentSpec {
   note?: string;
   /** Translations are folders named after the locale (`<dir>/<locale>/<id>`), tried first when the URL has one. */
   localeFolders?: boolean;
+  /** The route's param is this literal text then the entry's id (`docs/${entry.id}`): other values are no entry. */
+  valuePrefix?: string;
+  /** …and this literal text after it (`${entry.id}/print`). */
+  valueSuffix?: string;
+  /** The route's param is computed from the entry id in code (`id.split('/').slice(1)`): no URL names an entry by its id. */
+  idComputed?: boolean;
 }
 
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
@@ -67,6 +73,11 @@ export interface MatchContext {
 
 /** Param names that stand for an entry (its id or path), as opposed to a tag, an author or a page number. */
 const ENTRY_PARAM = /^(?:slugs?|ids?|paths?|mdxpath|entry|entries|post|postslug|posts|doc|docs|article|file|filename|uid|permalink|name|key|handle|route|segments?|rest|all)$/i;
+
+/** Whether a param name stands for an entry (`slug`, `id`, `path`…) rather than a taxonomy value or a page number. */
+export function isEntryParamName(name: string): boolean {
+  return ENTRY_PARAM.test(name);
+}
 
 /** Whether the route's last content param names an entry: a rest param, or a name like `slug`/`id`/`path`. */
 function entryParam(match: RouteMatch<unknown>, localeParams: readonly string[] = []): boolean {
@@ -181,6 +192,13 @@ export class RouteContent {
    * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
    */
   lookup(spec: ContentSpec, section: readonly string[], id: string, locale?: string, trailing: readonly string[] = []): { file: string; dir: string } | undefined {
+    if (spec.idComputed) return undefined;
+    if (spec.valuePrefix !== undefined || spec.valueSuffix !== undefined) {
+      const before = spec.valuePrefix ?? '';
+      const after = spec.valueSuffix ?? '';
+      if (id.length <= before.length + after.length || !id.startsWith(before) || !id.endsWith(after)) return undefined;
+      return this.lookup({ ...spec, valuePrefix: undefined, valueSuffix: undefined, suffixIds: false }, section, id.slice(before.length, id.length - after.length), locale);
+    }
     const dirs = [spec.sectioned ? this.sectionDir(spec.dir, section) ?? spec.dir : spec.dir];
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
     if (spec.suffixIds) ids.push(...trailing);
@@ -244,8 +262,8 @@ export class RouteContent {
       if (!m.pattern) continue;
       const value = match.params[m.pattern.param];
       if (typeof value !== 'string') continue;
-      const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${m.pattern.before}${value}${m.pattern.after}`;
-      if (this.files.has(target)) return this.contentHit(target, file);
+      const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${patternName(m.pattern, value)}`;
+      if (this.files.has(target)) return this.contentHit(target, file, undefined, m.pattern.rendersDrafts);
       return miss(`${file} ${m.pattern.verb ?? 'imports'} ${target}, which does not exist`);
     }
     // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
@@ -253,6 +271,9 @@ export class RouteContent {
     if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     // A route reading a collection may build its params from something else in it (tags, authors): a missing
     // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
+    if (facts.content.some((s) => s.idComputed)) {
+      return miss(`${file} computes its param from the entry ids in code (getStaticPaths): which entry, if any, a path shows is not known`);
+    }
     if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }
@@ -316,8 +337,8 @@ export class RouteContent {
     return draft;
   }
 
-  private contentHit(content: string, template: string, note?: string): { res: Resolution; outcome: Outcome } {
-    if (this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+  private contentHit(content: string, template: string, note?: string, rendersDrafts = false): { res: Resolution; outcome: Outcome } {
+    if (!rendersDrafts && this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
 }

@@ -42,6 +42,8 @@ export function fieldCollectionValues(files: SiteFiles, name: string, templates:
   if (!spec) return undefined;
   const out = new Set<string>();
   for (const t of templates) {
+    // `eleventyExcludeFromCollections: true` keeps a template out of every collection (11ty.dev/docs/collections).
+    if (t.fm.eleventyExcludeFromCollections === true) continue;
     if (spec.glob && !spec.glob(t.rel)) continue;
     if (spec.tag !== undefined && !valuesOf(t.fm.tags).includes(spec.tag)) continue;
     for (const v of valuesOf(t.fm[spec.field])) if (!spec.literals.has(v)) out.add(v);

@@ -18,13 +18,14 @@ const SITE = {
   'src/posts/a.md': '---\ncategory: Svelte Kit\n---\n',
   'src/posts/b.md': '---\ncategory: [polka, hidden]\nalternative: react\n---\n',
   'src/other/c.md': '---\ncategory: outside\n---\n',
+  'src/posts/d.md': '---\ncategory: unlisted\neleventyExcludeFromCollections: true\n---\n',
 };
 
 describe('Eleventy field collections', () => {
   it('pages for the front-matter values the collection gathers (its glob, its permalink filters); other values have no page', () => {
     const t = eleventy.compile(memoryFiles({ '.eleventy.js': config(GATHER), ...SITE }));
     expectRoutes(t, { '/categories/svelte-kit/': 'src/category.njk', '/categories/polka/': 'src/category.njk' });
-    expectNoRoute(t, '/categories/hidden/', '/categories/react/', '/categories/outside/');
+    expectNoRoute(t, '/categories/hidden/', '/categories/react/', '/categories/outside/', '/categories/unlisted/');
   });
 
   it('a callback that may transform values, or reads several fields, leaves the pages unknown (no source)', () => {

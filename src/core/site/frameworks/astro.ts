@@ -16,6 +16,7 @@ import { dirHasFiles } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { frontData } from './kit/frontMatter';
 import { eleventySlugify } from './kit/slugify';
+import { defaultLocalePrefix } from './astroI18n';
 import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
@@ -468,9 +469,7 @@ function compileAstro(files: SiteFiles): RouteTable {
         const prefixed = resolveSegments([config.defaultLocale, ...segs]);
         if (prefixed?.file) found = { ...prefixed, reason: `${prefixed.reason} (default locale '${config.defaultLocale}')` };
       }
-      if ((!found || !found.file) && config.defaultLocale && !config.prefixDefaultLocale && first === config.defaultLocale) {
-        found = resolveSegments(segs.slice(1)) ?? found;
-      }
+      found = defaultLocalePrefix(config, first, found);
       if (found?.file && info && config.file && segs.length > 0) {
         const wrong = (config.trailingSlash === 'always' && !info.trailingSlash) || (config.trailingSlash === 'never' && info.trailingSlash);
         if (wrong) found = { ...found, reason: `${found.reason} (trailingSlash '${config.trailingSlash}' in ${config.file})` };

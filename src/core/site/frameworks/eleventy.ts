@@ -2,6 +2,7 @@
 import { compilePathPattern, escapePattern, type PathPattern } from '../match/pathPattern';
 import { trimStart } from '../text';
 import type { Framework, RouteTable, SiteFiles } from '../types';
+import { type ProcessedTemplate, fieldCollectionValues } from './eleventyCollectionValues';
 import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './eleventySettings';
 import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
@@ -64,6 +65,7 @@ function compile(files: SiteFiles): RouteTable {
   const dataCache = new Map<string, DataFile>();
   const tags = new Set<string>();
   const paginated: PaginatedTemplate[] = [];
+  const processed: ProcessedTemplate[] = [];
 
   for (const rel of files.under(s.input)) {
     const local = within(s.input, rel);
@@ -79,6 +81,7 @@ function compile(files: SiteFiles): RouteTable {
     const stemLocal = local.slice(0, -(format.length + 1));
     const data = templateData(files, rel, dataCache);
     if (s.drafts && isTrue(data.fm.draft)) continue;
+    processed.push({ rel, fm: data.fm });
     for (const t of tagsOf(data.fm.tags)) tags.add(t);
     let permalink: Permalink = data.permalink;
     let from = permalink !== undefined ? rel : undefined;
@@ -106,7 +109,12 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   const unknown: PaginatedTemplate[] = [];
-  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir };
+  const fieldValues = new Map<string, string[] | undefined>();
+  const fieldCollection = (name: string): string[] | undefined => {
+    if (!fieldValues.has(name)) fieldValues.set(name, fieldCollectionValues(files, name, processed));
+    return fieldValues.get(name);
+  };
+  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir, fieldCollection };
   const budget = { pages: MAX_PAGINATED_URLS };
   for (const t of paginated) if (!addPaginated(builder, files, t, pool, budget)) unknown.push(t);
 

@@ -48,6 +48,8 @@ export interface PaginationData {
   collections: readonly string[];
   /** The project's global data folder (input/_data by default). */
   dataDir: string;
+  /** The values of a config-added collection gathered from one front-matter field, when they can be told (eleventyCollectionValues.ts). */
+  fieldCollection?: (name: string) => string[] | undefined;
 }
 
 /**
@@ -59,6 +61,8 @@ export function paginationItems(files: SiteFiles, p: Pagination, own: Record<str
   if (p.data === 'collections') {
     // Every tag is a collection, with `all` and the config's own (11ty.dev/docs/collections).
     items = [...new Set(['all', ...data.collections, ...data.tags])];
+  } else if (/^collections\.[^.]+$/.test(p.data) && data.fieldCollection && data.collections.includes(p.data.slice('collections.'.length))) {
+    items = data.fieldCollection(p.data.slice('collections.'.length));
   } else {
     const [head, ...path] = p.data.split('.');
     const root = head in own ? toPlain(own[head], 0) : globalData(files, data.dataDir, head);

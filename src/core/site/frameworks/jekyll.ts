@@ -82,7 +82,7 @@ function compile(files: SiteFiles): RouteTable {
   const collectionsDir = relDir(config.collections_dir, '');
   const collections = collectionMeta(config.collections);
   const excluded = exclusionTest([...DEFAULT_EXCLUDES, ...strList(config.exclude)]);
-  const included = new Set(strList(config.include));
+  const included = new Set(strList(config.include).map((p) => trimChars(p, '/')));
   const builder = new RouteTableBuilder();
   const redirects: { from: string; file: string; to: string }[] = [];
 
@@ -137,7 +137,11 @@ function compile(files: SiteFiles): RouteTable {
     // Collections: `_<label>/…` with output: true.
     if (inCollections !== undefined && segs.length > 1) {
       const first = inCollections.split('/')[0];
-      if (first.startsWith('_') && first !== '_posts') {
+      // An underscore folder that is no collection but is listed in `include` (e.g. Minimal Mistakes' `_pages`) is
+      // read like any other folder: its files are pages (jekyllrb.com/docs/configuration/options: `include` "Force
+      // inclusion of directories and/or files in the conversion"); the page rules below take it.
+      const includedFolder = !collections.has(first.slice(1)) && isIncluded(included, inCollections.split('/'), 0);
+      if (first.startsWith('_') && first !== '_posts' && !includedFolder) {
         const label = first.slice(1);
         const meta = collections.get(label);
         if (!meta || !meta.output || label === 'drafts') continue;
@@ -161,7 +165,7 @@ function compile(files: SiteFiles): RouteTable {
     }
 
     // Pages: everything else not hidden by '_', '.', '#' or '~' (unless `include`d).
-    if (segs.some((seg, i) => /^[_.#~]/.test(seg) && !included.has(seg) && !included.has(segs.slice(0, i + 1).join('/')))) continue;
+    if (segs.some((seg, i) => /^[_.#~]/.test(seg) && !isIncluded(included, segs, i))) continue;
     const ext = extOf(rel);
     let rendered = 'page';
     if (!hasFrontMatter(files, rel)) {
@@ -207,6 +211,11 @@ function compile(files: SiteFiles): RouteTable {
     if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
   }
   return builder.build(basePathOf(config.baseurl));
+}
+
+/** Whether `include` names the path's segment at `i`: by its name or by its path from the site root. */
+function isIncluded(included: ReadonlySet<string>, segs: readonly string[], i: number): boolean {
+  return included.has(segs[i]) || included.has(segs.slice(0, i + 1).join('/'));
 }
 
 /** Files jekyll-optional-front-matter leaves alone (its FILENAME_BLACKLIST), by upper-cased base name. */

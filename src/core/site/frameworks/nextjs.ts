@@ -16,6 +16,7 @@ import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSourc
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, reexportedFunction, routeModule } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
+import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
 import { type ManifestPages, manifestPages } from './nextjsManifest';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 
@@ -310,6 +311,7 @@ function compileNext(files: SiteFiles): RouteTable {
   const loaders = new NextContentLoaders(files);
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
+  const exportMap = readExportPathMap(files, code, config.file, config.staticExport);
   // Middleware runs before next.config's beforeFiles rewrites and the file-system routes (execution order:
   // https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
   const middlewareRewritten = MIDDLEWARE.filter((rel) => files.has(rel)).flatMap((rel) => middlewareRewrites(files, rel));
@@ -523,6 +525,12 @@ function compileNext(files: SiteFiles): RouteTable {
         found = resolveSegments([i18n.defaultLanguage, ...segs], locale);
         // Routes outside the [lang] tree (route handlers, other sections) still answer for themselves.
         found ??= resolveSegments(segs, locale, 0, true);
+      } else if (exportMap) {
+        found = resolveExported(exportMap, segs, dirs.pages, (s) => resolveSegments(s, locale), (page) => {
+          const want = pathSegments(page);
+          for (const m of list.match(want)) if (m.route.data.router === 'pages' && m.route.segments.map((x) => x.text).join('/') === want.join('/')) return m.route.data.file;
+          return undefined;
+        });
       } else found = resolveSegments(segs, locale);
       if (found && found.file && info && urlPath !== '/' && info.trailingSlash !== config.trailingSlash && config.file) {
         found = { ...found, reason: `${found.reason} (${config.file} trailingSlash: ${config.trailingSlash} redirects this form)` };

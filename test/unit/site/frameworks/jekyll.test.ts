@@ -112,4 +112,20 @@ describe('Jekyll', () => {
     });
     expectNoRoute(t, '/licenses/plain', '/licenses/mit.txt', '/notes/a');
   });
+
+  it('an underscore folder listed in `include` (no collection) holds pages with their permalinks; others stay hidden', () => {
+    const t = jekyll.compile(memoryFiles({
+      '_config.yml': "include: ['_pages/']\ncollections:\n  topics:\n    output: true\n    permalink: /topics/:path/\n",
+      '_pages/about.md': '---\npermalink: /about/\n---\n',
+      '_pages/topics_list.md': '---\npermalink: /topics/\n---\n',
+      '_pages/plain.md': '---\ntitle: Plain\n---\n',
+      '_topics/git.md': '---\n---\n',
+      '_drafts/idea.md': '---\npermalink: /idea/\n---\n',
+      '_private/secret.md': '---\npermalink: /secret/\n---\n',
+    }));
+    expectRoutes(t, { '/about/': '_pages/about.md', '/topics/': '_pages/topics_list.md', '/_pages/plain.html': '_pages/plain.md', '/topics/git/': '_topics/git.md' });
+    expectNoRoute(t, '/idea/', '/secret/', '/pages/about/');
+    const hidden = jekyll.compile(memoryFiles({ '_config.yml': 'title: x\n', '_pages/about.md': '---\npermalink: /about/\n---\n' }));
+    expectNoRoute(hidden, '/about/');
+  });
 });

@@ -1,0 +1,122 @@
+// Eleventy collections the config builds from one front-matter field (`addCollection('categoryList', …)` gathering
+// each post's `data.category` into a Set): which values exist is what the templates' front matter holds.
+import { compileGlob, type GlobMatcher } from '../match/glob';
+import type { SiteFiles } from '../types';
+import { type ConfigCode, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, unwrapSyntax, walkSyntax } from './kit/code';
+import type { FrontData } from './kit/frontMatter';
+import { ELEVENTY_CONFIGS } from './eleventySettings';
+
+/** A template Eleventy processes, with its own front matter. */
+export interface ProcessedTemplate {
+  rel: string;
+  fm: FrontData;
+}
+
+/** Values a collection holds at most (more is not a list of page keys). */
+const MAX_VALUES = 5000;
+
+/**
+ * Calls a value-gathering callback may make without changing the values it gathers: collection lookups, iteration,
+ * filtering, set and array building. Any other call (`toLowerCase`, `slugify`, `map`) may transform them: not read.
+ */
+const NEUTRAL_CALLS = new Set(['getAll', 'getAllSorted', 'getFilteredByGlob', 'getFilteredByTag', 'forEach', 'filter', 'add', 'push', 'from', 'keys', 'values', 'includes', 'has', 'sort', 'Set', 'concat', 'flat', 'isArray']);
+
+interface FieldCollection {
+  field: string;
+  glob?: GlobMatcher;
+  tag?: string;
+  /** String literals in the callback: values its code may single out (a filter's switch), never answered. */
+  literals: Set<string>;
+}
+
+/**
+ * The values of `collections.<name>` when the config builds that collection by gathering one front-matter field of
+ * the templates (`item.data.category`, pushed or added to a Set; 11ty.dev/docs/collections-api: "return an array of
+ * anything") and nothing else decides them: a literal `getFilteredByGlob`/`getFilteredByTag` narrows the templates
+ * read, every other call must be one that keeps values as they are, and the callback's string literals (values a
+ * filter may drop) are left out. Undefined when the callback has any other shape: which values exist is then unknown.
+ */
+export function fieldCollectionValues(files: SiteFiles, name: string, templates: readonly ProcessedTemplate[]): string[] | undefined {
+  const code = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
+  const spec = code ? fieldCollection(code, name) : undefined;
+  if (!spec) return undefined;
+  const out = new Set<string>();
+  for (const t of templates) {
+    // `eleventyExcludeFromCollections: true` keeps a template out of every collection (11ty.dev/docs/collections).
+    if (t.fm.eleventyExcludeFromCollections === true) continue;
+    if (spec.glob && !spec.glob(t.rel)) continue;
+    if (spec.tag !== undefined && !valuesOf(t.fm.tags).includes(spec.tag)) continue;
+    for (const v of valuesOf(t.fm[spec.field])) if (!spec.literals.has(v)) out.add(v);
+    if (out.size > MAX_VALUES) return undefined;
+  }
+  return [...out];
+}
+
+function valuesOf(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+function fieldCollection(code: ConfigCode, name: string): FieldCollection | undefined {
+  const tree = syntaxOf(code);
+  if (!tree) return undefined;
+  const callbacks: SyntaxNode[] = [];
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'addCollection') continue;
+    const [label, fn] = syntaxChildren(node, 'arguments');
+    if (label?.type === 'Literal' && label.value === name && fn) callbacks.push(fn);
+  }
+  if (callbacks.length !== 1) return undefined;
+  const fn = callbacks[0];
+  if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return undefined;
+
+  const fields = new Set<string>();
+  const literals = new Set<string>();
+  let gathers = false;
+  let glob: GlobMatcher | undefined;
+  let tag: string | undefined;
+  for (const node of walkSyntax(fn)) {
+    if (node.type === 'Literal' && typeof node.value === 'string') literals.add(node.value);
+    if (node.type === 'MemberExpression') {
+      const object = syntaxChild(node, 'object');
+      // `x.data.field` / `x.data['field']`; `x.data[key]` (a computed field) cannot be told.
+      if (object?.type === 'MemberExpression' && syntaxName(syntaxChild(object, 'property')) === 'data' && !object.computed) {
+        const field = node.computed ? literalString(syntaxChild(node, 'property')) : syntaxName(syntaxChild(node, 'property'));
+        if (field === undefined) return undefined;
+        fields.add(field);
+      }
+    }
+    // `'field' in x.data`
+    if (node.type === 'BinaryExpression' && node.operator === 'in') {
+      const right = syntaxChild(node, 'right');
+      const field = literalString(syntaxChild(node, 'left'));
+      if (right?.type === 'MemberExpression' && syntaxName(syntaxChild(right, 'property')) === 'data' && field !== undefined) fields.add(field);
+    }
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      const callee = syntaxName(syntaxChild(node, 'callee'));
+      if (callee === undefined || !NEUTRAL_CALLS.has(callee)) return undefined;
+      if (callee === 'add' || callee === 'push') gathers = true;
+      const first = syntaxChildren(node, 'arguments')[0];
+      if (callee === 'getFilteredByGlob') {
+        if (glob) return undefined;
+        glob = compileGlob(literalString(first));
+        if (!glob) return undefined;
+      }
+      if (callee === 'getFilteredByTag') {
+        if (tag !== undefined) return undefined;
+        tag = literalString(first);
+        if (tag === undefined) return undefined;
+      }
+    }
+  }
+  if (!gathers || fields.size !== 1) return undefined;
+  const [field] = fields;
+  literals.delete(field);
+  if (tag !== undefined) literals.delete(tag);
+  return { field, literals, ...(glob ? { glob } : {}), ...(tag !== undefined ? { tag } : {}) };
+}
+
+function literalString(node: SyntaxNode | undefined): string | undefined {
+  const n = node ? unwrapSyntax(node) : undefined;
+  return n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined;
+}

@@ -340,8 +340,31 @@ export interface MarkdownImport {
 
 const MARKDOWN = new RegExp(`\\.(?:${CONTENT_EXTS.join('|')})$`, 'i');
 
-/** Markdown files a module imports; dynamic imports whose path is built from one `params.x` give a pattern. */
-export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode): MarkdownImport[] {
+/**
+ * An import alias of the build (SvelteKit `kit.alias`, Vite `resolve.alias` as a string key): a specifier that is
+ * `find`, or starts with `find` then '/', names the same path under the site folder `dir`. Vite's string aliases
+ * match exactly so (https://vite.dev/config/shared-options#resolve-alias).
+ */
+export interface ImportAlias {
+  find: string;
+  dir: string;
+}
+
+/** The specifier with its alias replaced by a path from the site root ('/content/a.md'), else unchanged. */
+export function unaliased(spec: string, aliases: readonly ImportAlias[]): string {
+  for (const a of aliases) {
+    if (spec !== a.find && !spec.startsWith(`${a.find}/`)) continue;
+    const rest = spec.slice(a.find.length);
+    return a.dir ? `/${a.dir}${rest}` : `/${rest.slice(1)}`;
+  }
+  return spec;
+}
+
+/**
+ * Markdown files a module imports; dynamic imports whose path is built from one `params.x` give a pattern.
+ * `aliases` are the build's import aliases, applied before the path is read (`$content/${slug}.md`).
+ */
+export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): MarkdownImport[] {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const out: MarkdownImport[] = [];
@@ -353,12 +376,12 @@ export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode)
     if (typeof value === 'string') {
       const spec = value.split('?')[0];
       if (!MARKDOWN.test(spec)) continue;
-      const file = resolveModule(files, rel, value);
+      const file = resolveModule(files, rel, unaliased(value, aliases));
       if (file && !out.some((m) => m.file === file)) out.push({ file });
       continue;
     }
     if (source.type !== 'TemplateLiteral') continue;
-    const pattern = paramImport(code, rel, source);
+    const pattern = paramImport(code, rel, source, aliases);
     if (!pattern) continue;
     // `const slug = 'about'; import(\`../copy/${slug}.md\`)`: a constant of the function, not a param.
     const constant = stringConstant(tree, pattern.param);
@@ -513,9 +536,10 @@ export function reexportedFunction(files: SiteFiles, rel: string, code: ConfigCo
 }
 
 /** `\`../../posts/${params.slug}.md\``: a relative folder, one param, a Markdown extension. */
-function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): MarkdownImport['pattern'] {
+function paramImport(code: ConfigCode, rel: string, source: SyntaxNode, aliases: readonly ImportAlias[]): MarkdownImport['pattern'] {
   const expressions = syntaxChildren(source, 'expressions');
   const quasis = syntaxChildren(source, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
+  if (quasis.length > 0) quasis[0] = unaliased(quasis[0], aliases);
   // One param, used once or several times (`../posts/${slug}/${slug}.md`: a folder per post named like its file).
   if (expressions.length < 1 || expressions.length > 4 || quasis.length !== expressions.length + 1) return undefined;
   const names = expressions.map((e) => paramName(code, e));

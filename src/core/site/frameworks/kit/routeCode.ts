@@ -934,3 +934,77 @@ export function rendersWithoutParam(fn: SyntaxNode, param: string): boolean {
   }
   return false;
 }
+
+/** Identifiers a read's path may go through before reaching the param (`filePath` → `doc` → `docs.find(…)`). */
+const READ_BINDING_DEPTH = 3;
+/** A param value no content file is named after: a path that does not change with it does not come from the param. */
+const PROBE_VALUE = '\u0000probe';
+
+/**
+ * The Markdown file a route's code reads from disk for one set of param values (`readFileSync(path.join(process.cwd(),
+ * 'src/content', `${slug}.md`))`, or a literal lookup: `const doc = docs.find((d) => d.id === id)` …
+ * `readFile(path.join(process.cwd(), 'docs', doc.filename))`), in the modules given (the route's own and the helpers
+ * its page uses). Each read's path is evaluated as a literal with the params bound by name, through the local
+ * constants it names; a path that stays the same for another value is not the param's page. Undefined when no read
+ * depends on the params or when several different files would be read; `path` is the site path read (it may not
+ * exist: the page then fails).
+ */
+export function paramReadPath(modules: ReadonlyArray<{ code: ConfigCode }>, params: Params): string | undefined {
+  const found = new Set<string>();
+  for (const { code } of modules) {
+    const tree = syntaxOf(code);
+    if (!tree || !textOfNode(code, tree).includes('readFile')) continue;
+    let budget = 32;
+    for (const node of walkSyntax(tree)) {
+      if (node.type !== 'CallExpression' || !READ_CALLS.has(syntaxName(syntaxChild(node, 'callee')) ?? '') || budget-- <= 0) continue;
+      const arg = syntaxChildren(node, 'arguments')[0];
+      if (!arg) continue;
+      const path = readPathWith(code, tree, arg, params);
+      if (path === undefined) continue;
+      const probe = readPathWith(code, tree, arg, Object.fromEntries(Object.keys(params).map((k) => [k, PROBE_VALUE])));
+      if (probe === path) continue;
+      found.add(path);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+const DECLARATIONS = new WeakMap<SyntaxNode, Map<string, SyntaxNode | undefined>>();
+
+/** Each name declared exactly once in a module (any scope) → its initializer, read once per parsed tree. */
+function declarationsOf(tree: SyntaxNode): Map<string, SyntaxNode | undefined> {
+  let map = DECLARATIONS.get(tree);
+  if (map) return map;
+  map = new Map();
+  const seen = new Set<string>();
+  for (const node of walkSyntax(tree)) {
+    const name = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id')?.name : undefined;
+    if (typeof name !== 'string') continue;
+    map.set(name, seen.has(name) ? undefined : syntaxChild(node, 'init'));
+    seen.add(name);
+  }
+  DECLARATIONS.set(tree, map);
+  return map;
+}
+
+/** A read's path from the site root with the params bound (undefined when it does not evaluate to a string). */
+function readPathWith(code: ConfigCode, tree: SyntaxNode, arg: SyntaxNode, params: Params): string | undefined {
+  const vars = new Map<string, ConfigValue>();
+  for (const [k, v] of Object.entries(params)) vars.set(k, Array.isArray(v) ? v.join('/') : v);
+  vars.set('params', paramsValue(params));
+  const bind = (node: SyntaxNode, depth: number): void => {
+    for (const n of walkSyntax(node)) {
+      const name = n.type === 'Identifier' ? (n.name as string) : undefined;
+      if (!name || vars.has(name)) continue;
+      const init = declarationsOf(tree).get(name);
+      if (!init) continue;
+      if (depth < READ_BINDING_DEPTH) bind(init, depth + 1);
+      vars.set(name, valueOfNode(code, init, vars));
+    }
+  };
+  bind(arg, 0);
+  let value = valueOfNode(code, arg, vars);
+  if (arg.type === 'Identifier' && vars.has(arg.name as string)) value = vars.get(arg.name as string);
+  const path = pathValue(value);
+  return path === undefined ? undefined : resolveWithin('', path.replace(/^\/+/, ''));
+}

@@ -209,22 +209,21 @@ export function getDoc(id: string) {
 import { docs, getDoc } from '@/lib/docs';
 export async function generateStaticParams() { return docs.map((d) => ({ id: d.id })); }
 export default async function Page({ params }) { const { id } = await params; const doc = getDoc(id); if (!doc) notFound(); return null; }`,
-      'src/content/projects/alpha.md': '',
-      'src/content/projects/gamma.md': '',
-      'notes/one.md': '',
-      'Guides/Intro-Guide.md': '',
-      'Guides/README.md': '',
+      ...Object.fromEntries(['src/content/projects/alpha.md', 'src/content/projects/gamma.md', 'notes/one.md', 'Guides/Intro-Guide.md', 'Guides/README.md'].map((f) => [f, ''])),
     });
     const mapper = createSiteMapper({ files });
-    assert.equal(mapper.resolve('/projects/alpha').file, 'src/content/projects/alpha.md');
-    // Listed, but its file is missing: the read fails.
-    assert.equal(mapper.resolve('/projects/beta').file, null);
-    // The file exists but the literal list does not name it: the code around the read may reject it.
-    assert.equal(mapper.resolve('/projects/gamma').file, null);
-    assert.equal(mapper.resolve('/notes/one').file, 'notes/one.md');
-    assert.equal(mapper.resolve('/notes/two').file, null);
-    assert.equal(mapper.resolve('/guides/intro').file, 'Guides/Intro-Guide.md');
-    assert.equal(mapper.resolve('/guides/setup').file, null);
-    assert.equal(mapper.resolve('/guides/readme').file, null);
+    const expected: Array<[string, string | null]> = [
+      ['/projects/alpha', 'src/content/projects/alpha.md'],
+      // Listed, but its file is missing: the read fails.
+      ['/projects/beta', null],
+      // The file exists but the literal list does not name it: the code around the read may reject it.
+      ['/projects/gamma', null],
+      ['/notes/one', 'notes/one.md'],
+      ['/notes/two', null],
+      ['/guides/intro', 'Guides/Intro-Guide.md'],
+      ['/guides/setup', null],
+      ['/guides/readme', null],
+    ];
+    for (const [url, file] of expected) assert.equal(mapper.resolve(url).file, file, url);
   });
 });

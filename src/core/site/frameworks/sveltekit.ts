@@ -246,9 +246,9 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     }
     // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
     // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
-    const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn) : [])];
+    const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn, config.aliases) : [])];
     for (const reader of readers) {
-      for (const g of contentGlobs(files, reader.rel, reader.code)) {
+      for (const g of contentGlobs(files, reader.rel, reader.code, config.aliases)) {
         if (!out.content.some((c) => c.dir === g.dir)) {
           out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true } });
         }
@@ -258,8 +258,8 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       // A helper's own helper that globs a folder: the helper builds its ids from those files in code we do not
       // evaluate, so the folder is searched by name (the fuzzy finder) and, when the helper throws on a path its
       // lookup lacks, a miss there is the error page.
-      for (const deeper of importedModules(files, reader.rel, reader.code)) {
-        for (const g of contentGlobs(files, deeper.rel, deeper.code)) {
+      for (const deeper of importedModules(files, reader.rel, reader.code, config.aliases)) {
+        for (const g of contentGlobs(files, deeper.rel, deeper.code, config.aliases)) {
           if (!out.content.some((c) => c.dir === g.dir) && !deepGlobs.includes(g.dir)) deepGlobs.push(g.dir);
         }
       }

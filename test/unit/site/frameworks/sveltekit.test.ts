@@ -249,4 +249,18 @@ describe('site/frameworks/sveltekit', () => {
     // Without the alias, `$content/…` names no file: no page rather than a guess.
     expectMapped(site(`export default { kit: { ${files} } };`), { '/projects/begin-again': null }, { framework: 'sveltekit' });
   });
+
+  it('a helper imported through kit.alias, and a glob written with an alias, name the content folder', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': "export default { kit: { alias: { $utils: 'src/utils', $posts: 'essays' } } };",
+      'src/utils/posts.ts': "import { error } from '@sveltejs/kit';\nexport async function getPost(slug) {\n  const all = import.meta.glob('$posts/*.md');\n  const hit = all[`/essays/${slug}.md`];\n  if (!hit) error(404);\n  return hit();\n}\n",
+      'src/routes/blog/[slug]/+page.svelte': '',
+      'src/routes/blog/[slug]/+page.ts': "import { getPost } from '$utils/posts';\nexport async function load({ params }) { return { post: await getPost(params.slug) }; }\n",
+      'essays/hello.md': '',
+    }, {
+      '/blog/hello': 'essays/hello.md',
+      '/blog/nope': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -284,7 +284,7 @@ export function globParts(pattern: string): { prefix: string; exts: string[] } {
  * root, or from the module's folder for './'), `fg('./content/main/**\/*.json')` and `readdirSync('posts')` (from the
  * site root, or from a `cwd` option). Only folders that exist count.
  */
-export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): ContentGlob[] {
+export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): ContentGlob[] {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const out: ContentGlob[] = [];
@@ -316,7 +316,8 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
       if (base !== undefined) viteBase = base.startsWith('/') ? resolveWithin('', base.slice(1)) : resolveWithin(moduleDir, base);
     }
     for (const pattern of patterns) {
-      const { prefix, exts } = globParts(pattern);
+      // Vite globs may start with an alias (https://vite.dev/guide/features#glob-import: "relative, absolute or an alias path").
+      const { prefix, exts } = globParts(vite ? unaliased(pattern, aliases) : pattern);
       let dir: string | undefined;
       if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = viteBase === undefined ? undefined : resolveWithin(viteBase, prefix);
       else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
@@ -799,7 +800,7 @@ const MAX_HELPER_MODULES = 4;
  * finds its content. Modules the function does not touch are not read; packages are left out (resolveModule answers
  * site files only).
  */
-export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): Array<{ rel: string; code: ConfigCode }> {
+export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode, aliases: readonly ImportAlias[] = []): Array<{ rel: string; code: ConfigCode }> {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const sourceOf = new Map<string, string>();
@@ -819,7 +820,7 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
     const source = node.type === 'Identifier' ? sourceOf.get(node.name as string) : undefined;
     if (!source || seen.has(source)) continue;
     seen.add(source);
-    const target = resolveModule(files, rel, source);
+    const target = resolveModule(files, rel, unaliased(source, aliases));
     const parsed = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
     if (target && parsed) out.push({ rel: target, code: parsed });
   }
@@ -827,11 +828,11 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
 }
 
 /** The local code modules a module imports (a helper's own helpers), at most MAX_HELPER_MODULES; packages left out. */
-export function importedModules(files: SiteFiles, rel: string, code: ConfigCode): Array<{ rel: string; code: ConfigCode }> {
+export function importedModules(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): Array<{ rel: string; code: ConfigCode }> {
   const out: Array<{ rel: string; code: ConfigCode }> = [];
   for (const spec of code.imports()) {
     if (out.length >= MAX_HELPER_MODULES) break;
-    const target = resolveModule(files, rel, spec);
+    const target = resolveModule(files, rel, unaliased(spec, aliases));
     if (!target || target === rel || out.some((m) => m.rel === target) || !/\.(?:[cm]?[jt]sx?)$/.test(target)) continue;
     const parsed = readModuleCode(files, target);
     if (parsed) out.push({ rel: target, code: parsed });

@@ -13,7 +13,7 @@ import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramsValue, reexportedFunction, routeModule } from './kit/routeCode';
+import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
@@ -619,6 +619,13 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       if (params) out.params = params;
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       if (exportedValue(code, 'dynamicParams') === false) out.closedBy = 'dynamicParams = false';
+      // The page's data comes from what its server component reads ("Server Components … can read files",
+      // https://nextjs.org/docs/app/getting-started/fetching-data): a file read by a path built from the params, in
+      // the page module or a helper it calls, is the page's text.
+      if (page && !end && !isStatic) {
+        const modules = [{ code }, ...usedModules(files, route.file, code, page)];
+        out.reads = (p) => paramReadPath(modules, p);
+      }
       // "dynamicParams = false: dynamic segments not included in generateStaticParams will return a 404"
       // (https://nextjs.org/docs/app/api-reference/file-conventions/route-segment-config#dynamicparams).
       out.excluded = closedExclusions(code, 'generateStaticParams', segments, out.closedBy);

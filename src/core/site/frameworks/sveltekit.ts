@@ -5,8 +5,9 @@
 // that only redirect or 404, the Markdown they import and the folders they glob.
 import { cleanDir, trimStart } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
-import { pathSegments } from '../urlPath';
-import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, readConfigCode } from './kit/code';
+import { isSafeSegmentValue, pathSegments } from '../urlPath';
+import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, pathValue, readConfigCode } from './kit/code';
+import { resolveWithin } from './kit/paths';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
@@ -14,7 +15,7 @@ import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
 import { type DocumentType, veliteTypes } from './kit/contentLayers';
-import { type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
+import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -38,6 +39,28 @@ export interface KitConfig {
   hooksServer: string;
   base: string[];
   extensions: string[];
+  /** `kit.files.assets`: the folder served as-is at the site root. */
+  assetsDir: string;
+  /** `$lib` (→ `kit.files.lib`) then the literal entries of `kit.alias`. */
+  aliases: ImportAlias[];
+}
+
+/**
+ * The import aliases SvelteKit gives Vite: `$lib` → `kit.files.lib` first, then each `kit.alias` entry, its value a
+ * path from the project root (https://svelte.dev/docs/kit/configuration#alias: "relative to the project root"; a
+ * `key/*` entry stands for the same folder). Values built with `path.resolve('x')` read as 'x'; others are left out.
+ */
+function kitAliases(alias: ConfigValue, lib: string): ImportAlias[] {
+  const out: ImportAlias[] = [{ find: '$lib', dir: lib }];
+  if (!isConfigObject(alias)) return out;
+  for (const [rawKey, raw] of Object.entries(alias)) {
+    const value = pathValue(raw);
+    const find = rawKey.endsWith('/*') ? rawKey.slice(0, -2) : rawKey;
+    const dir = value === undefined ? undefined : resolveWithin('', value.endsWith('/*') ? value.slice(0, -2) : value);
+    if (!find || dir === undefined || out.some((a) => a.find === find)) continue;
+    out.push({ find, dir });
+  }
+  return out;
 }
 
 /** The SvelteKit options: svelte.config's, else those passed to sveltekit() in vite.config (SvelteKit 3). */
@@ -61,11 +84,14 @@ export function readKitConfig(files: SiteFiles): KitConfig {
   const hooksServer = isConfigObject(hooks) ? codeString(hooks.server) : undefined;
   const extensions = (codeStrings(code?.prop('extensions')) ?? codeStrings(code?.values('extensions')[0]) ?? ['.svelte']).map((e) => trimStart(e, '.'));
   if (!extensions.includes('svelte')) extensions.unshift('svelte');
+  const folder = (key: string, fallback: string) => cleanDir((isConfigObject(filesBlock) ? resolveWithin('', codeString(filesBlock[key])) : undefined) || fallback);
   return {
     routesDir: cleanDir(routes ?? 'src/routes'),
     hooksServer: cleanDir(hooksServer ?? 'src/hooks.server'),
     base: pathSegments((isConfigObject(paths) ? codeString(paths.base) : undefined) ?? ''),
     extensions,
+    assetsDir: folder('assets', 'static'),
+    aliases: kitAliases(kitOption(files, 'alias'), folder('lib', 'src/lib')),
   };
 }
 
@@ -220,9 +246,9 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     }
     // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
     // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
-    const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn) : [])];
+    const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn, config.aliases) : [])];
     for (const reader of readers) {
-      for (const g of contentGlobs(files, reader.rel, reader.code)) {
+      for (const g of contentGlobs(files, reader.rel, reader.code, config.aliases)) {
         if (!out.content.some((c) => c.dir === g.dir)) {
           out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true } });
         }
@@ -232,14 +258,14 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       // A helper's own helper that globs a folder: the helper builds its ids from those files in code we do not
       // evaluate, so the folder is searched by name (the fuzzy finder) and, when the helper throws on a path its
       // lookup lacks, a miss there is the error page.
-      for (const deeper of importedModules(files, reader.rel, reader.code)) {
-        for (const g of contentGlobs(files, deeper.rel, deeper.code)) {
+      for (const deeper of importedModules(files, reader.rel, reader.code, config.aliases)) {
+        for (const g of contentGlobs(files, deeper.rel, deeper.code, config.aliases)) {
           if (!out.content.some((c) => c.dir === g.dir) && !deepGlobs.includes(g.dir)) deepGlobs.push(g.dir);
         }
       }
       if (throwsConditionally(reader.code)) throwsOnMiss = true;
     }
-    out.markdown.push(...markdownImports(files, rel, code), ...paramFileReads(code));
+    out.markdown.push(...markdownImports(files, rel, code, config.aliases), ...paramFileReads(code));
   }
   if (out.content.length === 0 && !route.endpoint && segments.some((s) => s.kind !== 'static')) {
     const velite = veliteSection(veliteTypes(files), segments);
@@ -327,6 +353,11 @@ function compileKit(files: SiteFiles): RouteTable {
         if (!config.base.every((s, i) => segs[i] === s)) return undefined;
         segs = segs.slice(config.base.length);
       }
+      // Files of the assets folder are served as they are, before any route is matched
+      // (https://svelte.dev/docs/kit/project-structure#Project-files-static; sveltejs/kit#5070 "prefer static assets
+      // to routes"): /projects/cover.webp is the file even beside a /projects/[slug] route.
+      const asset = segs.length > 0 && !info?.trailingSlash && segs.every(isSafeSegmentValue) ? `${config.assetsDir}/${segs.join('/')}` : undefined;
+      if (asset && files.has(asset)) return { file: asset, reason: `static file ${asset}`, kind: 'static' };
       if (trailingRedirect && info?.trailingSlash && segs.length > 0) {
         return noSource(`${hooks} redirects paths that end in '/' to the path without it`, 'redirect');
       }
@@ -343,7 +374,7 @@ export const sveltekit: Framework = {
   dependencies: ['@sveltejs/kit'],
   siteFolders: ['src/routes'],
   outputDirs: ['.svelte-kit', 'build'],
-  staticDirs: () => ['static'],
+  staticDirs: (files) => [readKitConfig(files).assetsDir],
   detect(files) {
     const deps = packageDependencies(files);
     if (deps.has('@sveltejs/kit')) return 1;

@@ -3,7 +3,7 @@
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { compilePathPattern, matchPathPattern } from '../match/pathPattern';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, Computed, type ConfigValue, codeString, configDomains, configProp, isConfigObject, readModuleCode } from './kit/code';
+import { type ConfigCode, Computed, type ConfigValue, FunctionValue, callValue, codeString, configDomains, configProp, isConfigObject, readModuleCode } from './kit/code';
 import { type ConfigHome, configHome } from './kit/configHome';
 import { packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
@@ -144,10 +144,9 @@ function compile(files: SiteFiles): RouteTable {
   const code = proj?.code;
   const srcDir = proj?.srcDir ?? '';
   const cleanUrls = configProp(code, 'cleanUrls') === true;
-  const rewritesValue = configProp(code, 'rewrites');
-  const rewrites: Rewrite[] = isConfigObject(rewritesValue)
-    ? Object.entries(rewritesValue).flatMap(([from, to]) => (typeof to === 'string' ? [compileRewrite(from, to)].filter((r): r is Rewrite => !!r) : []))
-    : [];
+  const routedPath = rewriter(configProp(code, 'rewrites'));
+  /** Pages whose rewritten path is unknown: left out (never named at the path they would have without the rewrite). */
+  let unknownRoutes = 0;
   const excludeValue = configProp(code, 'srcExclude');
   const excludes = Array.isArray(excludeValue)
     ? excludeValue.map((g) => compileGlob(g, { dot: true })).filter((m): m is GlobMatcher => m !== undefined)
@@ -159,16 +158,12 @@ function compile(files: SiteFiles): RouteTable {
     const local = within(srcDir, rel);
     if (!local || !local.endsWith('.md')) continue;
     if (local.split('/').some((seg) => seg === 'node_modules' || seg === '.vitepress' || seg === 'public') || excludes.some((x) => x(local))) continue;
-    let routed = local;
-    let rewritten = false;
-    for (const rw of rewrites) {
-      const out = rw(local);
-      if (out !== undefined) {
-        routed = out;
-        rewritten = true;
-        break;
-      }
+    const routed = routedPath(local);
+    if (routed === undefined) {
+      unknownRoutes++;
+      continue;
     }
+    const rewritten = routed !== local;
     const stem = stripExt(routed);
     const isIndex = baseOf(stem) === 'index';
     const why = rewritten ? ` (rewritten to ${routed})` : '';
@@ -208,8 +203,49 @@ function compile(files: SiteFiles): RouteTable {
   builder.addStaticDir(files, joinRel(srcDir, 'public'));
   const base = basePathOf(codeString(configProp(code, 'base')) ?? '/');
   // VitePress writes every page under `base`: nothing else is the site's.
-  return builder.build(base, undefined, { strictBase: { reason: `VitePress: no source: outside the site's base ${base}` } });
+  const table = builder.build(base, undefined, { strictBase: { reason: `VitePress: no source: outside the site's base ${base}` } });
+  if (unknownRoutes === 0) return table;
+  const unknown: Resolution = {
+    file: null,
+    kind: 'none',
+    reason: `VitePress: no source: the config's \`rewrites\` do not evaluate as literals for ${unknownRoutes} page${unknownRoutes === 1 ? '' : 's'}, so the URLs they are moved to are not known`,
+  };
+  return { resolve: (urlPath, info) => table.resolve(urlPath, info) ?? unknown };
 }
+
+/**
+ * The path a source page is served from after `rewrites` (https://vitepress.dev/guide/routing#route-rewrites): an
+ * object of literal pairs (path-to-regexp `:param` keys, the first match wins), or a function of the page's path
+ * ("rewrites can also be a function", evaluated as literals: `id.startsWith('zh/') ? id.slice(3) : id`). Undefined
+ * when that cannot be known (a computed value, a pair whose key does not compile or whose target is computed): such a
+ * page is never given the URL it would have without the rewrite.
+ */
+function rewriter(value: ConfigValue): (local: string) => string | undefined {
+  if (value === undefined) return (local) => local;
+  if (value instanceof FunctionValue) {
+    return (local) => {
+      const out = callValue(value, [local]);
+      return typeof out === 'string' ? resolveWithin('', out) : undefined;
+    };
+  }
+  if (!isConfigObject(value)) return () => undefined;
+  const rules: Array<Rewrite | undefined> = Object.entries(value).map(([from, to]) => {
+    const rule = compileRewrite(from, typeof to === 'string' ? to : '');
+    // A pair whose target is computed moves the pages it matches somewhere unknown.
+    return rule && typeof to !== 'string' ? (local: string) => (rule(local) === undefined ? undefined : UNKNOWN) : rule;
+  });
+  if (rules.some((r) => r === undefined)) return () => undefined;
+  return (local) => {
+    for (const rule of rules) {
+      const out = rule?.(local);
+      if (out !== undefined) return out === UNKNOWN ? undefined : out;
+    }
+    return local;
+  };
+}
+
+/** A rewrite target known to exist but not to be a literal. */
+const UNKNOWN = '\u0000unknown';
 
 /** The build writes x.html either way; with cleanUrls the host serves it at /x too. */
 function add(builder: RouteTableBuilder, url: string, res: Resolution, cleanUrls: boolean): void {

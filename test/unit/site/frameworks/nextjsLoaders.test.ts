@@ -178,4 +178,52 @@ export default function ErrorPage() { return null; }`,
     assert.equal(mapper.resolve('/errors').file, 'src/content/errors/index.md');
     assert.equal(mapper.resolve('/about').file, 'src/content/about.md');
   });
+
+  it('app router: a page reading a file named from its param (a template, or a literal id → file lookup in a helper) maps to that file; a missing one, or one outside a literal params list, is no page', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'src/app/projects/[slug]/page.tsx': `import fs from 'fs';
+import path from 'path';
+import { notFound } from 'next/navigation';
+const SLUGS = ['alpha', 'beta'];
+async function getDoc(slug: string) {
+  if (!SLUGS.includes(slug)) return null;
+  return fs.readFileSync(path.join(process.cwd(), 'src', 'content', 'projects', \`\${slug}.md\`), 'utf8');
+}
+export async function generateStaticParams() { return SLUGS.map((slug) => ({ slug })); }
+export default async function Page({ params }) { const { slug } = await params; const doc = await getDoc(slug); if (!doc) notFound(); return null; }`,
+      'src/app/notes/[slug]/page.tsx': `import { readFile } from 'fs/promises';
+import path from 'path';
+export default async function Page({ params }) { const { slug } = await params; const text = await readFile(path.join(process.cwd(), 'notes', \`\${slug}.md\`), 'utf8'); return text; }`,
+      'src/lib/docs.ts': `import fs from 'fs';
+import path from 'path';
+export const docs = [{ id: 'intro', filename: 'Intro-Guide.md' }, { id: 'setup', filename: 'Setup.md' }];
+export function getDoc(id: string) {
+  const doc = docs.find((d) => d.id === id);
+  if (!doc) return null;
+  const filePath = path.join(process.cwd(), 'Guides', doc.filename);
+  return fs.readFileSync(filePath, 'utf8');
+}`,
+      'src/app/guides/[id]/page.tsx': `import { notFound } from 'next/navigation';
+import { docs, getDoc } from '@/lib/docs';
+export async function generateStaticParams() { return docs.map((d) => ({ id: d.id })); }
+export default async function Page({ params }) { const { id } = await params; const doc = getDoc(id); if (!doc) notFound(); return null; }`,
+      ...Object.fromEntries(['src/content/projects/alpha.md', 'src/content/projects/gamma.md', 'notes/one.md', 'Guides/Intro-Guide.md', 'Guides/README.md'].map((f) => [f, ''])),
+    });
+    const mapper = createSiteMapper({ files });
+    const expected: Array<[string, string | null]> = [
+      ['/projects/alpha', 'src/content/projects/alpha.md'],
+      // Listed, but its file is missing: the read fails.
+      ['/projects/beta', null],
+      // The file exists but the literal list does not name it: the code around the read may reject it.
+      ['/projects/gamma', null],
+      ['/notes/one', 'notes/one.md'],
+      ['/notes/two', null],
+      ['/guides/intro', 'Guides/Intro-Guide.md'],
+      ['/guides/setup', null],
+      ['/guides/readme', null],
+    ];
+    for (const [url, file] of expected) assert.equal(mapper.resolve(url).file, file, url);
+  });
 });

@@ -221,4 +221,46 @@ describe('site/frameworks/sveltekit', () => {
       '/blog/category/not-a-category': 'src/routes/blog/category/[category]/+page.svelte',
     }, { framework: 'sveltekit' });
   });
+
+  it('kit.alias (a literal path or path.resolve) and $lib (kit.files.lib) resolve a load\'s `import(`$content/${slug}.md`)`; a file of the assets folder wins over a route', () => {
+    const site = (config: string) => ({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': config,
+      'src/routes/projects/[slug]/+page.svelte': '',
+      'src/routes/projects/[slug]/+page.ts': 'export const load = async ({ params }) => {\n  const p = await import(`$content/projects/${params.slug}.md`);\n  return { content: p.default };\n};\n',
+      'src/routes/notes/[slug]/+page.svelte': '',
+      'src/routes/notes/[slug]/+page.ts': 'export const load = async ({ params }) => ({ c: (await import(`$lib/notes/${params.slug}.md`)).default });\n',
+      'content/projects/begin-again.md': '',
+      'app/lib/notes/first.md': '',
+      'src/lib/notes/first.md': '',
+      'assets/projects/cover.webp': '',
+      'static/projects/other.webp': '',
+    });
+    const cases = {
+      '/projects/begin-again': 'content/projects/begin-again.md',
+      '/projects/missing': null,
+      '/projects/cover.webp': 'assets/projects/cover.webp',
+      '/projects/other.webp': null,
+      '/notes/first': 'app/lib/notes/first.md',
+    };
+    const files = "files: { assets: 'assets', lib: 'app/lib' }";
+    expectMapped(site(`import path from 'path';\nexport default { kit: { ${files}, alias: { $content: path.resolve('content') } } };`), cases, { framework: 'sveltekit' });
+    expectMapped(site(`export default { kit: { ${files}, alias: { '$content/*': './content/*' } } };`), cases, { framework: 'sveltekit' });
+    // Without the alias, `$content/…` names no file: no page rather than a guess.
+    expectMapped(site(`export default { kit: { ${files} } };`), { '/projects/begin-again': null }, { framework: 'sveltekit' });
+  });
+
+  it('a helper imported through kit.alias, and a glob written with an alias, name the content folder', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': "export default { kit: { alias: { $utils: 'src/utils', $posts: 'essays' } } };",
+      'src/utils/posts.ts': "import { error } from '@sveltejs/kit';\nexport async function getPost(slug) {\n  const all = import.meta.glob('$posts/*.md');\n  const hit = all[`/essays/${slug}.md`];\n  if (!hit) error(404);\n  return hit();\n}\n",
+      'src/routes/blog/[slug]/+page.svelte': '',
+      'src/routes/blog/[slug]/+page.ts': "import { getPost } from '$utils/posts';\nexport async function load({ params }) { return { post: await getPost(params.slug) }; }\n",
+      'essays/hello.md': '',
+    }, {
+      '/blog/hello': 'essays/hello.md',
+      '/blog/nope': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -71,4 +71,27 @@ describe('site/frameworks/vitepress', () => {
       '/partners/acme.html': null,
     }, { framework: 'vitepress' });
   });
+
+  it('rewrites as a function is evaluated per page (a root locale served from zh/); rewrites that do not evaluate never name a page at its un-rewritten path', () => {
+    const site = (rewrites: string) => ({
+      'package.json': '{"dependencies":{"vitepress":"1"}}',
+      '.vitepress/config.mts': `export default defineConfig({ ${rewrites} locales: { root: { lang: 'zh-CN' }, en: { lang: 'en-US' } } })`,
+      'zh/index.md': '', 'zh/api/init.md': '', 'en/index.md': '', 'en/api/init.md': '', 'public/logo.png': '',
+    });
+    const moved = {
+      '/': 'zh/index.md',
+      '/api/init.html': 'zh/api/init.md',
+      '/en/api/init.html': 'en/api/init.md',
+      '/zh/api/init.html': null,
+      '/zh/': null,
+      '/logo.png': 'public/logo.png',
+    };
+    expectMapped(site('rewrites(id) { return id.startsWith("zh/") ? id.slice(3) : id; },'), moved, { framework: 'vitepress' });
+    expectMapped(site("rewrites: { 'zh/:rest*': ':rest*' },"), moved, { framework: 'vitepress' });
+    // Not evaluable (a regex replace, a computed object, a computed target): no page is named at its old path.
+    const unknown = { '/zh/api/init.html': null, '/api/init.html': null, '/en/api/init.html': null, '/logo.png': 'public/logo.png' };
+    expectMapped(site("rewrites: (id) => id.replace(/^zh\\//, ''),"), unknown, { framework: 'vitepress' });
+    expectMapped(site('rewrites: Object.fromEntries(pairs),'), unknown, { framework: 'vitepress' });
+    expectMapped(site("rewrites: { 'zh/:rest*': target },"), { '/zh/api/init.html': null, '/api/init.html': null, '/en/api/init.html': 'en/api/init.md' }, { framework: 'vitepress' });
+  });
 });

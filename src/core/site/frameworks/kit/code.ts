@@ -1583,6 +1583,15 @@ export function valueOfNode(code: ConfigCode, node: SyntaxNode, vars?: ReadonlyM
   return code instanceof Module ? code.valueOf(node, vars) : new Computed('');
 }
 
+/**
+ * What a function value of a config returns for these arguments, evaluated as literals (a `rewrites(id)` option:
+ * `id.startsWith('zh/') ? id.slice(3) : id`); a Computed when it is not a function or does not evaluate.
+ */
+export function callValue(fn: ConfigValue, args: ConfigValue[]): ConfigValue {
+  if (!(fn instanceof FunctionValue)) return new Computed('call');
+  return metered(() => fn.module.apply(fn, args, 0));
+}
+
 /** A function's early exits evaluated with these arguments (see Module.guards). */
 export function evaluateGuards<T>(code: ConfigCode, fn: SyntaxNode, args: ConfigValue[], exits: (statements: SyntaxNode[]) => T | undefined): T | undefined {
   return code instanceof Module ? code.guards(fn, args, exits) : undefined;

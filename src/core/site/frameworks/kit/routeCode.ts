@@ -284,7 +284,7 @@ export function globParts(pattern: string): { prefix: string; exts: string[] } {
  * root, or from the module's folder for './'), `fg('./content/main/**\/*.json')` and `readdirSync('posts')` (from the
  * site root, or from a `cwd` option). Only folders that exist count.
  */
-export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): ContentGlob[] {
+export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): ContentGlob[] {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const out: ContentGlob[] = [];
@@ -316,7 +316,8 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode): C
       if (base !== undefined) viteBase = base.startsWith('/') ? resolveWithin('', base.slice(1)) : resolveWithin(moduleDir, base);
     }
     for (const pattern of patterns) {
-      const { prefix, exts } = globParts(pattern);
+      // Vite globs may start with an alias (https://vite.dev/guide/features#glob-import: "relative, absolute or an alias path").
+      const { prefix, exts } = globParts(vite ? unaliased(pattern, aliases) : pattern);
       let dir: string | undefined;
       if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = viteBase === undefined ? undefined : resolveWithin(viteBase, prefix);
       else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
@@ -340,8 +341,31 @@ export interface MarkdownImport {
 
 const MARKDOWN = new RegExp(`\\.(?:${CONTENT_EXTS.join('|')})$`, 'i');
 
-/** Markdown files a module imports; dynamic imports whose path is built from one `params.x` give a pattern. */
-export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode): MarkdownImport[] {
+/**
+ * An import alias of the build (SvelteKit `kit.alias`, Vite `resolve.alias` as a string key): a specifier that is
+ * `find`, or starts with `find` then '/', names the same path under the site folder `dir`. Vite's string aliases
+ * match exactly so (https://vite.dev/config/shared-options#resolve-alias).
+ */
+export interface ImportAlias {
+  find: string;
+  dir: string;
+}
+
+/** The specifier with its alias replaced by a path from the site root ('/content/a.md'), else unchanged. */
+export function unaliased(spec: string, aliases: readonly ImportAlias[]): string {
+  for (const a of aliases) {
+    if (spec !== a.find && !spec.startsWith(`${a.find}/`)) continue;
+    const rest = spec.slice(a.find.length);
+    return a.dir ? `/${a.dir}${rest}` : `/${rest.slice(1)}`;
+  }
+  return spec;
+}
+
+/**
+ * Markdown files a module imports; dynamic imports whose path is built from one `params.x` give a pattern.
+ * `aliases` are the build's import aliases, applied before the path is read (`$content/${slug}.md`).
+ */
+export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): MarkdownImport[] {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const out: MarkdownImport[] = [];
@@ -353,12 +377,12 @@ export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode)
     if (typeof value === 'string') {
       const spec = value.split('?')[0];
       if (!MARKDOWN.test(spec)) continue;
-      const file = resolveModule(files, rel, value);
+      const file = resolveModule(files, rel, unaliased(value, aliases));
       if (file && !out.some((m) => m.file === file)) out.push({ file });
       continue;
     }
     if (source.type !== 'TemplateLiteral') continue;
-    const pattern = paramImport(code, rel, source);
+    const pattern = paramImport(code, rel, source, aliases);
     if (!pattern) continue;
     // `const slug = 'about'; import(\`../copy/${slug}.md\`)`: a constant of the function, not a param.
     const constant = stringConstant(tree, pattern.param);
@@ -513,9 +537,10 @@ export function reexportedFunction(files: SiteFiles, rel: string, code: ConfigCo
 }
 
 /** `\`../../posts/${params.slug}.md\``: a relative folder, one param, a Markdown extension. */
-function paramImport(code: ConfigCode, rel: string, source: SyntaxNode): MarkdownImport['pattern'] {
+function paramImport(code: ConfigCode, rel: string, source: SyntaxNode, aliases: readonly ImportAlias[]): MarkdownImport['pattern'] {
   const expressions = syntaxChildren(source, 'expressions');
   const quasis = syntaxChildren(source, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
+  if (quasis.length > 0) quasis[0] = unaliased(quasis[0], aliases);
   // One param, used once or several times (`../posts/${slug}/${slug}.md`: a folder per post named like its file).
   if (expressions.length < 1 || expressions.length > 4 || quasis.length !== expressions.length + 1) return undefined;
   const names = expressions.map((e) => paramName(code, e));
@@ -775,7 +800,7 @@ const MAX_HELPER_MODULES = 4;
  * finds its content. Modules the function does not touch are not read; packages are left out (resolveModule answers
  * site files only).
  */
-export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): Array<{ rel: string; code: ConfigCode }> {
+export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode, aliases: readonly ImportAlias[] = []): Array<{ rel: string; code: ConfigCode }> {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const sourceOf = new Map<string, string>();
@@ -795,7 +820,7 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
     const source = node.type === 'Identifier' ? sourceOf.get(node.name as string) : undefined;
     if (!source || seen.has(source)) continue;
     seen.add(source);
-    const target = resolveModule(files, rel, source);
+    const target = resolveModule(files, rel, unaliased(source, aliases));
     const parsed = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
     if (target && parsed) out.push({ rel: target, code: parsed });
   }
@@ -803,11 +828,11 @@ export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn:
 }
 
 /** The local code modules a module imports (a helper's own helpers), at most MAX_HELPER_MODULES; packages left out. */
-export function importedModules(files: SiteFiles, rel: string, code: ConfigCode): Array<{ rel: string; code: ConfigCode }> {
+export function importedModules(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): Array<{ rel: string; code: ConfigCode }> {
   const out: Array<{ rel: string; code: ConfigCode }> = [];
   for (const spec of code.imports()) {
     if (out.length >= MAX_HELPER_MODULES) break;
-    const target = resolveModule(files, rel, spec);
+    const target = resolveModule(files, rel, unaliased(spec, aliases));
     if (!target || target === rel || out.some((m) => m.rel === target) || !/\.(?:[cm]?[jt]sx?)$/.test(target)) continue;
     const parsed = readModuleCode(files, target);
     if (parsed) out.push({ rel: target, code: parsed });
@@ -909,4 +934,78 @@ export function rendersWithoutParam(fn: SyntaxNode, param: string): boolean {
     return last?.type === 'ReturnStatement' && statementsEndIn(statements) === undefined;
   }
   return false;
+}
+
+/** Identifiers a read's path may go through before reaching the param (`filePath` → `doc` → `docs.find(…)`). */
+const READ_BINDING_DEPTH = 3;
+/** A param value no content file is named after: a path that does not change with it does not come from the param. */
+const PROBE_VALUE = '\u0000probe';
+
+/**
+ * The Markdown file a route's code reads from disk for one set of param values (`readFileSync(path.join(process.cwd(),
+ * 'src/content', `${slug}.md`))`, or a literal lookup: `const doc = docs.find((d) => d.id === id)` …
+ * `readFile(path.join(process.cwd(), 'docs', doc.filename))`), in the modules given (the route's own and the helpers
+ * its page uses). Each read's path is evaluated as a literal with the params bound by name, through the local
+ * constants it names; a path that stays the same for another value is not the param's page. Undefined when no read
+ * depends on the params or when several different files would be read; `path` is the site path read (it may not
+ * exist: the page then fails).
+ */
+export function paramReadPath(modules: ReadonlyArray<{ code: ConfigCode }>, params: Params): string | undefined {
+  const found = new Set<string>();
+  for (const { code } of modules) {
+    const tree = syntaxOf(code);
+    if (!tree || !textOfNode(code, tree).includes('readFile')) continue;
+    let budget = 32;
+    for (const node of walkSyntax(tree)) {
+      if (node.type !== 'CallExpression' || !READ_CALLS.has(syntaxName(syntaxChild(node, 'callee')) ?? '') || budget-- <= 0) continue;
+      const arg = syntaxChildren(node, 'arguments')[0];
+      if (!arg) continue;
+      const path = readPathWith(code, tree, arg, params);
+      if (path === undefined) continue;
+      const probe = readPathWith(code, tree, arg, Object.fromEntries(Object.keys(params).map((k) => [k, PROBE_VALUE])));
+      if (probe === path) continue;
+      found.add(path);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+const DECLARATIONS = new WeakMap<SyntaxNode, Map<string, SyntaxNode | undefined>>();
+
+/** Each name declared exactly once in a module (any scope) → its initializer, read once per parsed tree. */
+function declarationsOf(tree: SyntaxNode): Map<string, SyntaxNode | undefined> {
+  let map = DECLARATIONS.get(tree);
+  if (map) return map;
+  map = new Map();
+  const seen = new Set<string>();
+  for (const node of walkSyntax(tree)) {
+    const name = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id')?.name : undefined;
+    if (typeof name !== 'string') continue;
+    map.set(name, seen.has(name) ? undefined : syntaxChild(node, 'init'));
+    seen.add(name);
+  }
+  DECLARATIONS.set(tree, map);
+  return map;
+}
+
+/** A read's path from the site root with the params bound (undefined when it does not evaluate to a string). */
+function readPathWith(code: ConfigCode, tree: SyntaxNode, arg: SyntaxNode, params: Params): string | undefined {
+  const vars = new Map<string, ConfigValue>();
+  for (const [k, v] of Object.entries(params)) vars.set(k, Array.isArray(v) ? v.join('/') : v);
+  vars.set('params', paramsValue(params));
+  const bind = (node: SyntaxNode, depth: number): void => {
+    for (const n of walkSyntax(node)) {
+      const name = n.type === 'Identifier' ? (n.name as string) : undefined;
+      if (!name || vars.has(name)) continue;
+      const init = declarationsOf(tree).get(name);
+      if (!init) continue;
+      if (depth < READ_BINDING_DEPTH) bind(init, depth + 1);
+      vars.set(name, valueOfNode(code, init, vars));
+    }
+  };
+  bind(arg, 0);
+  let value = valueOfNode(code, arg, vars);
+  if (arg.type === 'Identifier' && vars.has(arg.name as string)) value = vars.get(arg.name as string);
+  const path = pathValue(value);
+  return path === undefined ? undefined : resolveWithin('', path.replace(/^\/+/, ''));
 }

@@ -47,6 +47,11 @@ export interface RouteFacts {
   content: ContentSpec[];
   /** Markdown files the page imports and renders; a dynamic import built from a param gives a pattern. */
   markdown: MarkdownImport[];
+  /**
+   * Optional: the file the route's code reads from disk for these params (evaluated per path: a template, a literal
+   * lookup); undefined when no read depends on them.
+   */
+  reads?: (params: Params) => string | undefined;
   /** Folders the code names in strings (read with the fuzzy finder; a miss there is a 404 when the code 404s). */
   named: string[];
   /** The code has a 404 path (`notFound()`, `error(404)`, `notFound: true`): a missing content file is a 404. */
@@ -258,6 +263,14 @@ export class RouteContent {
         if (hit) return this.contentHit(hit.file, file, spec.note);
       }
     }
+    const read = facts.reads ? safeRead(() => facts.reads?.(match.params as Params)) : undefined;
+    if (read !== undefined) {
+      // Only the values a literal params list names when there is one: the code around the read may reject the rest
+      // (`if (!SLUGS.includes(slug)) return null`), which is not evaluated here.
+      if (!this.files.has(read)) return miss(`${file} reads ${read}, which does not exist`);
+      if (facts.params?.complete && !listed) return miss(`${file} lists its params literally and not ${describeParams(match.params as Params)}: whether it renders ${read} for it is not known`);
+      return this.contentHit(read, file);
+    }
     for (const m of facts.markdown) {
       if (!m.pattern) continue;
       const value = match.params[m.pattern.param];
@@ -340,6 +353,15 @@ export class RouteContent {
   private contentHit(content: string, template: string, note?: string, rendersDrafts = false): { res: Resolution; outcome: Outcome } {
     if (!rendersDrafts && this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
+  }
+}
+
+/** A per-path evaluation of a route's code, or undefined when it fails: one odd route must not take the table down. */
+function safeRead(run: () => string | undefined): string | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
   }
 }
 

@@ -243,7 +243,8 @@ function compile(files: SiteFiles): RouteTable {
   if (modules.length > 0) {
     // With sources the config computes, the Markdown a query reads may lie outside the folders read: every
     // Markdown file of the site stands for it.
-    const siteMarkdown = (): ContentFile[] => (pluginsUnread(code) ? files.under(home).filter((rel) => CONTENT_EXT.has(extOf(rel)) && !/(?:^|\/)(?:node_modules|public|\.cache)\//.test(rel)).map((rel) => ({ dir: home, rel })) : []);
+    let markdown: ContentFile[] | undefined;
+    const siteMarkdown = (): ContentFile[] => (markdown ??= pluginsUnread(code) ? files.under(home).filter((rel) => CONTENT_EXT.has(extOf(rel)) && !/(?:^|\/)(?:node_modules|public|\.cache)\//.test(rel)).map((rel) => ({ dir: home, rel })) : []);
     let rows: Map<string, Array<Record<string, unknown>>> | undefined;
     const dataRows = (): Map<string, Array<Record<string, unknown>>> => (rows ??= transformerRows(files, plugins, sources));
     addCreatedPages(files, builder, modules, contentFiles, home, fields, exts, siteMarkdown, plugins.map((p) => p.name).filter((name) => /(?:^|\/)gatsby-source-/.test(name) && localPluginDir(files, home, name) === undefined), dataRows);
@@ -920,6 +921,13 @@ function joinedPath(value: ConfigValue): ConfigValue {
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, siteMarkdown: () => ContentFile[], sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
   const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
+  // Front matter values read once per module and key (every tag page of a module reads the same files).
+  const readValues = new Map<string, string[] | undefined>();
+  const valuesOf = (rel: string, key: string, read: () => string[] | undefined): string[] | undefined => {
+    const id = `${rel}\u0000${key}`;
+    if (!readValues.has(id)) readValues.set(id, read());
+    return readValues.get(id);
+  };
   // Nodes a gatsby-node module makes itself (sourceNodes, createNode): data of the site, read by code, not literals.
   const ownNodes = modules.some(({ code }) => {
     const tree = syntaxOf(code);
@@ -997,7 +1005,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       }
       const shape = dataPathShape(code, tree, pathNode);
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
-      if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => frontMatterValues(files, content, queryFilter(code, tree), key) ?? frontMatterValues(files, siteMarkdown(), queryFilter(code, tree), key, false), dataRows: (type) => dataRows().get(type) }) });
+      if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => { const filter = queryFilter(code, tree); return frontMatterValues(files, content, filter, key) ?? frontMatterValues(files, siteMarkdown(), filter, key, false); }), dataRows: (type) => dataRows().get(type) }) });
     }
     if (moduleContent) fromContent.push(moduleContent);
   }

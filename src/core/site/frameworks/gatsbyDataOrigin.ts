@@ -38,26 +38,26 @@ const MAX_TRACE = 12;
 /** Characters of each traced expression read (linear scans over capped text). */
 const MAX_TEXT = 8000;
 const MAX_VALUES = 5000;
+/** Loops around a call read at most. */
+const MAX_LOOPS = 3;
 
 /** The origin of the data a createPage call's path is built from (its loop's list, traced through declarations). */
 export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode, pathNode: SyntaxNode, ctx: DataContext): DataOrigin {
-  let list: SyntaxNode | undefined;
-  let scope: SyntaxNode | undefined;
-  for (let node = call, depth = 0; depth < MAX_UP; depth++) {
+  // The loops around the call, innermost first (`posts.forEach(({ node }) => node.frontmatter.tags.forEach(…))`).
+  const loops: Array<{ list: SyntaxNode; scope: SyntaxNode }> = [];
+  for (let node = call, depth = 0; depth < MAX_UP && loops.length < MAX_LOOPS; depth++) {
     const parent = parents.get(node);
     if (!parent) break;
     const loop = loopAt(node, parent, LOOP_METHODS);
-    if (loop) {
-      ({ list, scope } = loop);
-      break;
-    }
+    if (loop) loops.push(loop);
     node = parent;
   }
-  if (!list || !scope) return { kind: 'unknown', what: 'the data its path is built from is not read' };
-  const texts = tracedTexts(code, tree, list);
-  // Entries the code may skip (an `if` in the loop, a `.filter` on the way to its list): which values make pages is
+  if (loops.length === 0) return { kind: 'unknown', what: 'the data its path is built from is not read' };
+  const list = loops[0].list;
+  const texts = loops.flatMap((l) => tracedTexts(code, tree, l.list));
+  // Entries the code may skip (an `if` in a loop, a `.filter` on the way to its list): which values make pages is
   // not read, so the values found are no answer.
-  const skips = skipsEntries(parents, call, scope) || texts.some((t) => /\.(?:filter|slice|find)\s*\(/.test(t));
+  const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || texts.some((t) => /\.(?:filter|slice|find)\s*\(/.test(t));
   const enumerated = (values: Iterable<string>, what: string): DataOrigin =>
     skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(looseKey).filter(Boolean)), what };
   const literal = literalStrings(code, tree, list, 0);
@@ -164,7 +164,11 @@ function literalStrings(code: ConfigCode, tree: SyntaxNode, node: SyntaxNode, de
   const strings = leafStrings(value);
   if (strings) return strings;
   if (node.type === 'Identifier') {
-    const init = declarations(tree).get(node.name as string);
+    // A list the code fills or replaces later (`let tags = []` … `tags.push(t)`, `tags = uniq(tags)`) is not its literal.
+    const name = node.name as string;
+    const source = textOfNode(code, tree);
+    if (MUTATIONS.some((m) => source.includes(`${name}${m}`)) || occurrences(source, `${name} = `) + occurrences(source, `${name}=`) > 1) return undefined;
+    const init = declarations(tree).get(name);
     return init ? literalStrings(code, tree, init, depth + 1) : undefined;
   }
   if (node.type === 'NewExpression' && syntaxName(syntaxChild(node, 'callee')) === 'Set') {
@@ -179,9 +183,19 @@ function literalStrings(code: ConfigCode, tree: SyntaxNode, node: SyntaxNode, de
   return undefined;
 }
 
-/** The string leaves of a literal array (entries, or the string values of object entries). */
+/** How code changes a list after declaring it (read as text after its name); a second assignment replaces it. */
+const MUTATIONS = ['.push(', '.unshift(', '.splice(', ' += ', '.add('];
+
+/** How many times `part` occurs in `text` (at most 2 counted). */
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0 && count < 2; at = text.indexOf(part, at + part.length)) count++;
+  return count;
+}
+
+/** The string leaves of a literal array (entries, or the string values of object entries); an empty one is filled later. */
 function leafStrings(value: ConfigValue): string[] | undefined {
-  if (!Array.isArray(value) || value.length > MAX_VALUES) return undefined;
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_VALUES) return undefined;
   const out: string[] = [];
   for (const v of value) {
     if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
@@ -266,7 +280,12 @@ function frontMatterKey(text: string): string | undefined {
 /** `group(field: frontmatter___tags)` (Gatsby 4) or `group(field: { frontmatter: { tags: SELECT } })` (Gatsby 5). */
 function groupKey(source: string): string | undefined {
   const text = source.slice(0, 100_000);
-  return /group\s*\(\s*field\s*:\s*frontmatter___(\w+)/.exec(text)?.[1] ?? /group\s*\(\s*field\s*:\s*\{\s*frontmatter\s*:\s*\{\s*(\w+)\s*:\s*SELECT/.exec(text)?.[1];
+  const keys = new Set([
+    ...[...text.matchAll(/group\s*\(\s*field\s*:\s*frontmatter___(\w+)/g)].map((m) => m[1]),
+    ...[...text.matchAll(/group\s*\(\s*field\s*:\s*\{\s*frontmatter\s*:\s*\{\s*(\w+)\s*:\s*SELECT/g)].map((m) => m[1]),
+  ]);
+  // Several groups (tags and categories): which one a loop walks is not told.
+  return keys.size === 1 ? [...keys][0] : undefined;
 }
 
 /**

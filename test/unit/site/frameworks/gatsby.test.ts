@@ -601,10 +601,16 @@ describe('site/frameworks/gatsby', () => {
         '  const posts = await graphql(`{ allMarkdownRemark { nodes { frontmatter { category } } } }`);',
         "  const categories = new Set(posts.data.allMarkdownRemark.nodes.map((p) => p.frontmatter.category));",
         "  categories.forEach((c) => actions.createPage({ path: `/category/${c}/`, component: path.resolve('./src/templates/category.js') }));",
+        "  posts.data.allMarkdownRemark.nodes.forEach((node) => (node.frontmatter.topics || []).forEach((t) => actions.createPage({ path: `/topics/${kebabCase(t)}/`, component: path.resolve('./src/templates/topic.js') })));",
+        '  let series = [];',
+        '  posts.data.allMarkdownRemark.nodes.forEach((node) => series.push(node.frontmatter.series));',
+        "  series.forEach((s) => actions.createPage({ path: `/series/${s}/`, component: path.resolve('./src/templates/series.js') }));",
       ], {
+        'src/templates/topic.js': '',
+        'src/templates/series.js': '',
         'src/templates/tag.js': '',
         'src/templates/category.js': '',
-        'content/a.md': '---\ntags: [React Hooks, css]\ncategory: News\n---\n',
+        'content/a.md': '---\ntags: [React Hooks, css]\ncategory: News\ntopics: [Web Performance]\nseries: intro\n---\n',
         'content/b.md': '---\ntags: Gatsby\n---\n',
       }), {
         '/tags/react-hooks/': 'src/templates/tag.js',
@@ -613,6 +619,10 @@ describe('site/frameworks/gatsby', () => {
         '/tags/vue/': null,
         '/category/news/': 'src/templates/category.js',
         '/category/sports/': null,
+        '/topics/web-performance/': 'src/templates/topic.js',
+        '/topics/css/': null,
+        // A list filled by code (`series.push(…)`) is not read: no file, not even for a value the files hold.
+        '/series/intro/': null,
       }, { framework: 'gatsby' });
     });
 

@@ -19,7 +19,7 @@ import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
 import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
-import { type DataOrigin, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
+import { type DataOrigin, type FrontMatterValues, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
 import { transformerRows } from './gatsbyDataFiles';
 import { eleventySlugify } from './kit/slugify';
 
@@ -241,13 +241,12 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   if (modules.length > 0) {
-    // With sources the config computes, the Markdown a query reads may lie outside the folders read: every
-    // Markdown file of the site stands for it.
-    let markdown: ContentFile[] | undefined;
-    const siteMarkdown = (): ContentFile[] => (markdown ??= pluginsUnread(code) ? files.under(home).filter((rel) => CONTENT_EXT.has(extOf(rel)) && !/(?:^|\/)(?:node_modules|public|\.cache)\//.test(rel)).map((rel) => ({ dir: home, rel })) : []);
     let rows: Map<string, Array<Record<string, unknown>>> | undefined;
     const dataRows = (): Map<string, Array<Record<string, unknown>>> => (rows ??= transformerRows(files, plugins, sources));
-    addCreatedPages(files, builder, modules, contentFiles, home, fields, exts, siteMarkdown, plugins.map((p) => p.name).filter((name) => /(?:^|\/)gatsby-source-/.test(name) && localPluginDir(files, home, name) === undefined), dataRows);
+    // Which folders Gatsby sources is not known when the config computes a source (its path, or the plugin list), or
+    // names none while Markdown lies in the usual folders (read by a plugin or theme, or not at all).
+    const sourcesUnread = pluginsUnread(code) || plugins.some((p) => p.name === 'gatsby-source-filesystem' && sourceDirs([p], home).length === 0) || (sources.length === 0 && contentFiles.length > 0);
+    addCreatedPages(files, builder, modules, contentFiles, home, fields, exts, sourcesUnread, plugins.map((p) => p.name).filter((name) => /(?:^|\/)gatsby-source-/.test(name) && localPluginDir(files, home, name) === undefined), dataRows);
     addMatchPaths(builder, modules, pageFiles);
   }
   // A theme is a plugin whose own gatsby-node makes pages ("Gatsby themes are plugins that include a
@@ -919,14 +918,14 @@ function joinedPath(value: ConfigValue): ConfigValue {
 }
 
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
-function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, siteMarkdown: () => ContentFile[], sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
+function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
   const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
   // Front matter values read once per module and key (every tag page of a module reads the same files).
-  const readValues = new Map<string, string[] | undefined>();
-  const valuesOf = (rel: string, key: string, read: () => string[] | undefined): string[] | undefined => {
+  const readValues = new Map<string, FrontMatterValues>();
+  const valuesOf = (rel: string, key: string, read: () => FrontMatterValues): FrontMatterValues => {
     const id = `${rel}\u0000${key}`;
     if (!readValues.has(id)) readValues.set(id, read());
-    return readValues.get(id);
+    return readValues.get(id) as FrontMatterValues;
   };
   // Nodes a gatsby-node module makes itself (sourceNodes, createNode): data of the site, read by code, not literals.
   const ownNodes = modules.some(({ code }) => {
@@ -1005,7 +1004,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       }
       const shape = dataPathShape(code, tree, pathNode);
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
-      if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => { const filter = queryFilter(code, tree); return frontMatterValues(files, content, filter, key) ?? frontMatterValues(files, siteMarkdown(), filter, key, false); }), dataRows: (type) => dataRows().get(type) }) });
+      if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : frontMatterValues(files, content, queryFilter(code, tree), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
     }
     if (moduleContent) fromContent.push(moduleContent);
   }
@@ -1060,19 +1059,19 @@ const MAX_FRONT_MATTER_FILES = 5000;
 
 /**
  * The values of a front matter key (a string, or the strings of a list: `tags: [a, b]`) over the Markdown files a
- * module's query keeps; undefined when the repository holds none of them (the content comes from elsewhere).
+ * module's query keeps; undefined when the source folders hold no Markdown at all.
  */
-function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string, named = true): string[] | undefined {
-  // `named`: the files carry their source's name (a source filter applies); site-wide files do not.
-  const kept = content.filter((c) => (!named || !filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart)));
-  if (kept.length === 0) return undefined;
+function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string): { values: string[] } | undefined {
+  const kept = content.filter((c) => (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart)));
+  // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
+  if (content.length === 0) return undefined;
   const out: string[] = [];
   for (const c of kept.slice(0, MAX_FRONT_MATTER_FILES)) {
     if (isDraft(files, c.rel)) continue;
     const value: unknown = frontData(files, c.rel)[key];
     for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   }
-  return out;
+  return { values: out };
 }
 
 /**

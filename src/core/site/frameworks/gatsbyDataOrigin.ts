@@ -17,10 +17,17 @@ export type DataOrigin =
   | { kind: 'external'; what: string }
   | { kind: 'unknown'; what: string };
 
+/**
+ * The values of a front matter key over the Markdown a query reads; 'outside' when the source folders the config
+ * names hold none (the Markdown is not in the repository), 'unread' when the config computes its sources (which
+ * folders are built is not known: a loop may source some year folders and leave others out).
+ */
+export type FrontMatterValues = { values: string[] } | 'outside' | 'unread';
+
 /** What the site shows about its data: its Markdown's front matter, its source plugins, its own node sourcing. */
 export interface DataContext {
-  /** Front matter values of `key` over the Markdown files the module's query keeps; undefined when none is in the repository. */
-  frontMatterValues(key: string): string[] | undefined;
+  /** Front matter values of `key` over the Markdown files the module's query keeps (FrontMatterValues). */
+  frontMatterValues(key: string): FrontMatterValues;
   /** Source plugins the config lists from the registry (not gatsby-source-filesystem). */
   sourcePlugins: readonly string[];
   /** Some gatsby-node module makes nodes of its own (`sourceNodes`, `createNode`): their data is the site's. */
@@ -77,9 +84,10 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     const pathText = textOfNode(code, pathNode).slice(0, MAX_TEXT);
     const key = frontMatterKey(pathText) ?? texts.map(frontMatterKey).find((k) => k !== undefined) ?? groupKey(textOfNode(code, tree));
     if (key === undefined) return { kind: 'unknown', what: 'Markdown front matter the path reads is not told' };
-    const values = ctx.frontMatterValues(key);
-    if (values === undefined) return { kind: 'external', what: 'Markdown that is not in this repository' };
-    return enumerated(values, `the front matter ${key} of the Markdown files`);
+    const found = ctx.frontMatterValues(key);
+    if (found === 'outside') return { kind: 'external', what: 'Markdown that is not in this repository' };
+    if (found === 'unread') return { kind: 'unknown', what: 'Markdown of source folders the config computes' };
+    return enumerated(found.values, `the front matter ${key} of the Markdown files`);
   }
   if (types.size > 0) {
     const named = [...types].join(', ');

@@ -626,6 +626,25 @@ describe('site/frameworks/gatsby', () => {
       }, { framework: 'gatsby' });
     });
 
+    it('source folders the config computes (a loop over years) leave the Markdown a query reads unknown: no tag page is claimed', () => {
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': "const years = () => [2019, 2020].map((y) => ({ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/posts/${y}` } }));\nmodule.exports = { plugins: [...years(), 'gatsby-transformer-remark'] };",
+        'gatsby-node.js': [
+          'exports.createPages = async ({ graphql, actions }) => {',
+          '  const result = await graphql(`{ allMarkdownRemark { group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+          "  result.data.allMarkdownRemark.group.forEach((tag) => actions.createPage({ path: `/tags/${tag.fieldValue}/`, component: require.resolve('./src/tag.js') }));",
+          '};',
+        ].join('\n'),
+        'posts/2016/old.md': '---\ntags: [legacy]\n---\n',
+        'posts/2019/new.md': '---\ntags: [css]\n---\n',
+        'src/tag.js': '',
+      }, {
+        '/tags/legacy/': null,
+        '/tags/css/': null,
+      }, { framework: 'gatsby' });
+    });
+
     it("rows of the site's own data (sourceNodes over a CSV, read by code) are not known: no page of that template is claimed", () => {
       expectMapped({
         'package.json': '{"dependencies":{"gatsby":"5"}}',

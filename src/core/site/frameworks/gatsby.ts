@@ -920,6 +920,7 @@ function joinedPath(value: ConfigValue): ConfigValue {
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
   const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
+  let dataCalls = 0;
   // Front matter values read once per module and key (every tag page of a module reads the same files).
   const readValues = new Map<string, FrontMatterValues>();
   const valuesOf = (rel: string, key: string, read: () => FrontMatterValues): FrontMatterValues => {
@@ -1004,7 +1005,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       }
       const shape = dataPathShape(code, tree, pathNode);
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
-      if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : frontMatterValues(files, content, queryFilter(code, tree), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
+      // Each origin is read by tracing the code; past MAX_DATA_CALLS a module's calls are not read (no file named).
+      if (pattern && ++dataCalls > MAX_DATA_CALLS) patterns.push({ pattern, file: component, rel, origin: { kind: 'unknown', what: 'the module makes more data pages than are read' } });
+      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : frontMatterValues(files, content, queryFilter(code, tree), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
     }
     if (moduleContent) fromContent.push(moduleContent);
   }
@@ -1053,6 +1056,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     }
   }
 }
+
+/** createPage calls with data paths whose data origin is read, per site. */
+const MAX_DATA_CALLS = 64;
 
 /** Front matter values read per key at most (a site's tags across all its posts). */
 const MAX_FRONT_MATTER_FILES = 5000;

@@ -142,12 +142,18 @@ function pathNames(tree: SyntaxNode, pathNode: SyntaxNode): Set<string> {
 function nodeTypes(code: ConfigCode, tree: SyntaxNode, text: string): Set<string> {
   const types = new Set([...text.matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]));
   const aliases = new Set([...text.matchAll(/\bdata\??\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]));
+  const known = ALIASES.get(tree) ?? new Map<string, string | undefined>();
+  ALIASES.set(tree, known);
   for (const alias of [...aliases].slice(0, MAX_ALIASES)) {
-    const target = aliasTarget(textOfNode(code, tree), alias);
+    if (!known.has(alias) && known.size < MAX_ALIASES * 8) known.set(alias, aliasTarget(textOfNode(code, tree), alias));
+    const target = known.get(alias);
     if (target) types.add(target);
   }
   return types;
 }
+
+/** Query aliases already looked up in a module (each lookup scans its text). */
+const ALIASES = new WeakMap<SyntaxNode, Map<string, string | undefined>>();
 
 /** Query aliases looked up per text at most (each a scan of the module). */
 const MAX_ALIASES = 4;

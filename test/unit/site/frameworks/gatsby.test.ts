@@ -730,6 +730,16 @@ describe('site/frameworks/gatsby', () => {
       }, { framework: 'gatsby' });
     });
 
+    it('a module making very many data pages has only its first calls read; the rest name no file', () => {
+      const calls = Array.from({ length: 80 }, (_, i) => `  items.forEach((x) => actions.createPage({ path: \`/s${i}/\${x.slug}/\`, component: require.resolve('./src/t.js') }));`);
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': 'module.exports = { plugins: [] };',
+        'gatsby-node.js': ['exports.createPages = async ({ actions }) => {', "  const items = await fetch('https://api.example.com/items').then((r) => r.json());", ...calls, '};'].join('\n'),
+        'src/t.js': '',
+      }, { '/s0/a/': 'src/t.js', '/s63/b/': 'src/t.js', '/s64/a/': null, '/s79/a/': null }, { framework: 'gatsby' });
+    });
+
     it('a literal list mapped before the loop (names slugified in the callback) is enumerated: its values only', () => {
       expectMapped({
         'package.json': '{"dependencies":{"gatsby":"5"}}',

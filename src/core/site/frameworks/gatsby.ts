@@ -1,11 +1,11 @@
 // Gatsby: src/pages routes (incl. {Model.field} collection routes and [param] client-only routes) and the pages
 // gatsby-node creates (https://www.gatsbyjs.com/docs/creating-and-modifying-pages/): every `createPage({ path,
 // component })` in gatsby-node and the modules it re-exports, read statically. A literal path is a page of its
-// component; a template path (`/tags/${slug}/`) a pattern of it; a path from the Markdown nodes (`frontmatter.slug`,
+// component; a template path (`/tags/${slug}/`) a pattern of it for the values its data holds (gatsbyDataOrigin); a path from the Markdown nodes (`frontmatter.slug`,
 // `fields.slug` from createFilePath) one page per content file, or the component when the content is not in the repo.
 import { compilePathPattern } from '../match/pathPattern';
 import { makeRule } from '../redirectRules';
-import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
+import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
@@ -19,6 +19,8 @@ import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
 import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
+import { type DataOrigin, type FrontMatterValues, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
+import { transformerRows } from './gatsbyDataFiles';
 import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
@@ -141,6 +143,11 @@ function configPlugins(code: ConfigCode | undefined): Array<{ name: string; opti
   return out;
 }
 
+/** Whether gatsby-config lists plugins the code computes (`...buildSourceCalls()`): its sources are then not all known. */
+function pluginsUnread(code: ConfigCode | undefined): boolean {
+  return (code?.values('plugins') ?? []).some((plugins) => !Array.isArray(plugins) || plugins.some((p) => typeof p !== 'string' && !(isConfigObject(p) && typeof p.resolve === 'string')));
+}
+
 /**
  * The extensions Gatsby's page creator turns into pages: its own JS/TS, plus the extensions a plugin makes
  * resolvable — gatsby-plugin-mdx adds its `extensions` option, ['.mdx'] by default ("this is how the page creator
@@ -234,14 +241,21 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   if (modules.length > 0) {
-    addCreatedPages(files, builder, modules, contentFiles, home, fields, exts);
+    let rows: Map<string, Array<Record<string, unknown>>> | undefined;
+    const dataRows = (): Map<string, Array<Record<string, unknown>>> => (rows ??= transformerRows(files, plugins, sources));
+    // Which folders Gatsby sources is not known when the config computes a source (its path, or the plugin list), or
+    // names none while Markdown lies in the usual folders (read by a plugin or theme, or not at all).
+    const sourcesUnread = pluginsUnread(code) || plugins.some((p) => p.name === 'gatsby-source-filesystem' && sourceDirs([p], home).length === 0) || (sources.length === 0 && contentFiles.length > 0);
+    addCreatedPages(files, builder, modules, contentFiles, home, fields, exts, sourcesUnread, plugins.map((p) => p.name).filter((name) => /(?:^|\/)gatsby-source-/.test(name) && localPluginDir(files, home, name) === undefined), dataRows);
     addMatchPaths(builder, modules, pageFiles);
   }
   // A theme is a plugin whose own gatsby-node makes pages ("Gatsby themes are plugins that include a
   // gatsby-config.js file and add pre-configured functionality", https://www.gatsbyjs.com/docs/themes/what-are-gatsby-themes/;
   // named gatsby-theme-*, https://www.gatsbyjs.com/docs/themes/conventions/). One installed from the registry is not
   // in the repository: where its pages come from cannot be read, so no file is named for them.
-  const missingTheme = plugins.find((p) => /(?:^|\/)gatsby-theme(?:-|$)/.test(p.name) && localPluginDir(files, home, p.name) === undefined);
+  const missingThemes = plugins.filter((p) => /(?:^|\/)gatsby-theme(?:-|$)/.test(p.name) && localPluginDir(files, home, p.name) === undefined);
+  for (const theme of missingThemes) addThemeContentPages(files, builder, theme, home);
+  const missingTheme = missingThemes[0];
   if (missingTheme) builder.addPattern('/**', { file: null, reason: `Gatsby: no source: possibly a page of the theme ${missingTheme.name}, which is installed from the registry (not in this repository)` });
   if (modules.length > 0) {
     const origin = modules[0].rel;
@@ -261,6 +275,46 @@ function compile(files: SiteFiles): RouteTable {
       return table.resolve(urlPath, info);
     },
   };
+}
+
+/**
+ * Theme options naming the folder of the site's content: `contentPath` in Gatsby's theme tutorial and official themes
+ * ("contentPath: Location of blog posts", https://www.gatsbyjs.com/plugins/gatsby-theme-blog/; "determines where the
+ * pages are created from", https://www.gatsbyjs.com/plugins/gatsby-theme-hyperobjekt-core/), `pagesPath`/`postsPath`.
+ */
+const THEME_CONTENT_OPTIONS = ['contentPath', 'pagesPath', 'postsPath'];
+/** Front matter keys a content file declares its own URL path with ("Adding Markdown Pages": `slug: "/my-first-post"`). */
+const THEME_PATH_KEYS = ['path', 'slug'];
+/** Content files of a theme folder read for their front matter at most. */
+const MAX_THEME_FILES = 2000;
+
+/**
+ * A theme installed from the registry whose content option (THEME_CONTENT_OPTIONS) names a folder of the repository:
+ * a file there whose front matter declares an absolute URL path (`path: /about-us`, the key "Adding Markdown Pages"
+ * routes by, https://www.gatsbyjs.com/docs/how-to/routing/adding-markdown-pages/) is the page at that path. A theme
+ * told to mount its pages elsewhere ("basePath: Root url for all blog posts", a `…Prefix` option) moves them, and two
+ * files declaring one path leave it unknown: neither case names a file.
+ */
+function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, theme: { name: string; options: ConfigObject }, home: string): void {
+  const moved = Object.entries(theme.options).some(([key, value]) => (key === 'basePath' || /Prefix$/.test(key)) && !(typeof value === 'string' && /^\/?$/.test(value)));
+  if (moved) return;
+  const claims = new Map<string, string[]>();
+  for (const key of THEME_CONTENT_OPTIONS) {
+    const folder = pathValue(theme.options[key]);
+    const dir = folder === undefined ? undefined : resolveWithin(home, folder.replace(/^\/+/, ''));
+    if (dir === undefined) continue;
+    for (const rel of files.under(dir).filter((f) => CONTENT_EXT.has(extOf(f))).slice(0, MAX_THEME_FILES)) {
+      if (isDraft(files, rel)) continue;
+      const fm = frontData(files, rel);
+      const declared = THEME_PATH_KEYS.map((k) => fm[k]).find((v): v is string => typeof v === 'string' && v.startsWith('/'));
+      if (declared === undefined) continue;
+      const key = declared.trim();
+      claims.set(key, [...(claims.get(key) ?? []), rel]);
+    }
+  }
+  for (const [path, rels] of claims) {
+    if (rels.length === 1) builder.add(path, { file: rels[0], reason: `Gatsby: ${rels[0]} (a page of the theme ${theme.name} from its content folder, at its front matter path)`, kind: 'content' });
+  }
 }
 
 /** package.json scripts read for the --prefix-paths flag. */
@@ -864,8 +918,22 @@ function joinedPath(value: ConfigValue): ConfigValue {
 }
 
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
-function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>): void {
-  const patterns: Array<{ pattern: string; file: string; rel: string }> = [];
+function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
+  const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
+  let dataCalls = 0;
+  // Front matter values read once per module and key (every tag page of a module reads the same files).
+  const readValues = new Map<string, FrontMatterValues>();
+  const valuesOf = (rel: string, key: string, read: () => FrontMatterValues): FrontMatterValues => {
+    const id = `${rel}\u0000${key}`;
+    if (!readValues.has(id)) readValues.set(id, read());
+    return readValues.get(id) as FrontMatterValues;
+  };
+  // Nodes a gatsby-node module makes itself (sourceNodes, createNode): data of the site, read by code, not literals.
+  const ownNodes = modules.some(({ code }) => {
+    const tree = syntaxOf(code);
+    const text = tree ? textOfNode(code, tree) : '';
+    return /\bsourceNodes\b|\bcreateNode\s*\(/.test(text);
+  });
   // One content-driven createPage per module (a module's query filter is read for the whole module), each module's
   // own: a local plugin's pages (an /embed/ twin of each guide) come beside the site's.
   const fromContent: ContentCall[] = [];
@@ -937,7 +1005,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       }
       const shape = dataPathShape(code, tree, pathNode);
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
-      if (pattern) patterns.push({ pattern, file: component, rel });
+      // Each origin is read by tracing the code; past MAX_DATA_CALLS a module's calls are not read (no file named).
+      if (pattern && ++dataCalls > MAX_DATA_CALLS) patterns.push({ pattern, file: component, rel, origin: { kind: 'unknown', what: 'the module makes more data pages than are read' } });
+      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : frontMatterValues(files, content, queryFilter(code, tree), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
     }
     if (moduleContent) fromContent.push(moduleContent);
   }
@@ -976,8 +1046,38 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     }
   }
   for (const p of patterns) {
-    builder.addPattern(p.pattern, { file: p.file, reason: `Gatsby: route template ${p.file} (createPage in ${p.rel} with a path built from data)`, kind: 'template' });
+    const origin = p.origin;
+    const found: Resolution = { file: p.file, reason: `Gatsby: route template ${p.file} (createPage in ${p.rel} with a path built from ${origin?.what ?? 'data'})`, kind: 'template' };
+    if (!origin || origin.kind === 'external') builder.addPattern(p.pattern, found);
+    else if (origin.kind === 'unknown') builder.addPattern(p.pattern, { file: null, reason: `Gatsby: no source: createPage in ${p.rel} makes ${p.pattern} pages with ${p.file} only for its data: ${origin.what}`, kind: 'none' });
+    else {
+      const missing: Resolution = { file: null, reason: `Gatsby: no source: createPage in ${p.rel} makes ${p.pattern} pages only for ${origin.what}, and this is none of them`, kind: 'none' };
+      builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values) ? found : missing));
+    }
   }
+}
+
+/** createPage calls with data paths whose data origin is read, per site. */
+const MAX_DATA_CALLS = 64;
+
+/** Front matter values read per key at most (a site's tags across all its posts). */
+const MAX_FRONT_MATTER_FILES = 5000;
+
+/**
+ * The values of a front matter key (a string, or the strings of a list: `tags: [a, b]`) over the Markdown files a
+ * module's query keeps; undefined when the source folders hold no Markdown at all.
+ */
+function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string): { values: string[] } | undefined {
+  const kept = content.filter((c) => (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart)));
+  // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
+  if (content.length === 0) return undefined;
+  const out: string[] = [];
+  for (const c of kept.slice(0, MAX_FRONT_MATTER_FILES)) {
+    if (isDraft(files, c.rel)) continue;
+    const value: unknown = frontData(files, c.rel)[key];
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
+  }
+  return { values: out };
 }
 
 /**

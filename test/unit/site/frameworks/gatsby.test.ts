@@ -98,7 +98,8 @@ describe('site/frameworks/gatsby', () => {
       '/kept': 'src/pages/kept.js',
       '/forced': null,
       '/blog/renamed': null,
-      '/blog/other': 'src/templates/post.js',
+      // `data.posts` is read from nowhere the mapper sees: which posts exist is unknown, so no file is named.
+      '/blog/other': null,
     }, { framework: 'gatsby' });
   });
 
@@ -557,7 +558,7 @@ describe('site/frameworks/gatsby', () => {
     ], POST_AND_TAG.files), POST_AND_TAG.cases, { framework: 'gatsby' });
   });
 
-  it("gatsby-plugin-mdx's own `slug` (v1–v3) in a createPage over allMdx makes each MDX file a page at its path; over another list it is data (a template pattern)", () => {
+  it("gatsby-plugin-mdx's own `slug` (v1–v3) in a createPage over allMdx makes each MDX file a page at its path; over another list it is data (not a file)", () => {
     expectMapped({
       'package.json': '{"dependencies":{"gatsby":"3"}}',
       'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/docs` } }, 'gatsby-plugin-mdx'] };",
@@ -578,7 +579,8 @@ describe('site/frameworks/gatsby', () => {
       '/docs/': 'docs/index.mdx',
       '/docs/guides/setup': 'docs/guides/setup.mdx',
       '/docs/notes': null,
-      '/authors/ann': 'src/templates/author.js',
+      // allAuthor nodes come from no source plugin the config lists: which authors exist is unknown.
+      '/authors/ann': null,
     }, { framework: 'gatsby' });
   });
 
@@ -588,5 +590,210 @@ describe('site/frameworks/gatsby', () => {
       "  data.posts.edges.forEach(({ node: { frontmatter: { slug } } }) => actions.createPage({ path: slug, component: path.resolve('./src/templates/post.js') }));",
       "  ['react'].map((name) => ({ slug: name })).forEach(({ slug }) => actions.createPage({ path: `/tags/${slug}/`, component: path.resolve('./src/templates/tag.js') }));",
     ], POST_AND_TAG.files), POST_AND_TAG.cases, { framework: 'gatsby' });
+  });
+
+  describe('createPage paths built from data: a template only for values that exist, or data from outside the repository', () => {
+    it('tag pages from the Markdown front matter the repository holds: a tag some file has is its template, any other tag no file', () => {
+      expectMapped(remarkSite([
+        "  const kebabCase = require('lodash/kebabCase');",
+        '  const result = await graphql(`{ tags: allMarkdownRemark { group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+        "  result.data.tags.group.forEach((tag) => actions.createPage({ path: `/tags/${kebabCase(tag.fieldValue)}/`, component: path.resolve('./src/templates/tag.js') }));",
+        '  const posts = await graphql(`{ allMarkdownRemark { nodes { frontmatter { category } } } }`);',
+        "  const categories = new Set(posts.data.allMarkdownRemark.nodes.map((p) => p.frontmatter.category));",
+        "  categories.forEach((c) => actions.createPage({ path: `/category/${c}/`, component: path.resolve('./src/templates/category.js') }));",
+        "  posts.data.allMarkdownRemark.nodes.forEach((node) => (node.frontmatter.topics || []).forEach((t) => actions.createPage({ path: `/topics/${kebabCase(t)}/`, component: path.resolve('./src/templates/topic.js') })));",
+        '  let series = [];',
+        '  posts.data.allMarkdownRemark.nodes.forEach((node) => series.push(node.frontmatter.series));',
+        "  series.forEach((s) => actions.createPage({ path: `/series/${s}/`, component: path.resolve('./src/templates/series.js') }));",
+      ], {
+        'src/templates/topic.js': '',
+        'src/templates/series.js': '',
+        'src/templates/tag.js': '',
+        'src/templates/category.js': '',
+        'content/a.md': '---\ntags: [React Hooks, css]\ncategory: News\ntopics: [Web Performance]\nseries: intro\n---\n',
+        'content/b.md': '---\ntags: Gatsby\n---\n',
+      }), {
+        '/tags/react-hooks/': 'src/templates/tag.js',
+        '/tags/css/': 'src/templates/tag.js',
+        '/tags/gatsby/': 'src/templates/tag.js',
+        '/tags/vue/': null,
+        '/category/news/': 'src/templates/category.js',
+        '/category/sports/': null,
+        '/topics/web-performance/': 'src/templates/topic.js',
+        '/topics/css/': null,
+        // A list filled by code (`series.push(…)`) is not read: no file, not even for a value the files hold.
+        '/series/intro/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('source folders the config computes (a loop over years) leave the Markdown a query reads unknown: no tag page is claimed', () => {
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': "const years = () => [2019, 2020].map((y) => ({ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/posts/${y}` } }));\nmodule.exports = { plugins: [...years(), 'gatsby-transformer-remark'] };",
+        'gatsby-node.js': [
+          'exports.createPages = async ({ graphql, actions }) => {',
+          '  const result = await graphql(`{ allMarkdownRemark { group(field: { frontmatter: { tags: SELECT } }) { fieldValue } } }`);',
+          "  result.data.allMarkdownRemark.group.forEach((tag) => actions.createPage({ path: `/tags/${tag.fieldValue}/`, component: require.resolve('./src/tag.js') }));",
+          '};',
+        ].join('\n'),
+        'posts/2016/old.md': '---\ntags: [legacy]\n---\n',
+        'posts/2019/new.md': '---\ntags: [css]\n---\n',
+        'src/tag.js': '',
+      }, {
+        '/tags/legacy/': null,
+        '/tags/css/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it("rows of the site's own data (sourceNodes over a CSV, read by code) are not known: no page of that template is claimed", () => {
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': 'module.exports = { plugins: [] };',
+        'gatsby-node.js': [
+          "const { loadCsv, slugify } = require('./scripts/utils');",
+          "exports.sourceNodes = async (api) => { await loadCsv(api, './static/data/states.csv'); };",
+          'exports.createPages = async ({ graphql, actions }) => {',
+          '  const result = await graphql(`{ allStates { nodes { name } } }`);',
+          "  result.data.allStates.nodes.forEach(({ name }) => { if (name !== 'Texas') actions.createPage({ path: `/tracker/${slugify(name)}/`, component: require.resolve('./src/state.js') }); });",
+          "  actions.createPage({ path: '/tracker/', component: require.resolve('./src/index.js') });",
+          '};',
+        ].join('\n'),
+        'scripts/utils.js': '',
+        'static/data/states.csv': 'id,name\n48,Texas\n09,Connecticut\n',
+        'src/state.js': '',
+        'src/index.js': '',
+      }, {
+        '/tracker/': 'src/index.js',
+        '/tracker/connecticut/': null,
+        '/tracker/texas/': null,
+        '/tracker/california/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('nodes of a CMS source plugin the config lists, or a list fetched from an http(s) API, can only come from outside: the template', () => {
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-contentful', options: { spaceId: 'x' } }] };",
+        'gatsby-node.js': [
+          'exports.createPages = async ({ graphql, actions }) => {',
+          '  const result = await graphql(`{ allContentfulBlogPost { nodes { slug } } allAuthorYaml { nodes { id } } }`);',
+          "  result.data.allContentfulBlogPost.nodes.forEach((post) => actions.createPage({ path: `/blog/${post.slug}/`, component: require.resolve('./src/post.js') }));",
+          "  result.data.allAuthorYaml.nodes.forEach((a) => actions.createPage({ path: `/authors/${a.id}/`, component: require.resolve('./src/author.js') }));",
+          "  const pokemon = await fetch('https://pokeapi.co/api/v2/pokemon').then((r) => r.json());",
+          "  pokemon.results.forEach((p) => actions.createPage({ path: `/pokemon/${p.name}/`, component: require.resolve('./src/pokemon.js') }));",
+          '};',
+        ].join('\n'),
+        'src/post.js': '',
+        'src/author.js': '',
+        'src/pokemon.js': '',
+      }, {
+        '/blog/hello-world/': 'src/post.js',
+        '/pokemon/pikachu/': 'src/pokemon.js',
+        '/authors/ann/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('rows of data files gatsby-transformer-yaml/-json/-csv make nodes of are enumerated by the field the path reads; a loop that skips rows claims none', () => {
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/data` } }, 'gatsby-transformer-yaml', 'gatsby-transformer-json', 'gatsby-transformer-csv'] };",
+        'gatsby-node.js': [
+          'exports.createPages = async ({ graphql, actions }) => {',
+          '  const { data } = await graphql(`{ allProjectsYaml { nodes { slug } } allTeamJson { nodes { handle } } allCitiesCsv { nodes { name } } allPlacesCsv { nodes { slug } } }`);',
+          "  data.allPlacesCsv.nodes.forEach((place) => actions.createPage({ path: `/places/${place.slug}/`, component: require.resolve('./src/place.js') }));",
+          "  data.allProjectsYaml.nodes.forEach((p) => actions.createPage({ path: `/projects/${p.slug}/`, component: require.resolve('./src/project.js') }));",
+          "  data.allTeamJson.nodes.forEach(({ handle }) => actions.createPage({ path: `/team/${handle}/`, component: require.resolve('./src/member.js') }));",
+          "  data.allCitiesCsv.nodes.forEach(({ name }) => { if (name !== 'Austin') actions.createPage({ path: `/cities/${name}/`, component: require.resolve('./src/city.js') }); });",
+          '};',
+        ].join('\n'),
+        'data/projects.yaml': '# projects\n- slug: rocket\n  title: Rocket Ship\n- slug: boat\n',
+        'data/team/ann.json': '{ "handle": "ann", "role": "lead" }',
+        'data/cities.csv': 'id,name\n1,"Austin"\n2,Boston\n',
+        'data/places.csv': 'slug,label\n"new-york","New York, NY"\nparis,Paris\n',
+        'src/place.js': '',
+        'src/project.js': '',
+        'src/member.js': '',
+        'src/city.js': '',
+      }, {
+        '/projects/rocket/': 'src/project.js',
+        '/projects/boat/': 'src/project.js',
+        '/projects/rocket-ship/': null,
+        '/projects/plane/': null,
+        '/team/ann/': 'src/member.js',
+        '/team/lead/': null,
+        '/places/new-york/': 'src/place.js',
+        '/places/paris/': 'src/place.js',
+        '/places/london/': null,
+        '/places/new-york-ny/': null,
+        '/cities/boston/': null,
+        '/cities/austin/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('a module making very many data pages has only its first calls read; the rest name no file', () => {
+      const calls = Array.from({ length: 80 }, (_, i) => `  items.forEach((x) => actions.createPage({ path: \`/s${i}/\${x.slug}/\`, component: require.resolve('./src/t.js') }));`);
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': 'module.exports = { plugins: [] };',
+        'gatsby-node.js': ['exports.createPages = async ({ actions }) => {', "  const items = await fetch('https://api.example.com/items').then((r) => r.json());", ...calls, '};'].join('\n'),
+        'src/t.js': '',
+      }, { '/s0/a/': 'src/t.js', '/s63/b/': 'src/t.js', '/s64/a/': null, '/s79/a/': null }, { framework: 'gatsby' });
+    });
+
+    it('a literal list mapped before the loop (names slugified in the callback) is enumerated: its values only', () => {
+      expectMapped({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': 'module.exports = { plugins: [] };',
+        'gatsby-node.js': [
+          "const slugify = require('slugify');",
+          'exports.createPages = ({ actions }) => {',
+          "  ['North Dakota', 'St. Louis'].map((name) => ({ name })).forEach(({ name }) => { const slug = slugify(name); actions.createPage({ path: `/places/${slug}/`, component: require.resolve('./src/place.js') }); });",
+          '};',
+        ].join('\n'),
+        'src/place.js': '',
+      }, {
+        '/places/north-dakota/': 'src/place.js',
+        '/places/st-louis/': 'src/place.js',
+        '/places/texas/': null,
+      }, { framework: 'gatsby' });
+    });
+  });
+
+  describe('a theme installed from the registry: the content folder its options name', () => {
+    const themeSite = (options: string, files: Record<string, string>): Record<string, string> => ({
+      'package.json': '{"dependencies":{"gatsby":"4","gatsby-theme-pages":"1"}}',
+      'gatsby-config.js': `module.exports = { plugins: [{ resolve: 'gatsby-theme-pages', options: ${options} }] };`,
+      ...files,
+    });
+
+    it('a Markdown/MDX file whose front matter declares an absolute path is the page there; other paths, and a path two files declare, name none', () => {
+      expectMapped(themeSite("{ contentPath: 'content/pages' }", {
+        'content/pages/index.mdx': '---\npath: /\n---\n',
+        'content/pages/about-us.mdx': '---\npath: /about-us\ntemplate: about\n---\n',
+        'content/pages/team.mdx': '---\nslug: /people/team\n---\n',
+        'content/pages/draft.mdx': '---\ntitle: no path\n---\n',
+        'content/pages/a.mdx': '---\npath: /twice\n---\n',
+        'content/pages/b.mdx': '---\npath: /twice\n---\n',
+        'content/pages/relative.mdx': '---\npath: relative\n---\n',
+      }), {
+        '/': 'content/pages/index.mdx',
+        '/about-us': 'content/pages/about-us.mdx',
+        '/people/team': 'content/pages/team.mdx',
+        '/about': null,
+        '/index': null,
+        '/draft': null,
+        '/twice': null,
+        '/relative': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('a theme told to mount its pages under a basePath moves them: no file is named', () => {
+      expectMapped(themeSite("{ contentPath: 'content/pages', basePath: '/docs' }", {
+        'content/pages/about-us.mdx': '---\npath: /about-us\n---\n',
+      }), {
+        '/about-us': null,
+        '/docs/about-us': null,
+      }, { framework: 'gatsby' });
+    });
   });
 });

@@ -354,14 +354,20 @@ function nodeModules(files: SiteFiles, home: string, plugins: ReadonlyArray<{ na
     if (rel) queue.push({ rel, options });
   }
   const seen = new Set(queue.map((q) => q.rel));
+  const siteSrc = joinRel(home, 'src/');
   while (queue.length && out.length < MAX_NODE_MODULES) {
     const { rel, options } = queue.shift() as { rel: string; options?: ConfigObject };
+    // Modules under src/ are mostly the site's React code; one there is read only as a helper createPages hands
+    // `actions`/`createPage` to (`createHomePage(actions, graphql)` from src/util/create-home-page): "createPages
+    // ... can be split into helper functions" like any Node module gatsby-node requires
+    // (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages). Its literals are read, never run.
+    if (rel.startsWith(siteSrc) && !/\bcreatePage\b/.test(files.read(rel) ?? '')) continue;
     const code = readModuleCode(files, rel);
     if (!code) continue;
     out.push(options ? { rel, code, options } : { rel, code });
     for (const spec of code.imports()) {
       const target = resolveModule(files, rel, spec);
-      if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target) && !target.startsWith(joinRel(home, 'src/'))) {
+      if (target && /\.(?:[cm]?[jt]sx?)$/.test(target) && !seen.has(target)) {
         seen.add(target);
         queue.push(options ? { rel: target, options } : { rel: target });
       }
@@ -678,6 +684,10 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
       read++;
     }
     pathFilters += [...text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{/g)].length;
+    // A filter on a field onCreateNode computes (`fields: { pageType: { eq: "releases" } }`, set by createNodeField:
+    // https://www.gatsbyjs.com/docs/reference/config-files/actions/#createNodeField) keeps the files whose computed
+    // value matches, which is not evaluated here: the files it keeps are not read (`{ slug: { ne: null } }` keeps all).
+    for (const m of text.matchAll(/\bfields\s*:\s*\{\s*\w+\s*:\s*\{\s*(eq|ne|in|nin|regex|glob)\s*:\s*(null\b)?/g)) if (!(m[1] === 'ne' && m[2])) unread++;
     // "filter: { frontmatter: { template: { eq: "GuideTemplate" } } }" (Gatsby's GraphQL filter operators,
     // https://www.gatsbyjs.com/docs/graphql-reference/#filter): only the files whose front matter has that value.
     for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*eq\s*:\s*\\?["']([^"'\\]*)\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000${m[2]}`, { key: m[1], value: m[2] });
@@ -842,7 +852,12 @@ function componentFile(files: SiteFiles, rel: string, code: ConfigCode, tree: Sy
   }
   const componentPath = pathValue(localValue(code, tree, target));
   if (componentPath === undefined) return undefined;
-  const component = resolveWithin(home, componentPath.replace(/^\/+/, ''));
+  // `__dirname` is the folder of the module it is written in (Node's module scope): a helper under src/util that
+  // resolves `path.resolve(__dirname, '../templates/post.js')` names src/templates/post.js, not one above the site.
+  const declared = target.type === 'Identifier' ? uniqueDeclaration(tree, target.name as string) ?? target : target;
+  const moduleDir = dirOf(rel);
+  const from = moduleDir !== home && /\b__dirname\b/.test(textOfNode(code, declared)) ? moduleDir : home;
+  const component = resolveWithin(from, componentPath.replace(/^\/+/, ''));
   if (component === undefined || files.has(component)) return component;
   const resolved = resolveModule(files, rel, componentPath.startsWith('.') ? componentPath : `./${component}`);
   return resolved && /\.(?:[cm]?[jt]sx?)$/.test(resolved) ? resolved : undefined;
@@ -944,6 +959,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     const loops = loopValues(code, tree);
     const params = callbackParams(tree);
     const parents = parentsOf(tree);
+    // The module's query filter (which Markdown files its calls get), read once when a call needs it.
+    let filter: ReturnType<typeof queryFilter> | undefined;
+    const filterOf = (): ReturnType<typeof queryFilter> => (filter ??= queryFilter(code, tree));
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
       const props = callOptions(node);
@@ -970,7 +988,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const mdxOnly = found?.mdx && !found.fields && found.frontMatter === undefined;
       const read = mdxOnly && !loopQueries(code, parents, node).includes('allMdx') ? undefined : found;
       if (read && markdownLoop(code, parents, node)) {
-        moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...queryFilter(code, tree) };
+        moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf() };
         continue;
       }
       if (!component || !files.has(component)) continue;
@@ -1007,7 +1025,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
       // Each origin is read by tracing the code; past MAX_DATA_CALLS a module's calls are not read (no file named).
       if (pattern && ++dataCalls > MAX_DATA_CALLS) patterns.push({ pattern, file: component, rel, origin: { kind: 'unknown', what: 'the module makes more data pages than are read' } });
-      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : frontMatterValues(files, content, queryFilter(code, tree), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
+      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : filterOf().ambiguous ? 'filtered' : frontMatterValues(files, content, filterOf(), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
     }
     if (moduleContent) fromContent.push(moduleContent);
   }

@@ -20,9 +20,10 @@ export type DataOrigin =
 /**
  * The values of a front matter key over the Markdown a query reads; 'outside' when the source folders the config
  * names hold none (the Markdown is not in the repository), 'unread' when the config computes its sources (which
- * folders are built is not known: a loop may source some year folders and leave others out).
+ * folders are built is not known: a loop may source some year folders and leave others out), 'filtered' when the
+ * module's query filter is not read (which files it keeps, and so which values, is not known).
  */
-export type FrontMatterValues = { values: string[] } | 'outside' | 'unread';
+export type FrontMatterValues = { values: string[] } | 'outside' | 'unread' | 'filtered';
 
 /** What the site shows about its data: its Markdown's front matter, its source plugins, its own node sourcing. */
 export interface DataContext {
@@ -87,6 +88,7 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     const found = ctx.frontMatterValues(key);
     if (found === 'outside') return { kind: 'external', what: 'Markdown that is not in this repository' };
     if (found === 'unread') return { kind: 'unknown', what: 'Markdown of source folders the config computes' };
+    if (found === 'filtered') return { kind: 'unknown', what: 'Markdown its query filter keeps, which is not read' };
     return enumerated(found.values, `the front matter ${key} of the Markdown files`);
   }
   if (types.size > 0) {

@@ -796,4 +796,80 @@ describe('site/frameworks/gatsby', () => {
       }, { framework: 'gatsby' });
     });
   });
+
+  describe('createPages split into helper modules under src/ (src/util/create-*.js)', () => {
+    /** gatsby-node hands `actions`/`createPage` to helpers it requires from src/util; `helpers` are their files. */
+    function helperSite(helpers: Record<string, string>, files: Record<string, string> = {}): Record<string, string> {
+      return {
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/content/posts` } }, { resolve: 'gatsby-source-filesystem', options: { name: 'notes', path: `${__dirname}/content/notes` } }, 'gatsby-transformer-remark'] };",
+        'gatsby-node.js': [
+          "const { createFilePath } = require('gatsby-source-filesystem');",
+          "const createHomePage = require('./src/util/create-home-page');",
+          "const createPostPages = require('./src/util/create-post-pages');",
+          "exports.onCreateNode = ({ node, actions, getNode }) => { if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode }) }); };",
+          'exports.createPages = ({ actions, graphql }) => Promise.resolve()',
+          '  .then(() => createHomePage(actions, graphql))',
+          '  .then(() => createPostPages({ actions, graphql }));',
+        ].join('\n'),
+        'src/templates/home.js': '',
+        'src/templates/post.js': '',
+        'src/templates/product.js': '',
+        'content/posts/hello.md': '---\ntitle: Hello\n---\n',
+        'content/notes/todo.md': '---\ntitle: Todo\n---\n',
+        ...helpers,
+        ...files,
+      };
+    }
+    const HOME = "const path = require('path');\nconst COMPONENT = path.resolve('./src/templates/home.js');\nmodule.exports = function createHomePage({ createPage }) {\n  createPage({ path: '/', component: COMPONENT });\n};";
+
+    it("a helper's fixed createPage path is its component; a helper's Markdown query (sourceInstanceName) makes each kept file a page at its slug", () => {
+      expectMapped(helperSite({
+        'src/util/create-home-page/index.js': HOME,
+        'src/util/create-post-pages.js': [
+          "const path = require('path');",
+          'module.exports = async function createPostPages({ actions, graphql }) {',
+          '  const { data } = await graphql(`{ allMarkdownRemark(filter: { fields: { slug: { ne: null } }, sourceInstanceName: { eq: "posts" } }) { nodes { fields { slug } } } }`);',
+          "  data.allMarkdownRemark.nodes.forEach((post) => actions.createPage({ path: `/blog${post.fields.slug}`, component: path.resolve('./src/templates/post.js') }));",
+          '};',
+        ].join('\n'),
+      }), {
+        '/': 'src/templates/home.js',
+        '/blog/hello/': 'content/posts/hello.md',
+        '/blog/todo/': null,
+        '/blog/bye/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it("helpers reached through an index module and handed createPage are read (`__dirname` is the helper's folder); data they get from their caller names no file", () => {
+      expectMapped(helperSite({
+        'src/util/create-home-page/index.js': HOME,
+        'src/util/create-post-pages.js': "const createProducts = require('./create-products');\nmodule.exports = function createPostPages({ actions }) {\n  const { createPage } = actions;\n  return createProducts(createPage, []);\n};",
+        'src/util/create-products.js': "const path = require('path');\nconst TEMPLATE = path.resolve(__dirname, '../templates/product.js');\nmodule.exports = function createProducts(createPage, products) {\n  products.forEach((p) => createPage({ path: `/products/${p.name}/`, component: TEMPLATE }));\n  createPage({ path: '/products/', component: TEMPLATE });\n};",
+      }), {
+        '/': 'src/templates/home.js',
+        '/products/': 'src/templates/product.js',
+        '/products/shoe/': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it("a query filtering on a field onCreateNode computes (fields: { pageType: { eq } }) keeps files that are not read: no content page, no tag value", () => {
+      expectMapped(helperSite({
+        'src/util/create-home-page/index.js': HOME,
+        'src/util/create-post-pages.js': [
+          "const path = require('path');",
+          'module.exports = async function createPostPages({ actions, graphql }) {',
+          '  const { data } = await graphql(`{ allMarkdownRemark(filter: { fields: { pageType: { eq: "posts" } } }) { nodes { fields { slug } frontmatter { title } } } }`);',
+          "  data.allMarkdownRemark.nodes.forEach((post) => actions.createPage({ path: post.fields.slug, component: path.resolve('./src/templates/post.js') }));",
+          "  data.allMarkdownRemark.nodes.forEach((post) => actions.createPage({ path: `/titles/${post.frontmatter.title}/`, component: path.resolve('./src/templates/product.js') }));",
+          '};',
+        ].join('\n'),
+      }), {
+        '/': 'src/templates/home.js',
+        '/hello/': null,
+        '/todo/': null,
+        '/titles/Hello/': null,
+      }, { framework: 'gatsby' });
+    });
+  });
 });

@@ -77,7 +77,8 @@ export function apacheRules(files: SiteFiles, root: string): ApacheRules | undef
         for (const a of h.aliases) {
           const hit = a.prefix !== undefined ? segmentPrefix(`/${path}`, a.prefix) : a.match ? matches(a.match, `/${path}`) : false;
           if (hit === 'unknown') return unknown(h.rel, a.line, urlPath);
-          if (hit) return { file: null, kind: 'redirect', reason: `no source: ${h.rel} answers ${urlPath} with ${a.line}` };
+          // A 3xx status (or permanent/temp/seeother) sends the visitor elsewhere; 404, 410 (gone) and others end there.
+          if (hit) return { file: null, kind: /^(3\d\d|permanent|temp|seeother)$/i.test(a.status) ? 'redirect' : 'none', reason: `no source: ${h.rel} answers ${urlPath} with ${a.line}` };
         }
       }
       for (const h of chain) {

@@ -43,14 +43,10 @@ interface Cascade {
 }
 
 const IN_CONFIG_DIR = /(?:^|\/)config\/[^/]+$/;
-/** A config directory's root-key file (config/<env>/hugo.toml, config/<env>/config.yaml). */
-const ENV_CONFIG_NAME = /^(hugo|config)\.(toml|ya?ml|json)$/i;
-
-/** config/<env>/hugo.* (or config.* with Hugo's keys), read as a site's environment config. */
-function envConfigIsHugo(files: SiteFiles, rel: string): boolean {
+/** config/<env>/hugo.* (config.* there may be any tool's): a site's environment config. */
+function envConfigIsHugo(rel: string): boolean {
   const parts = rel.split('/');
-  if (parts.length !== 3 || !ENV_CONFIG_NAME.test(parts[2])) return false;
-  return parts[2].toLowerCase().startsWith('hugo.') || isHugoConfigText(files.read(rel) ?? '');
+  return parts.length === 3 && /^hugo\.(toml|ya?ml|json)$/i.test(parts[2]);
 }
 
 /** Hugo's older config names only count with Hugo's own keys in them (config.toml is a common name). */
@@ -70,14 +66,15 @@ export const hugo: Framework = {
     const name = baseOf(rel);
     // config/<environment>/hugo.toml belongs to the config directory of the site two folders up (siteRootOf), not
     // to a site of its own (gohugo.io/configuration/introduction, "Configuration directory"); a site may have only
-    // environment folders there (config/online/, config/offline/). config.toml counts only with Hugo's keys in it.
-    if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return name.startsWith('hugo.') || isHugoConfigText(files.read(rel) ?? '');
+    // environment folders there (config/online/, config/offline/): hugo.* only, config.* there is any tool's.
+    // config.toml elsewhere counts only with Hugo's keys in it.
+    if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return name.startsWith('hugo.');
     return !name.startsWith('config.') || isHugoConfigText(files.read(rel) ?? '');
   },
   siteRootOf(_files, configRel) {
     const parts = configRel.split('/');
     const at = parts.length - 3;
-    return at >= 0 && parts[at] === 'config' && ENV_CONFIG_NAME.test(parts[at + 2]) ? parts.slice(0, at).join('/') : parts.slice(0, -1).join('/');
+    return at >= 0 && parts[at] === 'config' && /^(hugo|config)\.(toml|ya?ml|json)$/i.test(parts[at + 2]) ? parts.slice(0, at).join('/') : parts.slice(0, -1).join('/');
   },
   domains(files): DeclaredDomain[] {
     const out: DeclaredDomain[] = [];
@@ -93,8 +90,10 @@ export const hugo: Framework = {
   detect(files) {
     if (HUGO_ROOT_CONFIGS.slice(0, 4).some((rel) => files.has(rel))) return 1;
     if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
-    // Only environment folders (config/<env>/hugo.toml): the site is built with `--environment <env>`.
-    if (files.under('config').slice(0, 500).some((rel) => envConfigIsHugo(files, rel))) return 0.9;
+    // Only environment folders (config/<env>/hugo.toml) beside Hugo's own folders: the site is built with
+    // `--environment <env>`.
+    const ownFolders = ['content', 'layouts', 'archetypes'].some((d) => files.hasDir?.(d) ?? files.under(d).length > 0);
+    if (ownFolders && files.under('config').slice(0, 500).some(envConfigIsHugo)) return 0.9;
     const legacy = HUGO_ROOT_CONFIGS.find((rel) => rel.startsWith('config.') && files.has(rel));
     if (!legacy) return 0;
     // config.toml alone is common to many tools: want Hugo's folders or keys too.

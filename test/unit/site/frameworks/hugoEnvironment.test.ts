@@ -51,4 +51,9 @@ describe('Hugo environments and page resources', () => {
       '/a/Pic.png': null, '/b/c.png': 'content/b/c.png', '/b/d/e.png': null,
     });
   });
+
+  it('environment folders make a Hugo site only as hugo.* beside Hugo\'s own folders (config.* there is any tool\'s)', () => {
+    expectMapped({ 'index.html': '', 'about.html': '', 'config/production/config.yaml': 'theme: dark\n', 'content/notes.md': '' }, { '/about': 'about.html' }, { framework: 'static' });
+    expectMapped({ 'index.html': '', 'about.html': '', 'config/production/hugo.toml': "theme = 'x'" }, { '/about': 'about.html' }, { framework: 'static' });
+  });
 });

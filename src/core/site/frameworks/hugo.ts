@@ -198,7 +198,9 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
     if (page.kind !== 'page') builder.markList(key);
   }
-  addBundleResources(files, urls, builder, pages.some((p) => hasResourceCascade(p.fm)) || hasResourceCascade(s.data));
+  // Only the default language's pages: where a multilingual site publishes a shared resource is left unknown.
+  const resourcePages = new Map([...urls].filter(([page]) => s.langs.length === 1 || page.lang === s.defaultLang));
+  addBundleResources(files, resourcePages, builder, pages.some((p) => hasResourceCascade(p.fm)) || hasResourceCascade(s.data));
 
   // Sections and the home page still render without an _index file, from a template alone: that template is the
   // page's source when it is in the repository (project layouts/, then a theme vendored in themes/); a theme

@@ -56,4 +56,11 @@ describe('Hugo environments and page resources', () => {
     expectMapped({ 'index.html': '', 'about.html': '', 'config/production/config.yaml': 'theme: dark\n', 'content/notes.md': '' }, { '/about': 'about.html' }, { framework: 'static' });
     expectMapped({ 'index.html': '', 'about.html': '', 'config/production/hugo.toml': "theme = 'x'" }, { '/about': 'about.html' }, { framework: 'static' });
   });
+
+  it('a multilingual site: resources beside the default language\'s pages only', () => {
+    expectMapped({
+      'hugo.toml': "baseURL = 'https://x.example.org/'\ndefaultContentLanguage = 'en'\n[languages.en]\n[languages.fr]",
+      'content/a/index.md': '', 'content/a/index.fr.md': '', 'content/a/pic.png': '',
+    }, { '/a/': 'content/a/index.md', '/fr/a/': 'content/a/index.fr.md', '/a/pic.png': 'content/a/pic.png', '/fr/a/pic.png': null });
+  });
 });

@@ -121,7 +121,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   const currentTable = (): RouteTable => {
     if (!table) {
       try {
-        table = currentFramework().compile(files);
+        table = currentFramework().compile(files, options.domain ? { domain: options.domain } : undefined);
       } catch {
         // A framework bug must not break the other steps: an empty table lets the fallbacks answer.
         table = { resolve: () => undefined };

@@ -75,6 +75,11 @@ export interface RouteTable {
   resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined;
 }
 
+/** Optional (added) facts the mapper knows beside the files: the audited site's host, when given. */
+export interface CompileContext {
+  readonly domain?: string;
+}
+
 /** A host name a site declares (CNAME, a config's site URL), to link a folder to a brand. */
 export interface DeclaredDomain {
   /** Lowercase host name, no port, no trailing dot. */
@@ -158,7 +163,7 @@ export interface Framework {
   /** Redirects the framework's config declares (next.config redirects(), astro.config redirects). */
   redirects(files: SiteFiles): RedirectRule[];
   /** Builds the route table; called once, then again only after a change that `affects`. */
-  compile(files: SiteFiles): RouteTable;
+  compile(files: SiteFiles, context?: CompileContext): RouteTable;
   /** Whether a change to this file can change the route table, the redirects or the domains. */
   affects(rel: string): boolean;
 }

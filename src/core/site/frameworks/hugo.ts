@@ -1,13 +1,14 @@
 // Hugo: content files → URLs (sections, bundles, permalinks, slug/url, aliases, languages, uglyURLs).
+import { sameSite } from '../host';
 import { addDomains } from '../hosting';
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
-import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
+import type { CompileContext, DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
 import { frontMatterRedirect } from './kit/frontRedirects';
 import { getCI, isRecord, readData, str } from './kit/data';
 import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
-import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoStaticDirs, loadHugoData } from './hugoConfig';
+import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
@@ -42,6 +43,11 @@ interface Cascade {
 }
 
 const IN_CONFIG_DIR = /(?:^|\/)config\/[^/]+$/;
+/** config/<env>/hugo.* (config.* there may be any tool's): a site's environment config. */
+function envConfigIsHugo(rel: string): boolean {
+  const parts = rel.split('/');
+  return parts.length === 3 && /^hugo\.(toml|ya?ml|json)$/i.test(parts[2]);
+}
 
 /** Hugo's older config names only count with Hugo's own keys in them (config.toml is a common name). */
 function isHugoConfigText(text: string): boolean {
@@ -57,11 +63,18 @@ export const hugo: Framework = {
   outputDirs: ['public', 'resources/_gen'],
   staticDirs: hugoStaticDirs,
   confirmsConfig(files, rel, siteDir) {
-    // config/<environment>/hugo.toml belongs to the config directory of the site two folders up, not to a site of
-    // its own (gohugo.io/configuration/introduction, "Configuration directory").
-    if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return false;
     const name = baseOf(rel);
+    // config/<environment>/hugo.toml belongs to the config directory of the site two folders up (siteRootOf), not
+    // to a site of its own (gohugo.io/configuration/introduction, "Configuration directory"); a site may have only
+    // environment folders there (config/online/, config/offline/): hugo.* only, config.* there is any tool's.
+    // config.toml elsewhere counts only with Hugo's keys in it.
+    if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return name.startsWith('hugo.');
     return !name.startsWith('config.') || isHugoConfigText(files.read(rel) ?? '');
+  },
+  siteRootOf(_files, configRel) {
+    const parts = configRel.split('/');
+    const at = parts.length - 3;
+    return at >= 0 && parts[at] === 'config' && /^(hugo|config)\.(toml|ya?ml|json)$/i.test(parts[at + 2]) ? parts.slice(0, at).join('/') : parts.slice(0, -1).join('/');
   },
   domains(files): DeclaredDomain[] {
     const out: DeclaredDomain[] = [];
@@ -77,6 +90,10 @@ export const hugo: Framework = {
   detect(files) {
     if (HUGO_ROOT_CONFIGS.slice(0, 4).some((rel) => files.has(rel))) return 1;
     if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
+    // Only environment folders (config/<env>/hugo.toml) beside Hugo's own folders: the site is built with
+    // `--environment <env>`.
+    const ownFolders = ['content', 'layouts', 'archetypes'].some((d) => files.hasDir?.(d) ?? files.under(d).length > 0);
+    if (ownFolders && files.under('config').slice(0, 500).some(envConfigIsHugo)) return 0.9;
     const legacy = HUGO_ROOT_CONFIGS.find((rel) => rel.startsWith('config.') && files.has(rel));
     if (!legacy) return 0;
     // config.toml alone is common to many tools: want Hugo's folders or keys too.
@@ -98,8 +115,35 @@ export const hugo: Framework = {
   },
 };
 
-function compile(files: SiteFiles): RouteTable {
-  const s = hugoSettings(files);
+/**
+ * The site's route table for the environment its build uses (hugoEnvironment.ts). When the repository defines only
+ * environment folders and its build names none, each is compiled and a path is answered only where they all agree:
+ * which one is published is not in the repository.
+ */
+function compile(files: SiteFiles, context?: CompileContext): RouteTable {
+  let envs = hugoSiteEnvironments(files);
+  // baseURL is "the absolute URL of your published site" (gohugo.io/configuration/all/#baseurl): of environments
+  // the build does not tell apart, the one whose baseURL is the audited host publishes it.
+  const domain = context?.domain;
+  if (envs.length > 1 && domain) {
+    const serving = envs.filter((env) => sameSite(str(getCI(loadHugoData(files, env), 'baseurl')) ?? '', domain));
+    if (serving.length === 1) envs = serving;
+  }
+  if (envs.length === 1) return compileFor(files, envs[0]);
+  const tables = envs.map((env) => compileFor(files, env));
+  const names = envs.join(', ');
+  return {
+    resolve(urlPath, info) {
+      const answers = tables.map((t) => t.resolve(urlPath, info));
+      const first = answers[0];
+      if (answers.every((a) => a?.file === first?.file && (a === undefined) === (first === undefined))) return first;
+      return { file: null, kind: 'none', reason: `Hugo: no source: the environments ${names} (config/<env>/) publish ${urlPath} differently and the repository's build names none of them` };
+    },
+  };
+}
+
+function compileFor(files: SiteFiles, environment: string): RouteTable {
+  const s = hugoSettings(files, environment);
   const builder = new RouteTableBuilder();
   const pages: HugoPage[] = [];
   const adapters: { dir: string; lang: string; file: string }[] = [];
@@ -154,6 +198,9 @@ function compile(files: SiteFiles): RouteTable {
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
     if (page.kind !== 'page') builder.markList(key);
   }
+  // Only the default language's pages: where a multilingual site publishes a shared resource is left unknown.
+  const resourcePages = new Map([...urls].filter(([page]) => s.langs.length === 1 || page.lang === s.defaultLang));
+  addBundleResources(files, resourcePages, builder, pages.some((p) => hasResourceCascade(p.fm)) || hasResourceCascade(s.data));
 
   // Sections and the home page still render without an _index file, from a template alone: that template is the
   // page's source when it is in the repository (project layouts/, then a theme vendored in themes/); a theme
@@ -293,6 +340,45 @@ function toPage(files: SiteFiles, rel: string, local: string, rootLang: string |
     }
   }
   return page;
+}
+
+/**
+ * Page resources: the files of a page bundle that are not content (images, videos, .sgf beside index.md) are
+ * published beside the page, at its URL + their path in the bundle (gohugo.io/content-management/page-resources/,
+ * gohugo.io/content-management/page-bundles/: a leaf bundle's files at any depth, a branch bundle's files in its
+ * own folder), unless `build.publishResources: false` (gohugo.io/content-management/build-options/#publishresources).
+ * A site whose cascades may set that option gets no resource answers; nor does a name with capitals (whether Hugo
+ * lowercases it is not settled here) or a page whose URL is not a folder (ugly URLs).
+ */
+function addBundleResources(files: SiteFiles, urls: Map<HugoPage, string>, builder: RouteTableBuilder, cascaded: boolean): void {
+  if (cascaded) return;
+  let added = 0;
+  for (const [page, url] of urls) {
+    if (page.kind === 'home' || !url.endsWith('/') || !BUNDLE_INDEX.test(baseOf(page.file))) continue;
+    const build = page.fm.build;
+    if (isRecord(build) && build.publishResources !== undefined && !isTrue(build.publishResources)) continue;
+    const dir = dirOf(page.file);
+    const leaf = !baseOf(page.file).startsWith('_');
+    for (const rel of files.under(dir)) {
+      if (added >= MAX_RESOURCES) return;
+      const local = within(dir, rel);
+      if (!local || (!leaf && local.includes('/')) || CONTENT_EXT.has(extOf(rel)) || local.split('/').some((seg) => seg.startsWith('.'))) continue;
+      if (local !== local.toLowerCase() || !/^[\w./@+-]+$/.test(local)) continue;
+      builder.add(`${url}${local}`, { file: rel, reason: `Hugo: page resource of ${page.file}, published beside the page` });
+      added++;
+    }
+  }
+}
+
+const BUNDLE_INDEX = /^_?index(\.[\w-]+)?\.\w+$/;
+/** Resources answered per site: a site has a few thousand. */
+const MAX_RESOURCES = 20_000;
+
+/** Whether a cascade (site config or front matter) sets `build`: it may turn publishResources off for some pages. */
+function hasResourceCascade(data: FrontData): boolean {
+  const raw = data.cascade;
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return list.some((c) => isRecord(c) && c.build !== undefined);
 }
 
 function cascadesOf(data: FrontData): Cascade[] {

@@ -1,7 +1,8 @@
-// Hugo's site configuration: root config file, then config/_default/ and config/production/; keys case-insensitive.
+// Hugo's site configuration: root config file, then config/_default/ and config/<environment>/; keys case-insensitive.
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import type { SiteFiles } from '../types';
 import { type Data, bool, getCI, isRecord, mergeData, readData, str, strList } from './kit/data';
+import { hugoEnvironments } from './hugoEnvironment';
 import { baseOf, joinRel, relDir, stripExt } from './kit/paths';
 
 export const HUGO_ROOT_CONFIGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', 'config.yaml', 'config.yml', 'config.json'];
@@ -50,8 +51,14 @@ export interface HugoSettings {
   themes: string[];
 }
 
-/** Hugo's default build environment for `hugo` (`hugo server` uses development): its config/<env>/ folder applies. */
-export const HUGO_ENVIRONMENT = 'production';
+/**
+ * The environments the published site may be built with (hugoEnvironment.ts), best first; more than one when the
+ * repository defines only environment folders and its build names none of them.
+ */
+export function hugoSiteEnvironments(files: SiteFiles): string[] {
+  const hasBase = HUGO_ROOT_CONFIGS.some((rel) => files.has(rel)) || (files.hasDir?.('config/_default') ?? files.under('config/_default').length > 0);
+  return hugoEnvironments(files, hasBase);
+}
 
 /**
  * The site configuration as Hugo assembles it (gohugo.io/configuration/introduction, "Configuration directory"):
@@ -61,12 +68,12 @@ export const HUGO_ENVIRONMENT = 'production';
  * under that language (languages.en.toml → languages.en, menus.en.toml → languages.en.menus, params.de.toml →
  * languages.de.params). Keys are case-insensitive in Hugo: they are lowercased here.
  */
-export function loadHugoData(files: SiteFiles): Data {
+export function loadHugoData(files: SiteFiles, environment = hugoSiteEnvironments(files)[0]): Data {
   const data: Data = {};
   const root = HUGO_ROOT_CONFIGS.find((rel) => files.has(rel));
   const rootData = root ? readData(files, root) : undefined;
   if (rootData) mergeData(data, lowerKeys(rootData));
-  for (const dir of ['config/_default', `config/${HUGO_ENVIRONMENT}`]) {
+  for (const dir of ['config/_default', `config/${environment}`]) {
     // A real config directory holds a few dozen files: a hostile one is not read past this.
     const inDir = files.under(dir).slice(0, MAX_CONFIG_DIR_FILES);
     for (const rel of inDir) {
@@ -130,8 +137,8 @@ function lowerKeys(data: Data, depth = 0): Data {
   return out;
 }
 
-export function hugoSettings(files: SiteFiles): HugoSettings {
-  const data = loadHugoData(files);
+export function hugoSettings(files: SiteFiles, environment?: string): HugoSettings {
+  const data = loadHugoData(files, environment);
   const defaultLang = (str(getCI(data, 'defaultContentLanguage')) ?? 'en').toLowerCase();
   const languages = getCI(data, 'languages');
   const disabled = new Set(strList(getCI(data, 'disableLanguages')).map((l) => l.toLowerCase()));
@@ -293,7 +300,13 @@ function normalizeSectionKey(key: string): string {
  * (gohugo.io/configuration/all/#staticdir, gohugo.io/hugo-modules/configuration/#module-configuration-mounts).
  */
 export function hugoStaticDirs(files: SiteFiles): string[] {
-  const data = loadHugoData(files);
+  // Environments not told apart: only the folders every one of them copies.
+  const [first, ...others] = hugoSiteEnvironments(files).map((env) => staticDirsOf(files, env));
+  return (first ?? []).filter((dir) => others.every((list) => list.includes(dir)));
+}
+
+function staticDirsOf(files: SiteFiles, environment: string): string[] {
+  const data = loadHugoData(files, environment);
   const mounts = getCI(getCI(data, 'module'), 'mounts');
   const mounted = Array.isArray(mounts)
     ? mounts.filter((m) => str(getCI(m, 'target')) === 'static').map((m) => relDir(getCI(m, 'source'), '')).filter((d) => d !== '')

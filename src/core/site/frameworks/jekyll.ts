@@ -95,8 +95,13 @@ function compile(files: SiteFiles): RouteTable {
   const readmes: string[] = [];
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
     const to = redirectPlugin ? redirectTo(fm) : undefined;
-    if (to) builder.add(url, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
-    else builder.add(url, { file, reason: `Jekyll ${kind}: ${file}${fmString(fm, 'permalink') ? ' (permalink from front matter)' : ''}` });
+    // An extensionless permalink ('/blog/all', '/:title') is still written as an .html file (jekyllrb.com/docs/
+    // permalinks/#extensionless-permalinks: "output files will still have the .html extension"): the file's path
+    // serves it, and the host serves it for the path without .html, never for the folder form '/x/'.
+    const last = url.slice(url.lastIndexOf('/') + 1);
+    const at = last !== '' && !last.includes('.') && (MARKDOWN.has(extOf(file)) || HTML.has(extOf(file))) ? `${url}.html` : url;
+    if (to) builder.add(at, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
+    else builder.add(at, { file, reason: `Jekyll ${kind}: ${file}${fmString(fm, 'permalink') ? ' (permalink from front matter)' : ''}` });
     if (redirectPlugin) for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
   };
 
@@ -210,7 +215,9 @@ function compile(files: SiteFiles): RouteTable {
     // The segment holding :num becomes one wildcard segment.
     if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
   }
-  return builder.build(basePathOf(config.baseurl));
+  // Jekyll writes a page with an .html permalink as that file: '/x/' asks the host for x/index.html, which is not
+  // there (GitHub Pages serves x.html for '/x', never for '/x/').
+  return builder.build(basePathOf(config.baseurl), undefined, { htmlForTrailingSlash: false });
 }
 
 /** Whether `include` names the path's segment at `i`: by its name or by its path from the site root. */
@@ -237,7 +244,7 @@ function pluginsOf(files: SiteFiles, config: Data): Plugins {
   const gemfile = files.has('Gemfile') ? (files.read('Gemfile') ?? '') : undefined;
   const named = new Set([...strList(config.plugins), ...strList(config.gems)]);
   const loads = (gem: string): boolean => named.has(gem) || (gemfile ?? '').includes(gem);
-  const githubPages = gemfile === undefined || /\bgithub-pages\b/.test(gemfile);
+  const githubPages = /\bgithub-pages\b/.test(gemfile ?? '') || (gemfile === undefined && !ownJekyllBuild(files));
   const readmeConf = isRecord(config.readme_index) ? config.readme_index : {};
   return {
     redirectFrom: loads('jekyll-redirect-from'),
@@ -245,6 +252,19 @@ function pluginsOf(files: SiteFiles, config: Data): Plugins {
     optionalFrontMatter: (githubPages || loads('jekyll-optional-front-matter')) && !isTrue(config.require_front_matter),
     readmeIndex: (githubPages || loads('jekyll-readme-index')) && readmeConf.enabled !== false,
   };
+}
+
+/**
+ * Whether a CI workflow runs Jekyll itself (`jekyll build`) rather than GitHub Pages' build
+ * (actions/jekyll-build-pages, the github-pages gem's plugins): then only the plugins the site names are loaded
+ * (docs.github.com "Using custom workflows with GitHub Pages").
+ */
+function ownJekyllBuild(files: SiteFiles): boolean {
+  const repos = files.outer && files.outer.dir !== '' ? [files, files.outer.files] : [files];
+  return repos.some((repo) => repo.under('.github/workflows').slice(0, 40).some((rel) => {
+    const text = repo.read(rel)?.slice(0, 200_000) ?? '';
+    return text.includes('jekyll build') && !text.includes('jekyll-build-pages');
+  }));
 }
 
 function suffixed(template: string, style: string): string {

@@ -1,5 +1,7 @@
 // Plain static HTML as a typical static host serves it: /a → a.html, a/index.html or the file `a`
 // itself; case-sensitive (a match only by another letter case is "no source", its reason naming the look-alike).
+import { isPagesSite } from '../githubPages';
+import { apacheRules } from './apacheRules';
 import { dirHasFiles } from './kit/contentLookup';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
@@ -117,11 +119,15 @@ export const staticHtml: Framework = {
     if (files.has('index.html') || pagesDocsRoot(files)) return 0.3;
     return STATIC_DIRS.some((d) => files.has(`${d}/index.html`)) ? 0.25 : 0.05;
   },
-  compile(files): RouteTable {
+  compile(files, context): RouteTable {
     const roots = staticRoots(files);
     const lower = lowercaseIndex(files, roots);
+    // Apache reads .htaccess; GitHub Pages serves the files without it.
+    const apache = isPagesSite(files, context?.domain) ? undefined : apacheRules(files, roots[0]);
     return {
       resolve(urlPath, info) {
+        const forced = apache?.apply(urlPath, (rel) => files.has(rel));
+        if (forced) return forced;
         // A URL naming the index file (/a/index.htm) asks the host for that very file: the folder's index document
         // answers only the folder URL (/a/), so another index file there does not serve it.
         if (info?.indexFile) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { jekyll } from '../../../../src/core/site/frameworks/index';
 import { memoryFiles } from './fixtureFiles';
-import { expectNoRoute, expectRoutes } from './helpers';
+import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Jekyll', () => {
   const pages = {
@@ -127,5 +127,32 @@ describe('Jekyll', () => {
     expectNoRoute(t, '/idea/', '/secret/', '/pages/about/');
     const hidden = jekyll.compile(memoryFiles({ '_config.yml': 'title: x\n', '_pages/about.md': '---\npermalink: /about/\n---\n' }));
     expectNoRoute(hidden, '/about/');
+  });
+
+  it('.html permalinks are files: the slash form is not served; an extensionless permalink is written as .html too', () => {
+    const site = {
+      '_config.yml': 'permalink: /blog/:year/:month/:day/:title.html\ntitle: x\n',
+      'Gemfile': "gem 'github-pages'\n",
+      '_posts/2014-09-12-cuckoo.markdown': '---\ntitle: Cuckoo\n---\n',
+      'blog/all.html': '---\ncategory: blog\n---\n',
+      'notes/design.md': '# Design\n',
+      'index.html': '---\n---\n',
+    };
+    expectMapped(site, {
+      '/blog/2014/09/12/cuckoo.html': '_posts/2014-09-12-cuckoo.markdown',
+      '/blog/2014/09/12/cuckoo': '_posts/2014-09-12-cuckoo.markdown',
+      '/blog/2014/09/12/cuckoo/': null,
+      '/blog/all.html': 'blog/all.html',
+      '/blog/all': 'blog/all.html',
+      '/notes/design.html': 'notes/design.md',
+      '/notes/design/': null,
+    }, { framework: 'jekyll' });
+  });
+
+  it('a workflow running `jekyll build` itself (no github-pages gem) loads no GitHub Pages default plugins', () => {
+    const site = { '_config.yml': 'title: x\n', 'notes/design.md': '# Design\n', 'index.html': '---\n---\n' };
+    expectMapped(site, { '/notes/design.html': 'notes/design.md' }, { framework: 'jekyll' });
+    expectMapped({ ...site, '.github/workflows/site.yml': 'steps:\n  - run: bundle exec jekyll build\n' }, { '/notes/design.html': null, '/notes/design.md': 'notes/design.md' }, { framework: 'jekyll' });
+    expectMapped({ ...site, '.github/workflows/site.yml': 'steps:\n  - uses: actions/jekyll-build-pages@v1\n' }, { '/notes/design.html': 'notes/design.md' }, { framework: 'jekyll' });
   });
 });

@@ -55,6 +55,9 @@ function isWorkspaceRoot(files: SiteFiles): boolean {
   return files.has('package.json') && readData(files, 'package.json')?.workspaces !== undefined;
 }
 
+/** How much deeper than a package.json a framework config is looked for (a config file names its framework; a deep package.json is often a tool's). */
+const CONFIG_EXTRA_DEPTH = 1;
+
 interface Marker {
   framework: Framework;
   /** The config path as the framework declares it ('astro.config.mjs', '.vitepress/config.ts'). */
@@ -77,7 +80,10 @@ function markersByName(frameworks: readonly Framework[]): Map<string, Marker[]> 
 
 /**
  * Folders that look like a site, best first: the root when it is one, then common monorepo places.
- * Looks at most three folders deep and never inside example/test folders unless nothing else fits.
+ * Looks at most three folders deep for a package.json, one deeper for a framework's own config (a docs package inside
+ * a library package, `packages/<lib>/src/docs/.vitepress/config.ts`: VitePress's project root is whatever folder holds
+ * `.vitepress/`, https://vitepress.dev/guide/getting-started#file-structure), and never inside example/test folders
+ * unless nothing else fits.
  */
 export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readonly Framework[] = FRAMEWORKS): SiteRootCandidate[] {
   const found = new Map<string, SiteRootCandidate>();
@@ -105,7 +111,7 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readon
   for (const rel of files.all()) {
     const name = rel.slice(rel.lastIndexOf('/') + 1);
     const dir = dirOf(rel);
-    if (depth(dir) > maxDepth + 1 || /(?:^|\/)node_modules\//.test(rel)) continue;
+    if (depth(dir) > maxDepth + CONFIG_EXTRA_DEPTH + 1 || /(?:^|\/)node_modules\//.test(rel)) continue;
     if (name === 'package.json') {
       if (depth(dir) > maxDepth) continue;
       const deps = packageDependencies(files, rel);
@@ -121,7 +127,7 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readon
     for (const { framework, entry } of named) {
       if (rel !== entry && !rel.endsWith(`/${entry}`)) continue;
       const siteDir = rel === entry ? '' : rel.slice(0, -(entry.length + 1));
-      if (depth(siteDir) > maxDepth) continue;
+      if (depth(siteDir) > maxDepth + CONFIG_EXTRA_DEPTH) continue;
       const scoped = siteDir ? scopedFiles(files, siteDir) : files;
       if (framework.confirmsConfig && !framework.confirmsConfig(scoped, entry, siteDir)) continue;
       let root: string;

@@ -43,6 +43,20 @@ describe('site/detect: VitePress marker', () => {
     assert.equal(roots[0]?.dir, 'docs');
     assert.match(roots[0]!.reason, /VitePress/);
   });
+
+  it('finds a config four folders deep (a docs package inside a library package), and no package.json that deep', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ private: true }),
+      'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+      'packages/lib/src/docs/.vitepress/config.ts': 'export default {}',
+      'packages/lib/src/docs/index.md': '',
+      'packages/lib/src/tool/x/package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+    });
+    const roots = findSiteRoots(files);
+    assert.equal(roots[0]?.dir, 'packages/lib/src/docs');
+    assert.match(roots[0]!.reason, /VitePress/);
+    assert.ok(!roots.some((r) => r.dir === 'packages/lib/src/tool/x'));
+  });
 });
 
 describe('site/detect: a dependency without the config', () => {

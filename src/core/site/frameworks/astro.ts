@@ -299,10 +299,34 @@ function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[
   return { first, last: Math.max(1, Math.ceil(entries / size)), why: `${how}, ${size} per page over the ${entries} entries of ${content[0].dir}` };
 }
 
-/** Front matter fields of collection entries read by a route's code (`post.data.tags`), at most a few. */
-function dataFieldsOf(files: SiteFiles, rel: string): string[] {
+/**
+ * The code that builds a route's params from entry data: the route's own and that of the local modules it imports
+ * (a `getTags()` helper in `src/utils/`), where `getStaticPaths` often hands the work off.
+ */
+function paramCodeOf(files: SiteFiles, rel: string): string[] {
   const text = files.read(rel) ?? '';
-  return [...new Set([...text.matchAll(/\.data\??\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]))].slice(0, 16);
+  const out = [text];
+  let budget = 10;
+  for (const m of text.matchAll(/\bfrom\s*["']([^"']+)["']/g)) {
+    if (budget-- <= 0) break;
+    const target = resolveModule(files, rel, m[1]);
+    if (target && !target.endsWith('.astro')) out.push(files.read(target) ?? '');
+  }
+  return out;
+}
+
+/** Front matter fields of collection entries read by a route's code or its helpers (`post.data.tags`), at most a few. */
+function dataFieldsOf(code: readonly string[]): string[] {
+  return [...new Set(code.flatMap((text) => [...text.matchAll(/\.data\??\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1])))].slice(0, 16);
+}
+
+/**
+ * Whether the code building the params lower-cases the values (`tag.toLowerCase()`, a slugify helper): then a URL
+ * value with capitals is no param it returns, since Astro builds only the paths getStaticPaths returns
+ * (https://docs.astro.build/en/reference/routing-reference/#getstaticpaths) and URL paths are case-sensitive.
+ */
+function lowerCasesValues(code: readonly string[]): boolean {
+  return code.some((text) => /\.toLowerCase\s*\(|\.toLocaleLowerCase\s*\(|\b(?:slugify|kebabCase|paramCase)\s*\(/.test(text));
 }
 
 /** Entries read per collection when looking for a param value in their front matter. */
@@ -425,7 +449,14 @@ function compileAstro(files: SiteFiles): RouteTable {
     }
     const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
     if (decided.outcome === 'template' && f.closedBy && !f.params && f.content.length > 0 && f.markdown.length === 0) {
-      const unheld = valueNoEntryHolds(files, match, f.content, dataFieldsOf(files, file));
+      const code = paramCodeOf(files, file);
+      const fields = dataFieldsOf(code);
+      const dynamic = match.route.segments.filter((seg) => seg.kind !== 'static');
+      const value = dynamic.length === 1 && dynamic[0].kind === 'dynamic' && match.values.length === 1 ? match.values[0] : undefined;
+      if (fields.length > 0 && value !== undefined && value !== value.toLowerCase() && lowerCasesValues(code)) {
+        return { res: noSource(`${file} builds a page for each value its collection entries hold in ${fields.map((k) => `data.${k}`).join(', ')}, lower-cased by its code: '${value}' has capitals`, 'none'), outcome: 'miss' };
+      }
+      const unheld = valueNoEntryHolds(files, match, f.content, fields);
       if (unheld) return { res: noSource(`${file} builds a page for each value its collection entries hold in ${unheld.fields}, and no entry of ${unheld.dirs} holds '${unheld.value}'`, 'none'), outcome: 'miss' };
     }
     if (decided.outcome === 'template' && f.content.length === 0) {

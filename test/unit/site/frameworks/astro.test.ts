@@ -42,6 +42,32 @@ describe('site/frameworks/astro', () => {
     }, { framework: 'astro' });
   });
 
+  it('a closed [tag] route whose helper module builds the params from entry data and lower-cases them has no page for a value with capitals', () => {
+    const site = {
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/blog' }) }) };",
+      'src/content/blog/one.md': "---\ntags: ['Gaming', 'Mental Health']\n---\n",
+      'src/pages/blog/[slug].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() { return (await getCollection('blog')).map((p) => ({ params: { slug: p.id } })); }\n---\n",
+    };
+    const route = "---\nimport { getTags } from '../../../utils/tags';\nexport async function getStaticPaths() {\n  const tags = await getTags();\n  return tags.map((tag) => ({ params: { tag: tag.slug } }));\n}\n---\n";
+    expectMapped({
+      ...site,
+      'src/utils/tags.ts': "import { getCollection } from 'astro:content';\nconst slug = (s) => s.toLowerCase().split(' ').join('-');\nexport async function getTags() {\n  const posts = await getCollection('blog');\n  return posts.flatMap((p) => p.data.tags.map((t) => ({ value: t, slug: slug(t) })));\n}\n",
+      'src/pages/blog/tag/[tag].astro': route,
+    }, {
+      '/blog/tag/gaming/': 'src/pages/blog/tag/[tag].astro',
+      '/blog/tag/mental-health/': 'src/pages/blog/tag/[tag].astro',
+      '/blog/tag/Gaming/': null,
+      '/blog/tag/poetry/': null,
+    }, { framework: 'astro' });
+    // The same helper keeping the values as they are: the capitalised value is a page.
+    expectMapped({
+      ...site,
+      'src/utils/tags.ts': "import { getCollection } from 'astro:content';\nexport async function getTags() {\n  const posts = await getCollection('blog');\n  return posts.flatMap((p) => p.data.tags.map((t) => ({ value: t, slug: t })));\n}\n",
+      'src/pages/blog/tag/[tag].astro': route,
+    }, { '/blog/tag/Gaming/': 'src/pages/blog/tag/[tag].astro' }, { framework: 'astro' });
+  });
+
   it('a meta refresh wrapped in a layout component is a redirect page; a layout with content is a page', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { astro: '5' } }),

@@ -227,3 +227,35 @@ export default async function Page({ params }) { const { id } = await params; co
     for (const [url, file] of expected) assert.equal(mapper.resolve(url).file, file, url);
   });
 });
+
+describe('site/nextjs content split by locale before the section', () => {
+  it('a [slug] page over a contentlayer type reads data/<locale>/<section>/<slug>: the URL locale (default unprefixed or prefixed) picks the folder', () => {
+    const mapper = createSiteMapper({
+      files: memorySite({
+        'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+        'next.config.js': "module.exports = { i18n: { locales: ['en-US', 'ja'], defaultLocale: 'en-US' } };",
+        'contentlayer.config.ts': `import { defineDocumentType, makeSource } from 'contentlayer/source-files';
+export const Doc = defineDocumentType(() => ({ name: 'Doc', filePathPattern: '**/docs/**/*.mdx', contentType: 'mdx' }));
+export default makeSource({ contentDirPath: 'data', documentTypes: [Doc] });`,
+        'pages/docs/[slug].tsx': `import { allDocs } from 'contentlayer/generated';
+export default function Doc() { return null; }
+export async function getStaticPaths() { return { fallback: false, paths: allDocs.map((d) => '/' + d._raw.flattenedPath) }; }`,
+        'data/en-US/docs/introduction.mdx': '# Intro',
+        'data/en-US/docs/install.mdx': '# Install',
+        'data/ja/docs/install.mdx': '# Install (ja)',
+        'data/en-US/guides/install.mdx': '# A guide',
+      }),
+    });
+    const expected: Array<[string, string | null]> = [
+      ['/docs/introduction', 'data/en-US/docs/introduction.mdx'],
+      ['/en-US/docs/introduction', 'data/en-US/docs/introduction.mdx'],
+      ['/ja/docs/install', 'data/ja/docs/install.mdx'],
+      // No ja translation: the page is not generated (no fallback to another locale's file).
+      ['/ja/docs/introduction', null],
+      ['/docs/missing', null],
+      // Not a configured locale: no folder is chosen by it.
+      ['/fr/docs/install', null],
+    ];
+    for (const [url, file] of expected) assert.equal(mapper.resolve(url).file, file, url);
+  });
+});

@@ -193,6 +193,19 @@ export class RouteContent {
   }
 
   /**
+   * The folder holding the URL locale's entries of a section when the content is split by language before the section
+   * (`data/<locale>/docs/<slug>.mdx` under a loader glob `**\/docs/**`): Next.js passes the request's locale to the
+   * page's data functions — the default one for an unprefixed path, which is also served under its own prefix
+   * (https://nextjs.org/docs/pages/guides/internationalization) — and pages that read a folder named after it
+   * render that folder's entries. Only a folder named exactly after the locale (a literal of the framework's config)
+   * holding the section counts; undefined otherwise.
+   */
+  private localeSectionDir(dir: string, locale: string, section: readonly string[]): string | undefined {
+    if (!isSafeSegmentValue(locale) || !this.dirExists(`${dir}/${locale}`)) return undefined;
+    return section.length === 0 ? `${dir}/${locale}` : this.sectionDir(`${dir}/${locale}`, section);
+  }
+
+  /**
    * The entry of a spec for an id (its translation first when the rules name locales by suffix). `trailing` are the
    * ids made of the route's later params only (`/[lang]/[slug]` → the slug), tried when the spec allows.
    */
@@ -205,6 +218,8 @@ export class RouteContent {
       return this.lookup({ ...spec, valuePrefix: undefined, valueSuffix: undefined, suffixIds: false }, section, id.slice(before.length, id.length - after.length), locale);
     }
     const dirs = [spec.sectioned ? this.sectionDir(spec.dir, section) ?? spec.dir : spec.dir];
+    const localized = locale === undefined ? undefined : this.localeSectionDir(spec.dir, locale, section);
+    if (localized) dirs.unshift(localized);
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
     if (spec.suffixIds) ids.push(...trailing);
     for (const dir of dirs) {

@@ -55,18 +55,20 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 
 /** Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. */
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
-  astro: { right: 268, falseFiles: 0 },
-  docusaurus: { right: 303, falseFiles: 0 },
-  eleventy: { right: 202, falseFiles: 0 },
-  gatsby: { right: 182, falseFiles: 0 },
-  hugo: { right: 305, falseFiles: 0 },
-  jekyll: { right: 196, falseFiles: 0 },
-  mkdocs: { right: 297, falseFiles: 0 },
-  'nextjs-app': { right: 495, falseFiles: 0 },
-  'nextjs-pages': { right: 200, falseFiles: 0 },
-  static: { right: 191, falseFiles: 0 },
-  sveltekit: { right: 188, falseFiles: 1 },
-  vitepress: { right: 160, falseFiles: 0 },
+  astro: { right: 363, falseFiles: 0 },
+  docusaurus: { right: 425, falseFiles: 0 },
+  // The one Eleventy false file is a page its build deletes after writing it (an `eleventy.after` handler globbing
+  // the output folder): the source cannot tell.
+  eleventy: { right: 250, falseFiles: 1 },
+  gatsby: { right: 246, falseFiles: 0 },
+  hugo: { right: 424, falseFiles: 0 },
+  jekyll: { right: 283, falseFiles: 0 },
+  mkdocs: { right: 407, falseFiles: 0 },
+  'nextjs-app': { right: 608, falseFiles: 0 },
+  'nextjs-pages': { right: 280, falseFiles: 0 },
+  static: { right: 243, falseFiles: 0 },
+  sveltekit: { right: 272, falseFiles: 0 },
+  vitepress: { right: 213, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

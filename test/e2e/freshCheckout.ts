@@ -5,9 +5,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync 
 import { dirname, join } from 'node:path';
 import { newRunDir, projectRoot } from '../harness/codeServer.mjs';
 
+/** The file list outgrew the default 1 MB buffer once the routing corpus grew; 64 MB leaves ample room. */
+const LISTING_BUFFER = 64 * 1024 * 1024;
+
 export function freshCheckout(): string {
   const dir = join(newRunDir('fresh'), 'clone');
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8', maxBuffer: LISTING_BUFFER })
     .split('\0').filter(Boolean);
   for (const rel of files) {
     const from = join(projectRoot, rel);

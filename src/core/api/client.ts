@@ -60,6 +60,11 @@ export interface ReadOptions {
   /** 'foreground' (default) for what the user looks at; 'background' for prefetch. */
   priority?: Priority;
   signal?: AbortSignal;
+  /**
+   * Never join a request already running for the same URL: that one may have left before the data changed (an
+   * explicit refresh right after a new crawl must read the new scan).
+   */
+  fresh?: boolean;
 }
 
 export type UnknownQuery = Record<string, string | number | boolean>;
@@ -89,6 +94,8 @@ export class BrandVisibilityClient {
   private readonly options: ClientOptions;
   private readonly schedulers: SchedulerRegistry;
   private readonly inFlight = new InFlightRequests<RawResponse>();
+  /** Makes each fresh read's in-flight key its own. */
+  private freshReads = 0;
   private readonly rateLimitChanged = new Emitter<RateLimitState>();
   private currentCredential: string | undefined;
 
@@ -176,8 +183,9 @@ export class BrandVisibilityClient {
     const credential = credentialId(apiKey);
     this.currentCredential = credential;
     const scheduler = this.schedulers.forCredential(credential);
+    const key = `${credential} ${url.href}${opts.fresh ? ` #fresh-${++this.freshReads}` : ''}`;
     const raw = await this.inFlight.run(
-      `${credential} ${url.href}`,
+      key,
       (signal, ref) => scheduler.run(() => this.attempt(url, apiKey, signal), { priority: ref, signal }),
       { priority: opts.priority, signal: opts.signal },
     );

@@ -20,6 +20,7 @@ export class AuditSource {
     if (session) return readFullAudit((query: AuditQuery) => session.audit(query, { priority: 'background' }));
     const client = this.services.api.client();
     if (!client) throw new Error('No valid base URL is set.');
-    return readFullAudit((query: AuditQuery) => client.audit(brandId, query, { priority: 'background' }));
+    // Fresh: a read of the same page that left before a new crawl (the tree's Audit section) is not joined.
+    return readFullAudit((query: AuditQuery) => client.audit(brandId, query, { priority: 'background', fresh: true }));
   }
 }

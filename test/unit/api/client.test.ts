@@ -58,6 +58,21 @@ describe('api/client', () => {
       assert.equal(calls.length, 3);
     });
 
+    it('a fresh read never joins a request already running for the same URL (it may predate the new data)', async () => {
+      const g = gate();
+      const { client, calls } = testClient(async () => {
+        await g.opened;
+        return json(keywordList([]));
+      });
+      const running = client.keywords(BRAND, { limit: 5 }, { priority: 'background' });
+      const fresh = client.keywords(BRAND, { limit: 5 }, { priority: 'background', fresh: true });
+      const joined = client.keywords(BRAND, { limit: 5 });
+      await new Promise((r) => setImmediate(r));
+      g.open();
+      await Promise.all([running, fresh, joined]);
+      assert.equal(calls.length, 2, 'the fresh read made its own request; the plain one joined the first');
+    });
+
     it('raises a queued background request to foreground when a view asks for the same URL', async () => {
       const g = gate();
       const { client, calls } = testClient(

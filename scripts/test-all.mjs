@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closingLines, tallyLine } from './test-summary.mjs';
+import { closingLines, failureReader, tallyLine } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
@@ -25,9 +25,12 @@ const only = process.argv.slice(2);
 const tally = { passed: 0, failed: 0 };
 let selfTest = false;
 const failedSteps = [];
+/** @type {Array<{ step: string, title: string[], error: string }>} */
+const failures = [];
 
 function run(name, [cmd, ...args]) {
   const failedBefore = tally.failed;
+  const reader = failureReader();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let partial = '';
@@ -38,13 +41,14 @@ function run(name, [cmd, ...args]) {
         // The runner's self-test runs a deliberately failing suite: its counts are not the project's.
         if (line.startsWith('== runner self-test')) { selfTest = true; continue; }
         if (/^runner self-test (ok|FAILED)/.test(line)) { selfTest = false; continue; }
-        if (!selfTest) tallyLine(line, tally);
+        if (!selfTest) { tallyLine(line, tally); reader.read(line); }
       }
     };
     child.stdout.on('data', (d) => { process.stdout.write(d); readChunk(d); });
     child.stderr.on('data', (d) => process.stderr.write(d));
     child.on('close', (code) => {
       if (code !== 0) failedSteps.push({ name, why: `exit ${code}`, failedTests: tally.failed - failedBefore });
+      failures.push(...reader.failures.map((f) => ({ step: name, ...f })));
       resolve(code);
     });
   });
@@ -64,5 +68,5 @@ for (const [name, command] of steps) {
   const code = await run(name, command);
   if (name === 'harness' && code !== 0) harnessFailed = true;
 }
-for (const line of closingLines({ seconds: Math.round((Date.now() - started) / 1000), ...tally, failedSteps })) console.log(line);
+for (const line of closingLines({ seconds: Math.round((Date.now() - started) / 1000), ...tally, failedSteps, failures })) console.log(line);
 process.exit(failedSteps.length ? 1 : 0);

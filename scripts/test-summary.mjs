@@ -10,11 +10,51 @@ export function tallyLine(line, tally) {
   if ((m = /^(\d+) passed, (\d+) failed$/.exec(line))) { tally.passed += Number(m[1]); tally.failed += Number(m[2]); }
 }
 
-/** @param {{ seconds: number, passed: number, failed: number, failedSteps: Array<{ name: string, why: string, failedTests: number }> }} run */
-export function closingLines({ seconds, passed, failed, failedSteps }) {
+/**
+ * Reads mocha's failure list ("  1) suite", indented title lines, the last ending in ":", then the error) into
+ * one line per failing test, so the closing lines can name them: a CI log is often read from its tail only.
+ */
+export function failureReader() {
+  /** @type {Array<{ title: string[], error: string }>} */
+  const failures = [];
+  let suite = '';
+  let listing = false;
+  let current = null;
+  let inTitle = false;
+  return {
+    failures,
+    read(line) {
+      const header = /^== extension-host suite: (\S+)/.exec(line);
+      if (header) { suite = header[1]; listing = false; current = null; return; }
+      // The spec reporter numbers failing tests inline too; only the list after "N failing" has their errors.
+      if (/^\s*\d+ failing\b/.test(line)) { listing = true; current = null; return; }
+      if (!listing) return;
+      const numbered = /^\s+\d+\) (.+)$/.exec(line);
+      if (numbered) {
+        current = { title: [...(suite ? [suite] : []), numbered[1].replace(/:$/, '')], error: '' };
+        inTitle = !numbered[1].endsWith(':');
+        failures.push(current);
+        return;
+      }
+      if (!current) return;
+      const text = line.trim();
+      if (inTitle) {
+        if (!text) { inTitle = false; return; }
+        current.title.push(text.replace(/:$/, ''));
+        if (text.endsWith(':')) inTitle = false;
+      } else if (!current.error && text && !text.startsWith('at ')) {
+        current.error = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+      }
+    },
+  };
+}
+
+/** @param {{ seconds: number, passed: number, failed: number, failedSteps: Array<{ name: string, why: string, failedTests: number }>, failures?: Array<{ step: string, title: string[], error: string }> }} run */
+export function closingLines({ seconds, passed, failed, failedSteps, failures = [] }) {
   const stepFailures = failedSteps.filter((s) => s.failedTests === 0).length;
   const steps = failedSteps.length ? `failed steps: ${failedSteps.map((s) => `${s.name} (${s.why})`).join(', ')}` : 'every step passed';
   return [
+    ...failures.map((f) => `failed: ${f.step} › ${f.title.join(' › ')}${f.error ? ` — ${f.error}` : ''}`),
     `npm test: ${seconds} s; ${steps}`,
     `${passed} passed, ${failed + stepFailures} failed${stepFailures ? ` (${failed} tests, ${stepFailures} steps)` : ''}`,
   ];

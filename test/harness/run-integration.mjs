@@ -50,16 +50,17 @@ async function runSuite(name) {
 }
 
 let failed = 0;
+const failedSuites = [];
 if (!skipSelfTest) {
   console.log('\n== runner self-test: the deliberately failing suite must exit non-zero');
   const code = await runSuite('failing');
-  if (code === 0) { console.log('runner self-test FAILED: a failing suite exited 0'); failed++; }
+  if (code === 0) { console.log('runner self-test FAILED: a failing suite exited 0'); failed++; failedSuites.push('runner self-test'); }
   else console.log(`runner self-test ok: failing suite exited ${code}`);
 }
 for (const suite of suites) {
   console.log(`\n== extension-host suite: ${suite}`);
   const code = await runSuite(suite);
-  if (code !== 0) { console.error(`suite ${suite} failed (exit ${code})`); failed++; }
+  if (code !== 0) { console.error(`suite ${suite} failed (exit ${code})`); failed++; failedSuites.push(suite); }
 }
-console.log(`\nintegration: ${suites.length} suite(s) run, ${failed ? `${failed} run(s) failed` : 'all passed'}`);
+console.log(`\nintegration: ${suites.length} suite(s) run, ${failed ? `${failed} run(s) failed: ${failedSuites.join(', ')}` : 'all passed'}`);
 process.exit(failed ? 1 : 0);

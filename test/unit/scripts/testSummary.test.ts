@@ -1,6 +1,6 @@
 // npm test's closing lines: a run with failed steps never reads "N passed, 0 failed".
 import assert from 'node:assert/strict';
-import { closingLines, tallyLine } from '../../../scripts/test-summary.mjs';
+import { closingLines, failureReader, tallyLine } from '../../../scripts/test-summary.mjs';
 
 describe('npm test summary', () => {
   it('counts mocha and fault-matrix lines', () => {
@@ -26,5 +26,38 @@ describe('npm test summary', () => {
 
   it('a clean run says so', () => {
     assert.deepEqual(closingLines({ seconds: 1, passed: 3, failed: 0, failedSteps: [] }), ['npm test: 1 s; every step passed', '3 passed, 0 failed']);
+  });
+});
+
+describe('npm test summary: failing tests by name', () => {
+  const output = [
+    '== extension-host suite: panels',
+    '  panels: open',
+    '    ✔ opens',
+    '    1) shows the keyword',
+    '  9 passing (6s)',
+    '  1 failing',
+    '',
+    '  1) panels: open',
+    '       shows the keyword:',
+    '',
+    '      AssertionError [ERR_ASSERTION]: expected a row',
+    '      at Context.<anonymous> (out/test/panels/index.js:1:1)',
+    '',
+  ];
+
+  it('names each failing test with its suite and first error line, once, from the list after "N failing"', () => {
+    const reader = failureReader();
+    for (const line of output) reader.read(line);
+    assert.deepEqual(reader.failures, [{ title: ['panels', 'panels: open', 'shows the keyword'], error: 'AssertionError [ERR_ASSERTION]: expected a row' }]);
+  });
+
+  it('prints them above the counts, where a log read from its tail shows them', () => {
+    const lines = closingLines({
+      seconds: 5, passed: 9, failed: 1,
+      failedSteps: [{ name: 'integration', why: 'exit 1', failedTests: 1 }],
+      failures: [{ step: 'integration', title: ['panels', 'open', 'shows'], error: 'Error: x' }],
+    });
+    assert.deepEqual(lines, ['failed: integration › panels › open › shows — Error: x', 'npm test: 5 s; failed steps: integration (exit 1)', '9 passed, 1 failed']);
   });
 });

@@ -114,28 +114,56 @@ function fumadocsLoader(files: SiteFiles, routeRel: string, code: ConfigCode, co
     for (const s of syntaxChildren(stmt, 'specifiers')) {
       if (s.type !== 'ImportSpecifier') continue;
       const imported = syntaxName(syntaxChild(s, 'imported'));
-      const args = imported ? callOf(module.named(imported), 'loader')?.args : undefined;
-      const options = args?.find((a) => isConfigObject(a) && a.baseUrl !== undefined) ?? args?.[0];
-      if (!isConfigObject(options)) continue;
-      const collections = new Map([...configured, ...fumadocsCollectionsIn(module)]);
-      if (collections.size === 0) continue;
-      const callText = loaderCallText(module, imported as string);
-      // The source may be built beside the loader (`const mdx = createMDXSource(docs, meta); loader({ source: mdx })`).
-      const local = sourceCollection(callText) ?? sourceCollection(loaderCallText(module, sourceVariable(callText) ?? ''));
-      const named = local === undefined ? undefined : importedName(module, local);
-      const dir = named ? collections.get(named) : collections.size === 1 ? [...collections.values()][0] : undefined;
-      if (!dir) continue;
-      const i18n = readI18n(options.i18n);
-      return {
-        label: `fumadocs source ${dir}`,
-        dir,
-        baseUrl: codeString(options.baseUrl) ?? '/',
-        ...(i18n ? { i18n } : {}),
-        rules: { exts: MARKDOWN_EXTS, dropIndex: true, dropGroups: true, skipPrefixes: ['.'], ...(i18n?.parser === 'dot' ? { localeSuffixes: i18n.languages } : {}) },
-      };
+      const found = imported ? loaderContent(module, imported, configured) : undefined;
+      if (found) return found;
     }
   }
   return undefined;
+}
+
+/** The content of the fumadocs loader a module binds to `name` (`export const source = loader({ … })`), if it is one. */
+function loaderContent(module: ConfigCode, name: string, configured: Map<string, string>): DeclaredContent | undefined {
+  const args = callOf(module.named(name), 'loader')?.args;
+  const options = args?.find((a) => isConfigObject(a) && a.baseUrl !== undefined) ?? args?.[0];
+  if (!isConfigObject(options)) return undefined;
+  const collections = new Map([...configured, ...fumadocsCollectionsIn(module)]);
+  if (collections.size === 0) return undefined;
+  const callText = loaderCallText(module, name);
+  // The source may be built beside the loader (`const mdx = createMDXSource(docs, meta); loader({ source: mdx })`).
+  const local = sourceCollection(callText) ?? sourceCollection(loaderCallText(module, sourceVariable(callText) ?? ''));
+  const named = local === undefined ? undefined : importedName(module, local);
+  const dir = named ? collections.get(named) : collections.size === 1 ? [...collections.values()][0] : undefined;
+  if (!dir) return undefined;
+  const i18n = readI18n(options.i18n);
+  return {
+    label: `fumadocs source ${dir}`,
+    dir,
+    baseUrl: codeString(options.baseUrl) ?? '/',
+    ...(i18n ? { i18n } : {}),
+    rules: { exts: MARKDOWN_EXTS, dropIndex: true, dropGroups: true, skipPrefixes: ['.'], ...(i18n?.parser === 'dot' ? { localeSuffixes: i18n.languages } : {}) },
+  };
+}
+
+/** Where fumadocs' setup puts the loaders (https://fumadocs.dev/docs/ui/manual-installation: `lib/source.ts`). */
+const FUMADOCS_LOADER_MODULES = ['lib/source.ts', 'lib/source.tsx', 'lib/source.js', 'src/lib/source.ts', 'src/lib/source.tsx', 'src/lib/source.js', 'app/source.ts', 'src/app/source.ts'];
+
+/** Every loader the conventional loader module declares: each serves its collection's pages under its baseUrl. */
+function conventionalLoaders(files: SiteFiles, configured: Map<string, string>): DeclaredContent[] {
+  const out: DeclaredContent[] = [];
+  for (const rel of FUMADOCS_LOADER_MODULES) {
+    const module = files.has(rel) ? readModuleCode(files, rel) : undefined;
+    const tree = module ? syntaxOf(module) : undefined;
+    if (!module || !tree) continue;
+    for (const stmt of syntaxChildren(tree, 'body')) {
+      const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+      for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
+        const name = syntaxChild(d, 'id')?.name;
+        const found = typeof name === 'string' ? loaderContent(module, name, configured) : undefined;
+        if (found && !out.some((c) => c.dir === found.dir && c.baseUrl === found.baseUrl)) out.push(found);
+      }
+    }
+  }
+  return out;
 }
 
 const IDENT = /[\w$]/;
@@ -239,6 +267,7 @@ export class NextContentLoaders {
   private readonly fumadocs: Map<string, string>;
   private readonly types: DocumentType[];
   private readonly tina: DocumentType[];
+  private declaredLoaders: DeclaredContent[] | undefined;
 
   constructor(private readonly files: SiteFiles) {
     this.fumadocs = fumadocsCollections(files);
@@ -267,6 +296,14 @@ export class NextContentLoaders {
       }
     }
     const wanted = section.join('/');
+    // A fumadocs loader serves its collection's pages under its baseUrl ("the base URL of your pages",
+    // https://fumadocs.dev/docs/headless/source-api): the route whose section is that URL renders them, even when
+    // the route's own code does not say which loader it calls.
+    if (this.fumadocs.size > 0) {
+      this.declaredLoaders ??= conventionalLoaders(this.files, this.fumadocs);
+      const served = this.declaredLoaders.find((c) => c.baseUrl !== undefined && c.baseUrl.split('/').filter(Boolean).join('/') === wanted);
+      if (served && dirHasFiles(this.files, served.dir)) return served;
+    }
     if (!wanted) return undefined;
     for (const [label, list] of [['contentlayer type', this.types], ['Tina collection', this.tina]] as const) {
       const type = list.find((t) => t.dir === wanted || t.dir.endsWith(`/${wanted}`));

@@ -258,4 +258,24 @@ export async function getStaticPaths() { return { fallback: false, paths: allDoc
     ];
     for (const [url, file] of expected) assert.equal(mapper.resolve(url).file, file, url);
   });
+  it('a route whose code names no loader renders the lib/source loader whose baseUrl is its section (a missing entry is a 404)', () => {
+    // The route files hold no import of the loader: the loader module's baseUrl alone ties /blog and /docs to their collections.
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'fumadocs-mdx': '11' } }),
+      'source.config.ts': `import { defineDocs } from "fumadocs-mdx/config";
+export const docs = defineDocs({ dir: "content/docs" });
+export const blog = defineDocs({ dir: "content/blog" });
+`,
+      'lib/source.ts': `import { blog, docs } from "@/.source";
+import { loader } from "fumadocs-core/source";
+export const source = loader({ baseUrl: "/docs", source: docs.toFumadocsSource() });
+export const blogSource = loader({ baseUrl: "/blog", source: blog.toFumadocsSource() });
+`,
+      ...Object.fromEntries(['app/(docs)/docs/[[...slug]]/page.tsx', 'app/(blog)/blog/[...slug]/page.tsx', 'content/docs/index.mdx', 'content/docs/components/marquee.mdx', 'content/blog/hello.mdx'].map((f) => [f, ''])),
+    });
+    const mapper = createSiteMapper({ files });
+    // /docs/marquee: not the same-named file of another folder, nor the route template: the loader has no such entry.
+    const expected = { '/docs/components/marquee': 'content/docs/components/marquee.mdx', '/blog/hello': 'content/blog/hello.mdx', '/docs/marquee': null, '/blog/missing': null };
+    for (const [url, file] of Object.entries(expected)) assert.equal(mapper.resolve(url).file, file, url);
+  });
 });

@@ -8,12 +8,17 @@ import {
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
+import { mdxEsm } from './mdxEsm';
 import type { Params } from './fileRoutes';
 import { resolveWithin } from './paths';
 
-/** A route module of the site, parsed with its imports resolved (cached while its text is unchanged). */
+/**
+ * A route module of the site, parsed with its imports resolved (cached while its text is unchanged). A page written
+ * in MDX is read for its ESM blocks (kit/mdxEsm.ts): its exports are the page's code. A `.md` file has none: MDX
+ * compiles it as plain Markdown (`format: 'detect'`, https://mdxjs.com/packages/mdx/#processoroptions).
+ */
 export function routeModule(files: SiteFiles, rel: string): ConfigCode | undefined {
-  return readModuleCode(files, rel);
+  return /\.mdx$/i.test(rel) ? readModuleCode(files, rel, { extract: mdxEsm }) : readModuleCode(files, rel);
 }
 
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);

@@ -343,7 +343,10 @@ function compileKit(files: SiteFiles): RouteTable {
       if (f.terminal) return noSource(`${route.file} ${f.terminal.why}`, f.terminal.kind);
       return { file: route.file, reason: `SvelteKit endpoint template ${route.file}`, kind: 'template' };
     }
-    return content.resolve(f, { label: LABEL, file: route.file, match, closedByDefault: true });
+    // A prerendered route's pages are built at build time, and only those exist on a static host
+    // (https://svelte.dev/docs/kit/page-options#prerender): with its content folder known, a path missing there
+    // has no page.
+    return content.resolve(f, { label: LABEL, file: route.file, match, closedByDefault: true, guessedFolderCloses: true });
   };
 
   return {

@@ -263,4 +263,30 @@ describe('site/frameworks/sveltekit', () => {
       '/blog/nope': null,
     }, { framework: 'sveltekit' });
   });
+  it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
+    // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
+    const site = (prerender: boolean) => ({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', '@sveltejs/adapter-static': '3' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/+layout.ts': prerender ? 'export const prerender = true;' : '',
+      ...Object.fromEntries([
+        'src/routes/docs/[...slug]/+page.svelte', 'src/routes/docs/[...slug]/+page.ts', 'src/routes/docs/builders/[name]/+page.svelte', 'src/routes/docs/builders/[name]/+page.ts',
+        'src/routes/blog/page/[page]/+page.svelte', 'src/docs/content/introduction.md', 'src/docs/content/builders/accordion.md', 'src/docs/data/builders/menu.ts',
+      ].map((f) => [f, ''])),
+    });
+    const found = {
+      '/docs/introduction': 'src/docs/content/introduction.md',
+      // No folder is named for /docs/builders: the one named for /docs mirrors the rest of the path below its wrapper.
+      '/docs/builders/accordion': 'src/docs/content/builders/accordion.md',
+    };
+    expectMapped(site(true), {
+      ...found,
+      '/docs/getting-started': null,
+      '/docs/builders/menu': null,
+      // A page number names no entry: the route's own page.
+      '/blog/page/2': 'src/routes/blog/page/[page]/+page.svelte',
+    }, { framework: 'sveltekit' });
+    // Not prerendered: a server may render any path, the route file stays the answer.
+    expectMapped(site(false), { ...found, '/docs/getting-started': 'src/routes/docs/[...slug]/+page.svelte' }, { framework: 'sveltekit' });
+  });
 });

@@ -155,6 +155,15 @@ export class ContentFinder {
     return bases;
   }
 
+  /**
+   * Whether a content folder is named for URL section `section` (or, failing that, for its parent section): the
+   * folders `find` searches for it exist.
+   */
+  covers(section: readonly string[]): boolean {
+    if (!section.every(isSafeSegmentValue)) return false;
+    return this.bases(section).length > 0 || (section.length > 1 && this.covers(section.slice(0, -1)));
+  }
+
   /** The content file for the values of a dynamic route under `section`, or undefined. */
   find(section: readonly string[], values: readonly string[]): ContentHit | undefined {
     if (!values.every(isSafeSegmentValue) || !section.every(isSafeSegmentValue)) return undefined;
@@ -165,6 +174,9 @@ export class ContentFinder {
     // list `learn/index.md` as /learn, so /learn/index is no page of theirs.
     if (values.length > 0 && values[values.length - 1] === 'index') return undefined;
     const bases = this.bases(section);
+    // No folder is named for the whole section (/docs/builders): one named for its parent (/docs → src/docs) mirrors
+    // the rest of the path (`src/docs/content/builders/accordion.md`).
+    if (bases.length === 0 && section.length > 1) return this.find(section.slice(0, -1), [section[section.length - 1], ...values]);
     const wanted = values.join('/');
     for (const base of bases) {
       const hit = this.exact(base, wanted);
@@ -251,7 +263,9 @@ export class ContentFinder {
     const prefix = values.slice(0, -1).map(slugOfValue).join('/');
     const hits: string[] = [];
     for (const { key: k, file } of index.byLeaf.get(leaf) ?? []) {
-      if (prefix !== '' && !k.startsWith(`${prefix}/`)) continue;
+      // The URL's folders may sit below a wrapper folder the URL leaves out (`content/builders/accordion.md` for
+      // builders/accordion), or above numbered folders it leaves out.
+      if (prefix !== '' && !k.startsWith(`${prefix}/`) && !k.endsWith(`/${prefix}/${leaf}`)) continue;
       hits.push(file);
     }
     if (hits.length === 0) return undefined;

@@ -74,6 +74,13 @@ export interface MatchContext {
   defaultLocale?: string;
   /** Routes are closed by the framework's default (static builds): closure alone says nothing about the content. */
   closedByDefault?: boolean;
+  /**
+   * A closed route whose code names no content and whose param names an entry (`[slug]`, a rest param, not a page
+   * number) is taken to render the content folder named for its section, when one exists: a path with no entry there
+   * is no page (the guess that finds the other paths' files says this one has
+   * none), rather than the route file.
+   */
+  guessedFolderCloses?: boolean;
 }
 
 /** Param names that stand for an entry (its id or path), as opposed to a tag, an author or a page number. */
@@ -316,8 +323,12 @@ export class RouteContent {
       return miss(`${file} does not generate ${describeParams(match.params as Params)} (${facts.closedBy})`);
     }
     if (facts.guessed.length) {
-      const hit = this.finder(facts.guessed).find(match.section, values);
+      const finder = this.finder(facts.guessed);
+      const hit = finder.find(match.section, values);
       if (hit) return this.contentHit(hit.file, file);
+      if (ctx.guessedFolderCloses && facts.closedBy && entryParam(match, ctx.localeParams) && finder.covers(match.section)) {
+        return miss(`no content file for this path in the folder named for /${match.section.join('/')} (${file} is ${facts.closedBy}: only the pages built from it exist)`);
+      }
     }
     return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };
   }

@@ -139,6 +139,13 @@ export class ContentFinder {
     const out: string[] = [];
     const last = section[section.length - 1];
     const parent = section.slice(0, -1);
+    // A folder named for the whole section (`blog-zh` for /zh/blog) before one named for its last segment only.
+    if (last !== undefined && parent.length > 0) {
+      for (const root of this.roots) {
+        const rootName = root.slice(root.lastIndexOf('/') + 1);
+        if (parent.some((p) => rootName === `${last}-${p}` || rootName === `${p}-${last}`)) out.push(root);
+      }
+    }
     for (const root of this.roots) {
       const join = (parts: readonly string[]) => [root, ...parts].join('/');
       out.push(join(section));

@@ -135,10 +135,11 @@ function loaderContent(module: ConfigCode, name: string, configured: Map<string,
   const dir = named ? collections.get(named) : collections.size === 1 ? [...collections.values()][0] : undefined;
   if (!dir) return undefined;
   const i18n = readI18n(options.i18n);
+  const baseUrl = codeString(options.baseUrl);
   return {
     label: `fumadocs source ${dir}`,
     dir,
-    baseUrl: codeString(options.baseUrl) ?? '/',
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
     ...(i18n ? { i18n } : {}),
     rules: { exts: MARKDOWN_EXTS, dropIndex: true, dropGroups: true, skipPrefixes: ['.'], ...(i18n?.parser === 'dot' ? { localeSuffixes: i18n.languages } : {}) },
   };

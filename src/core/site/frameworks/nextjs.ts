@@ -670,6 +670,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);
     for (const m of markdownImports(files, route.file, code)) if (!m.file || !out.markdown.some((x) => x.file === m.file)) out.markdown.push(m);
     out.notFoundPath = has404Path(code);
+    // A page written in MDX is its own text: the Markdown it imports (`import Intro from './intro.mdx'`) is a part of it.
+    if (/\.mdx$/i.test(route.file)) out.markdown = [];
   }
   // A page list in a JSON manifest the route reads: one trailing dynamic segment after static ones only.
   const dynamicCount = segments.filter((s) => s.kind !== 'static').length;

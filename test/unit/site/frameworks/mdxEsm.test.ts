@@ -52,4 +52,13 @@ export const getStaticPaths = async () => paths(meta.platforms);
       '/react/start/': null,
     });
   });
+  it('an MDX page that imports another MDX file is still its own page (the import is a part of it)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14', '@next/mdx': '3' } }),
+      'next.config.mjs': "export default { pageExtensions: ['tsx', 'mdx'] };",
+      'pages/about.mdx': "import Intro from '../snippets/intro.mdx';\n\n# About\n\n<Intro />\n",
+      'app/guide/page.mdx': "import Intro from '../../snippets/intro.mdx';\n\n# Guide\n\n<Intro />\n",
+      'snippets/intro.mdx': 'Hello',
+    }, { '/about': 'pages/about.mdx', '/guide': 'app/guide/page.mdx' });
+  });
 });

@@ -201,7 +201,7 @@ function words(line: string): string[] {
 
 const ALIAS_STATUS: Record<string, string> = { redirect: '302', redirecttemp: '302', redirectpermanent: '301' };
 
-export function parseHtaccess(rel: string, dir: string, text: string): HtaccessFile {
+function parseHtaccess(rel: string, dir: string, text: string): HtaccessFile {
   const out: HtaccessFile = { rel, dir, aliases: [], rewrites: [], rewriteOn: false, rewriteUnreadable: false, denied: false };
   let depth = 0;
   let cond: RewriteRule['cond'];

@@ -18,8 +18,8 @@ import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, with
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
-import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
-import { type DataOrigin, type FrontMatterValues, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
+import { LOOP_METHODS, folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
+import { type DataOrigin, type FrontMatterValues, MARKDOWN_QUERIES, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
 import { transformerRows } from './gatsbyDataFiles';
 import { eleventySlugify } from './kit/slugify';
 
@@ -593,26 +593,15 @@ function destructured(tree: SyntaxNode, name: string): { init: SyntaxNode; keys:
     const id = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id') : undefined;
     const init = node.type === 'VariableDeclarator' ? syntaxChild(node, 'init') : undefined;
     if (id?.type !== 'ObjectPattern' || !init) continue;
-    const keys = patternKeys(id, name, []);
+    const keys = patternKeys(id, name);
     if (keys) found.push({ init, keys });
   }
   return found.length === 1 ? found[0] : undefined;
 }
 
 /** The keys leading to `name` in an object pattern (`{ fields: { slug } }` → ['fields', 'slug']). */
-function patternKeys(pattern: SyntaxNode, name: string, keys: string[]): string[] | undefined {
-  if (keys.length > MAX_PATTERN_DEPTH) return undefined;
-  for (const prop of syntaxChildren(pattern, 'properties')) {
-    const key = prop.computed ? undefined : syntaxName(syntaxChild(prop, 'key'));
-    const value = syntaxChild(prop, 'value');
-    if (!key || !value) continue;
-    if (value.type === 'Identifier' && value.name === name) return [...keys, key];
-    if (value.type === 'ObjectPattern') {
-      const deeper = patternKeys(value, name, [...keys, key]);
-      if (deeper) return deeper;
-    }
-  }
-  return undefined;
+function patternKeys(pattern: SyntaxNode, name: string): string[] | undefined {
+  return patternLeaves(pattern, []).find((leaf) => leaf.name === name)?.keys;
 }
 
 /** Finds the declaration of a name in scope of one createPage call (`param`: a callback parameter's pattern). */
@@ -635,7 +624,7 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
     if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') {
       // A callback destructuring its edge or node (`({ node: { fields: { slug } } }) =>`): nodeBindings binds it.
       const first = syntaxChildren(node, 'params')[0];
-      const keys = first?.type === 'ObjectPattern' ? patternKeys(first, name, []) : undefined;
+      const keys = first?.type === 'ObjectPattern' ? patternKeys(first, name) : undefined;
       if (first && keys) return { init: first, keys: keys[0] === 'node' ? keys : ['node', ...keys], param: true };
       continue;
     }
@@ -647,7 +636,7 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
         const init = syntaxChild(declarator, 'init');
         if (!id || !init) continue;
         if (id.type === 'Identifier' && id.name === name) return { init, keys: [] };
-        const keys = id.type === 'ObjectPattern' ? patternKeys(id, name, []) : undefined;
+        const keys = id.type === 'ObjectPattern' ? patternKeys(id, name) : undefined;
         if (keys) return { init, keys };
       }
     }
@@ -811,7 +800,6 @@ function patternLeaves(pattern: SyntaxNode, keys: string[]): Array<{ name: strin
   return out;
 }
 
-const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
 /** Values a createPage loop is enumerated for at most: past this the path is read as a pattern. */
 const MAX_LOOP_VALUES = 1000;
 
@@ -885,9 +873,6 @@ interface ContentCall {
   /** The module's queries keep different front matter values: which call gets which files is not read. */
   ambiguous?: boolean;
 }
-
-/** GraphQL root fields whose nodes are Markdown/MDX files (gatsby-plugin-mdx, gatsby-transformer-remark, gatsby-source-filesystem). */
-const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
 
 /**
  * Whether a createPage call runs over Markdown nodes: the list its loop walks (`result.data.allMdx.edges.forEach`)

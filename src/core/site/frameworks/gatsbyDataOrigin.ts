@@ -10,7 +10,7 @@
 //   files, a list the code does not show): unknown, and no file is named. Naming the template there would claim rows
 //   the data does not hold or the code skips, a wrong file on a page that does not exist.
 import { type ConfigCode, type ConfigValue, type SyntaxNode, isConfigObject, syntaxChild, syntaxChildren, syntaxName, textOfNode, valueOfNode, walkSyntax } from './kit/code';
-import { loopAt } from './gatsbyFolderPages';
+import { LOOP_METHODS, loopAt } from './gatsbyFolderPages';
 
 export type DataOrigin =
   | { kind: 'values'; values: ReadonlySet<string>; what: string }
@@ -37,9 +37,8 @@ export interface DataContext {
   dataRows(type: string): ReadonlyArray<Record<string, unknown>> | undefined;
 }
 
-const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
-/** GraphQL root fields whose nodes are Markdown/MDX files. */
-const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
+/** GraphQL root fields whose nodes are Markdown/MDX files (gatsby-plugin-mdx, gatsby-transformer-remark, gatsby-source-filesystem). */
+export const MARKDOWN_QUERIES: ReadonlySet<string> = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
 /** How far up from a call its loop is looked for, and how many declarations a list is traced through. */
 const MAX_UP = 32;
 const MAX_TRACE = 12;
@@ -308,7 +307,7 @@ function groupKey(source: string): string | undefined {
  * A value as any slug function leaves it, for comparing with a URL segment: letters and digits only, lowercased,
  * accents dropped (lodash kebabCase, slugify, github-slugger all keep these and differ only in the separators).
  */
-export function looseKey(value: string): string {
+function looseKey(value: string): string {
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 

@@ -56,7 +56,8 @@ export interface FolderPage {
 }
 
 const CHAIN_METHODS = new Set(['filter', 'map', 'sort', 'slice', 'concat', 'reverse']);
-const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
+/** Array methods whose callback runs once per entry: a createPage inside one is made per entry. */
+export const LOOP_METHODS: ReadonlySet<string> = new Set(['forEach', 'map', 'flatMap']);
 /** How many identifiers deep a folder argument or a path part is followed. */
 const MAX_DEPTH = 8;
 /** Stands for a listed file's route while a path is read (no file path holds it). */

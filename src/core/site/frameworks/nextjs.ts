@@ -47,7 +47,7 @@ export interface NextConfig {
   staticExport: boolean;
 }
 
-export function readNextConfig(files: SiteFiles): NextConfig {
+function readNextConfig(files: SiteFiles): NextConfig {
   const config = readConfigCode(files, CONFIGS);
   const code = config?.code;
   const exts = codeStrings(code?.prop('pageExtensions'));
@@ -77,7 +77,7 @@ function mdxPages(files: SiteFiles, code: ConfigCode | undefined): boolean {
 }
 
 /** The rule objects of `redirects()` (literal values only; computed, conditional and rewrite rules are left out). */
-export function nextRedirects(code: ConfigCode, origin: string, basePath = ''): RedirectRule[] {
+function nextRedirects(code: ConfigCode, origin: string, basePath = ''): RedirectRule[] {
   const out: RedirectRule[] = [];
   for (const value of code.values('redirects')) {
     const list = value instanceof Computed ? value.detail.returns : value;
@@ -146,7 +146,7 @@ function basePathOf(code: ConfigCode): string {
 }
 
 /** Next.js looks at app/ and pages/ at the root, and at src/ only when neither root folder exists. */
-export function nextRouterDirs(files: SiteFiles): { app?: string; pages?: string } {
+function nextRouterDirs(files: SiteFiles): { app?: string; pages?: string } {
   const rootApp = dirHasFiles(files, 'app');
   const rootPages = dirHasFiles(files, 'pages');
   const useSrc = !rootApp && !rootPages;

@@ -235,11 +235,6 @@ export function exportedValue(code: ConfigCode, name: string): ConfigValue {
   return exportsName(code, name) ? code.named(name) : undefined;
 }
 
-/** Every literal value of a property `key` anywhere in the module (`fallback: false`). */
-export function propertyValues(code: ConfigCode, key: string): ConfigValue[] {
-  return code.values(key);
-}
-
 /** A content folder a route reads: its files, with these extensions, are the pages' text. */
 export interface ContentGlob {
   /** Folder relative to the site root. */

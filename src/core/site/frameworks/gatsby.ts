@@ -12,7 +12,7 @@ import {
 } from './kit/code';
 import { configHome } from './kit/configHome';
 import { isDraft } from './kit/contentIndex';
-import { isRecord, packageDependencies, readData } from './kit/data';
+import { packageDependencies, packageScripts } from './kit/data';
 import { type FrontData, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
@@ -317,20 +317,10 @@ function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, them
   }
 }
 
-/** package.json scripts read for the --prefix-paths flag. */
-const MAX_SCRIPTS = 50;
-
 /** Whether a package.json script of the site (or of the repository root) builds with the path prefix applied. */
 function prefixesPaths(files: SiteFiles, home: string): boolean {
-  for (const rel of new Set([joinRel(home, 'package.json'), 'package.json'])) {
-    const scripts = readData(files, rel)?.scripts;
-    if (!isRecord(scripts)) continue;
-    for (const script of Object.values(scripts).slice(0, MAX_SCRIPTS)) {
-      // The flag, or its environment form (PREFIX_PATHS=true, gatsby-cli's yargs env for --prefix-paths).
-      if (typeof script === 'string' && (script.includes('--prefix-paths') || script.includes('PREFIX_PATHS=true'))) return true;
-    }
-  }
-  return false;
+  // The flag, or its environment form (PREFIX_PATHS=true, gatsby-cli's yargs env for --prefix-paths).
+  return [...new Set([joinRel(home, 'package.json'), 'package.json'])].some((rel) => packageScripts(files, rel).some((script) => script.includes('--prefix-paths') || script.includes('PREFIX_PATHS=true')));
 }
 
 interface NodeModule {

@@ -10,6 +10,7 @@
 //   files, a list the code does not show): unknown, and no file is named. Naming the template there would claim rows
 //   the data does not hold or the code skips, a wrong file on a page that does not exist.
 import { type ConfigCode, type ConfigValue, type SyntaxNode, isConfigObject, syntaxChild, syntaxChildren, syntaxName, textOfNode, valueOfNode, walkSyntax } from './kit/code';
+import { decodePath } from './kit/routeTable';
 import { LOOP_METHODS, loopAt } from './gatsbyFolderPages';
 
 export type DataOrigin =
@@ -316,13 +317,5 @@ export function segmentsAmong(pattern: string, key: string, values: ReadonlySet<
   const want = pattern.split('/').filter(Boolean);
   const got = key.split('/').filter(Boolean);
   if (want.length !== got.length) return false;
-  return want.every((seg, i) => seg !== '*' || values.has(looseKey(decodeSegment(got[i]))));
-}
-
-function decodeSegment(seg: string): string {
-  try {
-    return decodeURIComponent(seg);
-  } catch {
-    return seg;
-  }
+  return want.every((seg, i) => seg !== '*' || values.has(looseKey(decodePath(got[i]))));
 }

@@ -12,6 +12,7 @@ import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup'
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
+import { decodePath } from './kit/routeTable';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
@@ -158,14 +159,6 @@ function nextRouterDirs(files: SiteFiles): { app?: string; pages?: string } {
   return out;
 }
 
-function decodeFolder(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}
-
 /** Longest matching extension ('page.tsx' in ['tsx', 'page.tsx'] style configs). */
 function splitExtension(name: string, exts: readonly string[]): { stem: string } | undefined {
   let best: string | undefined;
@@ -205,7 +198,7 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
       if (/^\(.*\)$/.test(folder)) continue;
       let segment = parsed.get(folder);
       if (!segment) {
-        segment = parseSegment(decodeFolder(folder), SYNTAX);
+        segment = parseSegment(decodePath(folder), SYNTAX);
         parsed.set(folder, segment);
       }
       segments.push(segment);

@@ -907,9 +907,17 @@ function joinedPath(value: ConfigValue): ConfigValue {
   return lead + body + trail || '.';
 }
 
+/** A createPage path built from data: its pattern, the component and module, and where its values come from. */
+interface DataPattern {
+  pattern: string;
+  file: string;
+  rel: string;
+  origin?: DataOrigin;
+}
+
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
-  const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
+  const patterns: DataPattern[] = [];
   let dataCalls = 0;
   // Front matter values read once per module and key (every tag page of a module reads the same files).
   const readValues = new Map<string, FrontMatterValues>();
@@ -1008,36 +1016,48 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     // The query keeps the files of the sources or the folder its filter names (queryFilter); a module whose queries
     // keep different front matter values (which query feeds which call is not read) makes no page it cannot tell.
     if (made.ambiguous) continue;
-    const kept = (c: ContentFile): boolean => (!made.sources || (c.name !== undefined && made.sources.has(c.name))) && (!made.pathPart || `/${c.rel}`.includes(made.pathPart));
-    const present = content.filter((c) => !isDraft(files, c.rel) && kept(c));
-    for (const c of present) {
-      const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
-      if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
-      const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
-      const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
-      const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
-      const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
-      if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
-      // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
-      const node = contentNode(c.rel, fm);
-      if (isConfigObject(node)) {
-        node.fields = { slug: fieldSlug ?? null };
-        if (mdxSlug !== undefined) node.slug = mdxSlug;
-      }
-      const bindings = nodeBindings(made.param, node);
-      for (const local of (made.locals ?? []).filter((l) => !l.param)) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
-      const whole = joinedPath(valueOfNode(made.code, made.path, bindings));
-      const evaluated = (made.keys ?? []).reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), whole);
-      // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
-      const url = typeof evaluated === 'string' ? evaluated : made.keys || made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
-      if (typeof url !== 'string' || url === '') continue;
-      builder.add(pagePath(url), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
-    }
+    addContentPages(files, builder, made, content, fields, exts);
     // The Markdown is not in this repository (a submodule, another source): the template renders those pages.
     if (content.length === 0 && fields.pattern && made.component) {
       patterns.push({ pattern: fields.pattern, file: made.component, rel: made.rel });
     }
   }
+  addDataPatterns(builder, patterns);
+}
+
+/** One page per content file a content-driven createPage call keeps, at the path it writes with that file's node. */
+function addContentPages(files: SiteFiles, builder: RouteTableBuilder, made: ContentCall, content: readonly ContentFile[], fields: FieldsSlug, exts: ReadonlySet<string>): void {
+  const present = content.filter((c) => !isDraft(files, c.rel) && keptBy(made, c));
+  for (const c of present) {
+    const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
+    if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
+    const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
+    const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
+    const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
+    const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
+    if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
+    // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
+    const node = contentNode(c.rel, fm);
+    if (isConfigObject(node)) {
+      node.fields = { slug: fieldSlug ?? null };
+      if (mdxSlug !== undefined) node.slug = mdxSlug;
+    }
+    const bindings = nodeBindings(made.param, node);
+    for (const local of (made.locals ?? []).filter((l) => !l.param)) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
+    const whole = joinedPath(valueOfNode(made.code, made.path, bindings));
+    const evaluated = (made.keys ?? []).reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), whole);
+    // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
+    const url = typeof evaluated === 'string' ? evaluated : made.keys || made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
+    if (typeof url !== 'string' || url === '') continue;
+    builder.add(pagePath(url), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
+  }
+}
+
+/**
+ * Data-built createPage paths as patterns: the template where the values come from outside the repository, no
+ * source where they are unknown, the template only for the values the data holds.
+ */
+function addDataPatterns(builder: RouteTableBuilder, patterns: readonly DataPattern[]): void {
   for (const p of patterns) {
     const origin = p.origin;
     const found: Resolution = { file: p.file, reason: `Gatsby: route template ${p.file} (createPage in ${p.rel} with a path built from ${origin?.what ?? 'data'})`, kind: 'template' };
@@ -1048,6 +1068,11 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values) ? found : missing));
     }
   }
+}
+
+/** Whether a module's query keeps a content file: it is of a source the query names, under the folder its filter names. */
+function keptBy(filter: Pick<ContentCall, 'sources' | 'pathPart'>, c: ContentFile): boolean {
+  return (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart));
 }
 
 /** createPage calls with data paths whose data origin is read, per site. */
@@ -1061,7 +1086,7 @@ const MAX_FRONT_MATTER_FILES = 5000;
  * module's query keeps; undefined when the source folders hold no Markdown at all.
  */
 function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string): { values: string[] } | undefined {
-  const kept = content.filter((c) => (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart)));
+  const kept = content.filter((c) => keptBy(filter, c));
   // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
   if (content.length === 0) return undefined;
   const out: string[] = [];

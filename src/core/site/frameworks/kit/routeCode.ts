@@ -23,6 +23,16 @@ function asFunction(node: SyntaxNode | undefined): SyntaxNode | undefined {
   return n && FUNCTION_TYPES.has(n.type) ? n : undefined;
 }
 
+/** The declarators of a module's top-level `const`/`let`/`var` statements, exported or not (`export const x = …`). */
+export function topLevelDeclarators(tree: SyntaxNode): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    if (decl?.type === 'VariableDeclaration') out.push(...syntaxChildren(decl, 'declarations'));
+  }
+  return out;
+}
+
 /** Top-level declarations of a module: name → the function or value node. */
 function topLevel(tree: SyntaxNode): Map<string, SyntaxNode> {
   const out = new Map<string, SyntaxNode>();

@@ -657,7 +657,7 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
       read++;
     }
     for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*glob\s*:\s*\\?["']([^"'\\]*)\\?["']/g)) {
-      const part = globFolder(m[1]);
+      const part = globFilterFolder(m[1]);
       if (part) parts.add(part);
       else unread++;
       read++;
@@ -687,7 +687,7 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
  * the absolute path, https://www.gatsbyjs.com/docs/graphql-reference/#filter): its plain segments after a leading
  * `**`, up to the first wildcard. Undefined when it names none or no wildcard follows (a single file).
  */
-function globFolder(glob: string): string | undefined {
+function globFilterFolder(glob: string): string | undefined {
   const segments = glob.split('/').filter(Boolean);
   let i = 0;
   while (i < segments.length && segments[i] === '**') i++;

@@ -96,7 +96,7 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     const rows = [...types].map((t) => ctx.dataRows(t.toLowerCase()));
     if (rows.every((r) => r !== undefined)) {
       // The fields the path reads off each row (`${node.slug}`, `slugify(name)` of `({ name }) =>`).
-      const fields = pathNames(tree, pathNode);
+      const fields = traced(tree, pathNode).names;
       const values = rows.flatMap((r) => (r ?? []).flatMap((row) => [...fields].map((f) => row[f]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String)));
       return values.length > 0 ? enumerated(values, `the rows of the data files of ${named}`) : { kind: 'unknown', what: `the fields of ${named} the path reads are not told` };
     }
@@ -120,24 +120,6 @@ function skipsEntries(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: Syntax
   }
   for (const node of walkSyntax(scope)) if (node.type === 'IfStatement' || node.type === 'SwitchStatement') return true;
   return false;
-}
-
-/** Names a path expression reads (identifiers, member names), and those of the initializers of its local names. */
-function pathNames(tree: SyntaxNode, pathNode: SyntaxNode): Set<string> {
-  const declared = declarations(tree);
-  const out = new Set<string>();
-  const queue: SyntaxNode[] = [pathNode];
-  for (let i = 0; i < queue.length && i < MAX_TRACE; i++) {
-    for (const node of walkSyntax(queue[i])) {
-      if (node.type !== 'Identifier' || out.size >= MAX_NAMES) continue;
-      const name = node.name as string;
-      if (out.has(name)) continue;
-      out.add(name);
-      const init = declared.get(name);
-      if (init) queue.push(init);
-    }
-  }
-  return out;
 }
 
 /** The `all<Type>` root fields a text reads, directly or through a query alias (`data.tagsGroup` → allMdx). */
@@ -223,21 +205,26 @@ function leafStrings(value: ConfigValue): string[] | undefined {
 
 /** The text of a list and of the declarations of the names it reads (`tags` ← `new Set(posts.flatMap(…))` ← `posts` ← …). */
 function tracedTexts(code: ConfigCode, tree: SyntaxNode, list: SyntaxNode): string[] {
+  return traced(tree, list).nodes.map((node) => textOfNode(code, node).slice(0, MAX_TEXT));
+}
+
+/**
+ * A node, then the initializers of the names it reads, breadth first through their declarations (at most MAX_TRACE
+ * nodes), with every name read on the way (at most MAX_NAMES).
+ */
+function traced(tree: SyntaxNode, start: SyntaxNode): { nodes: SyntaxNode[]; names: Set<string> } {
   const declared = declarations(tree);
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const queue: SyntaxNode[] = [list];
-  while (queue.length && out.length < MAX_TRACE) {
-    const node = queue.shift() as SyntaxNode;
-    out.push(textOfNode(code, node).slice(0, MAX_TEXT));
-    for (const id of walkSyntax(node)) {
-      if (id.type !== 'Identifier' || seen.has(id.name as string) || seen.size >= MAX_NAMES) continue;
-      seen.add(id.name as string);
-      const init = declared.get(id.name as string);
+  const names = new Set<string>();
+  const queue: SyntaxNode[] = [start];
+  for (let i = 0; i < queue.length && i < MAX_TRACE; i++) {
+    for (const node of walkSyntax(queue[i])) {
+      if (node.type !== 'Identifier' || names.has(node.name as string) || names.size >= MAX_NAMES) continue;
+      names.add(node.name as string);
+      const init = declared.get(node.name as string);
       if (init) queue.push(init);
     }
   }
-  return out;
+  return { nodes: queue.slice(0, MAX_TRACE), names };
 }
 
 /** Names traced per list at most. */

@@ -53,22 +53,34 @@ export const gatsby: Framework = {
   },
 };
 
+/** A plugin gatsby-config lists: its name (`resolve`, or the bare string) and options. */
+interface GatsbyPlugin {
+  name: string;
+  options: ConfigObject;
+}
+
+/** The `path` option of plugin `name` as a folder from `dir` (a leading '/' read from `dir` too); else undefined. */
+function pluginPath(plugin: GatsbyPlugin, name: string, dir: string): string | undefined {
+  const path = plugin.name === name ? pathValue(plugin.options.path) : undefined;
+  return path === undefined ? undefined : resolveWithin(dir, path.replace(/^\/+/, ''));
+}
+
 /**
  * gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog), from the site's folder `dir`.
  * A path may leave it (`path: '../docs'`: "the path to the folder containing your files",
  * https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/); one that climbs above the files seen is dropped.
  */
-function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, dir: string): string[] {
+function sourceDirs(plugins: readonly GatsbyPlugin[], dir: string): string[] {
   return namedSources(plugins, dir).map((s) => s.dir);
 }
 
 /** Each gatsby-source-filesystem folder with its `name` option (its files' `sourceInstanceName`). */
-function namedSources(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, dir: string): Array<{ dir: string; name?: string }> {
+function namedSources(plugins: readonly GatsbyPlugin[], dir: string): Array<{ dir: string; name?: string }> {
   const out: Array<{ dir: string; name?: string }> = [];
-  for (const { name, options } of plugins) {
-    const path = name === 'gatsby-source-filesystem' ? pathValue(options.path) : undefined;
-    const rel = path === undefined ? undefined : resolveWithin(dir, path.replace(/^\/+/, ''));
-    if (rel) out.push(typeof options.name === 'string' ? { dir: rel, name: options.name } : { dir: rel });
+  for (const plugin of plugins) {
+    const rel = pluginPath(plugin, 'gatsby-source-filesystem', dir);
+    const name = plugin.options.name;
+    if (rel) out.push(typeof name === 'string' ? { dir: rel, name } : { dir: rel });
   }
   return out;
 }
@@ -132,8 +144,8 @@ function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
 }
 
 /** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
-function configPlugins(code: ConfigCode | undefined): Array<{ name: string; options: ConfigObject }> {
-  const out: Array<{ name: string; options: ConfigObject }> = [];
+function configPlugins(code: ConfigCode | undefined): GatsbyPlugin[] {
+  const out: GatsbyPlugin[] = [];
   for (const plugins of code?.values('plugins') ?? []) {
     for (const p of Array.isArray(plugins) ? plugins : []) {
       if (typeof p === 'string') out.push({ name: p, options: {} });
@@ -153,7 +165,7 @@ function pluginsUnread(code: ConfigCode | undefined): boolean {
  * resolvable — gatsby-plugin-mdx adds its `extensions` option, ['.mdx'] by default ("this is how the page creator
  * determines which files in the pages/ directory get built as pages": https://www.gatsbyjs.com/plugins/gatsby-plugin-mdx/).
  */
-function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Set<string> {
+function pageExtensions(plugins: readonly GatsbyPlugin[]): Set<string> {
   const out = new Set(PAGE_EXT);
   for (const { name, options } of plugins) {
     if (name !== 'gatsby-plugin-mdx' && name !== 'gatsby-mdx') continue;
@@ -164,11 +176,10 @@ function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigOb
 }
 
 /** Folders whose files are pages: src/pages, and each gatsby-plugin-page-creator `path` (https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/). */
-function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, home: string): string[] {
+function pageDirs(plugins: readonly GatsbyPlugin[], home: string): string[] {
   const out = [joinRel(home, 'src/pages')];
-  for (const { name, options } of plugins) {
-    const path = name === 'gatsby-plugin-page-creator' ? pathValue(options.path) : undefined;
-    const dir = path === undefined ? undefined : resolveWithin(home, path.replace(/^\/+/, ''));
+  for (const plugin of plugins) {
+    const dir = pluginPath(plugin, 'gatsby-plugin-page-creator', home);
     if (dir && !out.includes(dir)) out.push(dir);
   }
   return out;
@@ -295,7 +306,7 @@ const MAX_THEME_FILES = 2000;
  * told to mount its pages elsewhere ("basePath: Root url for all blog posts", a `…Prefix` option) moves them, and two
  * files declaring one path leave it unknown: neither case names a file.
  */
-function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, theme: { name: string; options: ConfigObject }, home: string): void {
+function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, theme: GatsbyPlugin, home: string): void {
   const moved = Object.entries(theme.options).some(([key, value]) => (key === 'basePath' || /Prefix$/.test(key)) && !(typeof value === 'string' && /^\/?$/.test(value)));
   if (moved) return;
   const claims = new Map<string, string[]>();
@@ -335,7 +346,7 @@ interface NodeModule {
  * gatsby-node of each local plugin or theme the config lists ("each plugin's gatsby-node runs":
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/), with that plugin's options.
  */
-function nodeModules(files: SiteFiles, home: string, plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): NodeModule[] {
+function nodeModules(files: SiteFiles, home: string, plugins: readonly GatsbyPlugin[]): NodeModule[] {
   const out: NodeModule[] = [];
   const queue: Array<{ rel: string; options?: ConfigObject }> = NODE_FILES.map((f) => joinRel(home, f)).filter((f) => files.has(f)).map((rel) => ({ rel }));
   for (const { name, options } of plugins) {
@@ -1103,7 +1114,7 @@ function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], fi
  * `extensions` (['.mdx'] by default) for Mdx, '.md' for gatsby-transformer-remark's MarkdownRemark. A type whose
  * plugin the config does not show (a computed plugin list) takes every Markdown file.
  */
-function markdownModels(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Map<string, Set<string>> {
+function markdownModels(plugins: readonly GatsbyPlugin[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const mdx = [...pageExtensions(plugins)].filter((e) => !PAGE_EXT.has(e));
   if (mdx.length) out.set('mdx', new Set(mdx));

@@ -18,7 +18,7 @@ import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, with
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
-import { LOOP_METHODS, folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
+import { LOOP_METHODS, folderPages, loopsAround, parentsOf } from './gatsbyFolderPages';
 import { type DataOrigin, type FrontMatterValues, MARKDOWN_QUERIES, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
 import { transformerRows } from './gatsbyDataFiles';
 import { eleventySlugify } from './kit/slugify';
@@ -887,14 +887,8 @@ function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxN
 
 /** The `all<Type>` queries the list of the loop around a call names. */
 function loopQueries(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string[] {
-  for (let node = call, depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
-    const parent = parents.get(node);
-    if (!parent) return [];
-    const loop = loopAt(node, parent, LOOP_METHODS);
-    node = parent;
-    if (loop) return [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
-  }
-  return [];
+  const [loop] = loopsAround(parents, call, LOOP_METHODS, MAX_LOOP_DEPTH, 1);
+  return loop ? [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]) : [];
 }
 
 /**
@@ -1220,24 +1214,14 @@ const MAX_LOOP_DEPTH = 32;
  * `list.forEach(({ from, to }) => …)`, with the loop variable's pattern; the nearest loop only.
  */
 function enclosingLoop(code: ConfigCode, tree: SyntaxNode, parents: Map<SyntaxNode, SyntaxNode>, call: SyntaxNode): { pattern: SyntaxNode; list: ConfigValue[] } | undefined {
-  let node = call;
-  for (let depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
-    const parent = parents.get(node);
-    if (!parent) return undefined;
-    const loop = loopAt(node, parent, FOR_EACH);
-    const pattern = loop?.param;
-    const listNode = loop?.list;
-    if (pattern && listNode) {
-      let list = valueOfNode(code, listNode);
-      if (!Array.isArray(list) && listNode.type === 'Identifier') {
-        const init = uniqueDeclaration(tree, listNode.name as string);
-        list = init ? valueOfNode(code, init) : list;
-      }
-      return Array.isArray(list) && list.length <= MAX_LOOP_VALUES ? { pattern, list } : undefined;
-    }
-    node = parent;
+  const loop = loopsAround(parents, call, FOR_EACH, MAX_LOOP_DEPTH).find((l) => l.param);
+  if (!loop?.param) return undefined;
+  let list = valueOfNode(code, loop.list);
+  if (!Array.isArray(list) && loop.list.type === 'Identifier') {
+    const init = uniqueDeclaration(tree, loop.list.name as string);
+    list = init ? valueOfNode(code, init) : list;
   }
-  return undefined;
+  return Array.isArray(list) && list.length <= MAX_LOOP_VALUES ? { pattern: loop.param, list } : undefined;
 }
 
 /** The names a loop variable pattern binds for one entry: `x`, `[a, b]` (by position), `{ a, b: c }` (by key). */

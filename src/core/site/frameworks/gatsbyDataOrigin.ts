@@ -11,7 +11,7 @@
 //   the data does not hold or the code skips, a wrong file on a page that does not exist.
 import { type ConfigCode, type ConfigValue, type SyntaxNode, isConfigObject, syntaxChild, syntaxChildren, syntaxName, textOfNode, valueOfNode, walkSyntax } from './kit/code';
 import { decodePath } from './kit/routeTable';
-import { LOOP_METHODS, loopAt } from './gatsbyFolderPages';
+import { LOOP_METHODS, loopsAround } from './gatsbyFolderPages';
 
 export type DataOrigin =
   | { kind: 'values'; values: ReadonlySet<string>; what: string }
@@ -52,14 +52,7 @@ const MAX_LOOPS = 3;
 /** The origin of the data a createPage call's path is built from (its loop's list, traced through declarations). */
 export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode, pathNode: SyntaxNode, ctx: DataContext): DataOrigin {
   // The loops around the call, innermost first (`posts.forEach(({ node }) => node.frontmatter.tags.forEach(…))`).
-  const loops: Array<{ list: SyntaxNode; scope: SyntaxNode }> = [];
-  for (let node = call, depth = 0; depth < MAX_UP && loops.length < MAX_LOOPS; depth++) {
-    const parent = parents.get(node);
-    if (!parent) break;
-    const loop = loopAt(node, parent, LOOP_METHODS);
-    if (loop) loops.push(loop);
-    node = parent;
-  }
+  const loops = loopsAround(parents, call, LOOP_METHODS, MAX_UP, MAX_LOOPS);
   if (loops.length === 0) return { kind: 'unknown', what: 'the data its path is built from is not read' };
   const list = loops[0].list;
   const texts = loops.flatMap((l) => tracedTexts(code, tree, l.list));

@@ -89,3 +89,10 @@ export function packageDependencies(files: SiteFiles, rel = 'package.json'): Set
   }
   return deps;
 }
+
+/** The first `max` scripts of a package.json that are strings, read for the flags a build runs with (never run). */
+export function packageScripts(files: SiteFiles, rel = 'package.json', max = 50): string[] {
+  const scripts = readData(files, rel)?.scripts;
+  if (!isRecord(scripts)) return [];
+  return Object.values(scripts).slice(0, max).filter((s): s is string => typeof s === 'string');
+}

@@ -190,8 +190,9 @@ function leafStrings(value: ConfigValue): string[] | undefined {
   const out: string[] = [];
   for (const v of value) {
     if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
-    else if (isConfigObject(v)) for (const inner of Object.values(v)) if (typeof inner === 'string' || typeof inner === 'number') out.push(String(inner));
-    else return undefined;
+    else if (isConfigObject(v)) {
+      for (const inner of Object.values(v)) if (typeof inner === 'string' || typeof inner === 'number') out.push(String(inner));
+    } else return undefined; // an entry that is not literal text: the list is not known
   }
   return out;
 }

@@ -283,7 +283,7 @@ const INDEX_RE = /^index(\.[\w-]+)?\.\w+$/;
  * (gohugo.io/content-management/content-adapters/#page-map, `build`; gohugo.io/content-management/build-options/).
  * Literal scan of the template's `"render" "<value>"` pairs (dict arguments); any other value, or none, keeps it.
  */
-export function adapterNeverRenders(text: string | undefined): boolean {
+function adapterNeverRenders(text: string | undefined): boolean {
   if (!text) return false;
   let never = 0;
   let from = 0;

@@ -6,7 +6,7 @@
 import type { SiteFiles } from '../types';
 
 /** Hugo's default environment for `hugo` (`hugo server` uses development). */
-export const HUGO_DEFAULT_ENVIRONMENT = 'production';
+const HUGO_DEFAULT_ENVIRONMENT = 'production';
 
 const BUILD_FILES = ['package.json', 'netlify.toml', 'Makefile', 'makefile', 'GNUmakefile', '.gitlab-ci.yml'];
 const MAX_WORKFLOWS = 40;
@@ -16,7 +16,7 @@ const MAX_LINE = 500;
 const ENV_NAME = /^[A-Za-z0-9][\w.-]{0,40}$/;
 
 /** Folder names under config/ holding a config file, other than _default (the environments the site defines). */
-export function hugoEnvironmentDirs(files: SiteFiles): string[] {
+function hugoEnvironmentDirs(files: SiteFiles): string[] {
   const out = new Set<string>();
   for (const rel of files.under('config').slice(0, 500)) {
     const parts = rel.split('/');
@@ -27,7 +27,7 @@ export function hugoEnvironmentDirs(files: SiteFiles): string[] {
 }
 
 /** The literal environment names the repository's build commands give Hugo (`--environment X`, `-e X`, HUGO_ENVIRONMENT). */
-export function builtEnvironments(files: SiteFiles): string[] {
+function builtEnvironments(files: SiteFiles): string[] {
   const sources: SiteFiles[] = [files];
   if (files.outer && files.outer.dir !== '') sources.push(files.outer.files);
   const found = new Set<string>();

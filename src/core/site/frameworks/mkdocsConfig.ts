@@ -54,7 +54,7 @@ function readYaml(files: SiteFiles, rel: string): Data | undefined {
 }
 
 /** The file an `INHERIT:` names (relative to the config holding it), if it stays inside the files. */
-export function inheritTarget(rel: string, data: Data): string | undefined {
+function inheritTarget(rel: string, data: Data): string | undefined {
   return typeof data.INHERIT === 'string' ? resolveWithin(dirOf(rel), data.INHERIT) : undefined;
 }
 
@@ -63,7 +63,7 @@ export function inheritTarget(rel: string, data: Data): string | undefined {
  * (maps merge, lists and scalars replace). Relative paths stay relative to `rel`'s folder (MkDocs resolves them from
  * the config file given to the build).
  */
-export function readMkdocsConfig(files: SiteFiles, rel: string): Data | undefined {
+function readMkdocsConfig(files: SiteFiles, rel: string): Data | undefined {
   const layers: Data[] = [];
   const seen = new Set<string>();
   let cur: string | undefined = rel;
@@ -107,7 +107,7 @@ export function pluginOptions(config: Data, ...names: string[]): Data | undefine
 }
 
 /** Every MkDocs-named config under the root, at most MAX_CONFIG_DEPTH folders deep, sorted. */
-export function mkdocsConfigPaths(files: SiteFiles): string[] {
+function mkdocsConfigPaths(files: SiteFiles): string[] {
   const out: string[] = [];
   for (const rel of files.all()) {
     const name = baseOf(rel);
@@ -126,7 +126,7 @@ export interface Alternate {
   lang?: string;
 }
 
-export function alternatesOf(config: Data): Alternate[] {
+function alternatesOf(config: Data): Alternate[] {
   const extra = isRecord(config.extra) ? config.extra : {};
   const list = Array.isArray(extra.alternate) ? extra.alternate : [];
   const out: Alternate[] = [];
@@ -146,7 +146,7 @@ function hostOf(config: Data | undefined): string | undefined {
 }
 
 /** The docs folder of a config at `rel` (default `docs` beside it), or undefined when it leaves the files. */
-export function docsDirOf(rel: string, config: Data): string | undefined {
+function docsDirOf(rel: string, config: Data): string | undefined {
   return resolveWithin(dirOf(rel), configString(config.docs_dir) ?? 'docs');
 }
 

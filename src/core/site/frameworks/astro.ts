@@ -183,16 +183,25 @@ function collectionNamesIn(text: string, out: string[]): void {
   }
 }
 
+const STATIC_IMPORT = /\bfrom\s*["']([^"']+)["']/g;
+const STATIC_OR_DYNAMIC_IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The texts of the local modules (not components) a route's code imports, in order; at most 10 imports are read. */
+function importedTexts(files: SiteFiles, file: string, text: string, imports: RegExp): string[] {
+  const out: string[] = [];
+  let budget = 10;
+  for (const m of text.matchAll(imports)) {
+    if (budget-- <= 0) break;
+    const target = resolveModule(files, file, m[1] ?? m[2]);
+    if (target && !target.endsWith('.astro')) out.push(files.read(target) ?? '');
+  }
+  return out;
+}
+
 /** Collections a route renders: named in its own code first, then in the local modules it imports. */
 function collectionsUsedBy(files: SiteFiles, file: string, text: string): string[] {
   const out: string[] = [];
-  collectionNamesIn(text, out);
-  let budget = 10;
-  for (const m of text.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
-    if (budget-- <= 0) break;
-    const target = resolveModule(files, file, m[1] ?? m[2]);
-    if (target && !target.endsWith('.astro')) collectionNamesIn(files.read(target) ?? '', out);
-  }
+  for (const code of [text, ...importedTexts(files, file, text, STATIC_OR_DYNAMIC_IMPORT)]) collectionNamesIn(code, out);
   return out;
 }
 
@@ -300,14 +309,7 @@ function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[
  */
 function paramCodeOf(files: SiteFiles, rel: string): string[] {
   const text = files.read(rel) ?? '';
-  const out = [text];
-  let budget = 10;
-  for (const m of text.matchAll(/\bfrom\s*["']([^"']+)["']/g)) {
-    if (budget-- <= 0) break;
-    const target = resolveModule(files, rel, m[1]);
-    if (target && !target.endsWith('.astro')) out.push(files.read(target) ?? '');
-  }
-  return out;
+  return [text, ...importedTexts(files, rel, text, STATIC_IMPORT)];
 }
 
 /** Front matter fields of collection entries read by a route's code or its helpers (`post.data.tags`), at most a few. */

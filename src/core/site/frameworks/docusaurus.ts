@@ -14,6 +14,7 @@ import { type FrontData, fmString, frontData, isTrue } from './kit/frontMatter';
 import { pad2 } from './kit/dates';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { dirHasFiles } from './kit/contentLookup';
 
 const CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const DOC_EXT = new Set(['.md', '.mdx']);
@@ -266,11 +267,9 @@ function translationDir(s: Site, plugin: PluginInstance, locale: string): string
   return joinRel(s.dir, `i18n/${locale}/docusaurus-plugin-content-${plugin.kind}${plugin.id === 'default' ? '' : `-${plugin.id}`}`);
 }
 
-function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
+/** The versions of a docs plugin: versions.json, each version's folder and URL segment, whether lastVersion is known. */
+function docVersions(files: SiteFiles, s: Site, plugin: PluginInstance, path: string): { versions: string[]; dirs: VersionDir[]; lastKnown: boolean } {
   const o = plugin.options;
-  const content = pluginContent(s, plugin, 'docs');
-  if (!content) return;
-  const { path, base, excluded } = content;
   const prefix = joinRel(s.dir, plugin.id === 'default' ? '' : `${plugin.id}_`).replace(/\/$/, '');
   const here = (name: string): string => (prefix.endsWith('_') ? `${prefix}${name}` : joinRel(prefix, name));
   let versions: string[] = [];
@@ -289,8 +288,6 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
   const lastKnown = !(o.lastVersion instanceof Computed) || (lastSetting.known && (lastSetting.value === undefined || lastOption !== undefined));
   const lastVersion = lastOption ?? versions[0] ?? 'current';
   const versionConf = isConfigObject(o.versions) ? o.versions : {};
-  const onlyList = literal(o.onlyIncludeVersions);
-  const only = Array.isArray(onlyList) ? onlyList.filter((v): v is string => typeof v === 'string') : undefined;
   const dirs: VersionDir[] = [];
   /** A version's URL segment: its `path` option, '' for the last version, 'next' for current; undefined when unknown. */
   const urlPartOf = (name: string): string | undefined => {
@@ -305,9 +302,20 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
   for (const v of versions) {
     const dir = here(`versioned_docs/version-${v}`);
     // A version folder missing from the repository is made at build time (a copy script): from the current docs.
-    const present = files.hasDir?.(dir) ?? files.under(dir).length > 0;
+    const present = dirHasFiles(files, dir);
     dirs.push({ name: v, dir: present ? dir : path, urlPart: urlPartOf(v), i18nDir: `version-${v}`, ...(present ? {} : { copied: true }) });
   }
+  return { versions, dirs, lastKnown };
+}
+
+function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
+  const o = plugin.options;
+  const content = pluginContent(s, plugin, 'docs');
+  if (!content) return;
+  const { path, base, excluded } = content;
+  const { versions, dirs, lastKnown } = docVersions(files, s, plugin, path);
+  const onlyList = literal(o.onlyIncludeVersions);
+  const only = Array.isArray(onlyList) ? onlyList.filter((v): v is string => typeof v === 'string') : undefined;
   if (!lastKnown) {
     const served = new Set(dirs.map((d) => d.urlPart).filter((p): p is string => !!p));
     builder.addPattern(`${escapePattern(urlOf(base))}/**`, (key) => {

@@ -13,6 +13,7 @@ import { hugoRenderedRedirects } from './hugoRedirects';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
+import { dirHasFiles } from './kit/contentLookup';
 
 const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.html', '.htm', '.adoc', '.asciidoc', '.org', '.pandoc', '.pdc', '.rst']);
 
@@ -92,7 +93,7 @@ export const hugo: Framework = {
     if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
     // Only environment folders (config/<env>/hugo.toml) beside Hugo's own folders: the site is built with
     // `--environment <env>`.
-    const ownFolders = ['content', 'layouts', 'archetypes'].some((d) => files.hasDir?.(d) ?? files.under(d).length > 0);
+    const ownFolders = ['content', 'layouts', 'archetypes'].some((d) => dirHasFiles(files, d));
     if (ownFolders && files.under('config').slice(0, 500).some(envConfigIsHugo)) return 0.9;
     const legacy = HUGO_ROOT_CONFIGS.find((rel) => rel.startsWith('config.') && files.has(rel));
     if (!legacy) return 0;

@@ -9,6 +9,7 @@ import { baseOf, commonDir, dirOf, isWithin, resolveWithin } from './kit/paths';
 import { joinPrefix, prefixOf } from './kit/prefixes';
 import { basePathOf } from './kit/routeTable';
 import { type MikeDeploy, VERSIONISH, mikeDeploys } from './mkdocsMike';
+import { dirHasFiles } from './kit/contentLookup';
 
 /** The names `mkdocs build` looks for without `-f`. */
 export const STANDARD_CONFIGS = ['mkdocs.yml', 'mkdocs.yaml'];
@@ -174,7 +175,7 @@ export function mkdocsSiteRoot(files: SiteFiles, rel: string): string {
   // Material's language selector naming a sibling folder: the languages a build script makes from that folder.
   const languageFolders = alternatesOf(config).some((a) => {
     const seg = a.prefix.slice(a.prefix.lastIndexOf('/') + 1);
-    return seg !== '' && seg !== baseOf(dir) && (files.hasDir?.(parent ? `${parent}/${seg}` : seg) ?? files.under(parent ? `${parent}/${seg}` : seg).length > 0);
+    return seg !== '' && seg !== baseOf(dir) && dirHasFiles(files, parent ? `${parent}/${seg}` : seg);
   });
   if (sameHost || languageFolders) {
     root = commonDir(root, parent);
@@ -321,7 +322,7 @@ function addScriptLanguageFolders(files: SiteFiles, builds: MkdocsBuild[]): void
     if (!seg || alt.prefix !== `/${seg}` || builds.some((b) => b.prefixes.includes(alt.prefix))) continue;
     const folder = parent ? `${parent}/${seg}` : seg;
     const docsDir = `${folder}/${docsInConfig}`;
-    if (folder === configDir || !(files.hasDir?.(docsDir) ?? files.under(docsDir).length > 0)) continue;
+    if (folder === configDir || !dirHasFiles(files, docsDir)) continue;
     builds.push({ configRel: main.configRel, config: main.config, docsDir, prefixes: [alt.prefix], label: `${folder}/ (built by a script with ${main.configRel})`, fallback: { build: main, pages: 'all' } });
   }
 }

@@ -4,7 +4,7 @@
 import type { Resolution, SiteFiles } from '../../types';
 import { isSafeSegmentValue } from '../../urlPath';
 import { EntryIndex, type IdRules, isDraft } from './contentIndex';
-import { CONTENT_EXTS, ContentFinder } from './contentLookup';
+import { CONTENT_EXTS, ContentFinder, dirHasFiles } from './contentLookup';
 import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
 import { type MarkdownImport, type ParamList, type Terminal, listedIn, patternName } from './routeCode';
@@ -170,7 +170,7 @@ export class RouteContent {
   }
 
   dirExists(dir: string): boolean {
-    return this.files.hasDir ? this.files.hasDir(dir) : this.files.under(dir).length > 0;
+    return dirHasFiles(this.files, dir);
   }
 
   /**

@@ -248,4 +248,49 @@ describe('Hugo', () => {
     expectRoutes(hugo.compile(adapter('never')), { '/news/': 'content/news/_index.md', '/news/v1/': null });
     expectRoutes(hugo.compile(adapter('always')), { '/news/v1/': 'content/news/_content.gotmpl' });
   });
+
+  it('a content adapter claims only the paths its code builds from files it lists; other paths below it have no source', () => {
+    const template = [
+      '{{- range readDir "content/docs" -}}',
+      '  {{- if .IsDir -}}',
+      '    {{- $version := .Name -}}',
+      '    {{- $dir := printf "content/docs/%s/metrics" $version -}}',
+      '    {{- range readDir $dir -}}',
+      '      {{- $slug := strings.TrimSuffix ".txt" .Name -}}',
+      '      {{- $.AddPage (dict "path" (printf "%s/metrics/%s" $version $slug) "kind" "page") -}}',
+      '    {{- end -}}',
+      '  {{- end -}}',
+      '{{- end -}}',
+    ].join('\n');
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/docs/_content.gotmpl': template,
+      'content/docs/_index.md': '',
+      'content/docs/v1.0/_index.md': '',
+      'content/docs/v1.0/install.md': '',
+      'content/docs/v1.0/metrics/Latest.txt': '',
+    }));
+    expectRoutes(t, {
+      '/docs/v1.0/install/': 'content/docs/v1.0/install.md',
+      '/docs/v1.0/metrics/latest/': 'content/docs/v1.0/metrics/Latest.txt',
+      // an unknown version, a name no file has, another shape: no page
+      '/docs/v9.9/': null,
+      '/docs/v9.9/metrics/latest/': null,
+      '/docs/v1.0/metrics/other/': null,
+      '/docs/latest/install/': null,
+    });
+    assert.match(t.resolve('/docs/v9.9/')?.reason ?? '', /not a page content adapter content\/docs\/_content\.gotmpl adds/);
+    // a redirect below the adapter's section is not shadowed by it
+    assert.equal(t.resolve('/docs/latest/install/')?.kind, 'none');
+  });
+
+  it('a content adapter building paths from data it does not list gives its section no invented pages', () => {
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/books/_content.gotmpl': '{{ range site.Data.books }}{{ $.AddPage (dict "path" .slug "kind" "page") }}{{ end }}',
+      'content/books/_index.md': '',
+    }));
+    expectRoutes(t, { '/books/': 'content/books/_index.md', '/books/anything/': null });
+    assert.match(t.resolve('/books/anything/')?.reason ?? '', /does not evaluate/);
+  });
 });

@@ -9,6 +9,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
 import { fmString, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
+import { outputCopies } from './kit/outputCopies';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 
 /** `.vitepress/config/index.<ext>` first, then `.vitepress/config.<ext>` (VitePress resolveUserConfig). */
@@ -175,6 +176,7 @@ function compile(files: SiteFiles): RouteTable {
     add(builder, urlOf(stem), { file: rel, reason: `VitePress: ${rel}${why}`, kind: 'source' }, cleanUrls);
   }
   builder.addStaticDir(files, joinRel(srcDir, 'public'));
+  addOutputCopies(files, builder, proj, code);
   const base = basePathOf(codeString(configProp(code, 'base')) ?? '/');
   // VitePress writes every page under `base`: nothing else is the site's.
   const table = builder.build(base, undefined, { strictBase: { reason: `VitePress: no source: outside the site's base ${base}` } });
@@ -186,6 +188,31 @@ function compile(files: SiteFiles): RouteTable {
   };
   return { resolve: (urlPath, info) => table.resolve(urlPath, info) ?? unknown };
 }
+
+/**
+ * Files a package script copies into the output folder after `vitepress build` (kit/outputCopies.ts): served as they
+ * are. The output folder is `outDir` ("Site Config: outDir", https://vitepress.dev/reference/site-config#outdir:
+ * default `./.vitepress/dist`, relative to the project root).
+ */
+function addOutputCopies(files: SiteFiles, builder: RouteTableBuilder, proj: Project | undefined, code: ConfigCode | undefined): void {
+  const project = proj ? projectDirOf(proj.home.rel) : '';
+  const configured = codeString(configProp(code, 'outDir'));
+  const outDir = configured === undefined ? joinRel(project, DEFAULT_OUT_DIR) : resolveWithin(project, configured);
+  if (outDir === undefined) return;
+  let added = 0;
+  for (const copy of outputCopies(files, outDir, configured === undefined ? DEFAULT_OUT_DIR : undefined)) {
+    for (const rel of files.under(copy.from)) {
+      const local = within(copy.from, rel);
+      if (!local || (!copy.nested && local.includes('/'))) continue;
+      if (added++ >= MAX_COPIED) return;
+      builder.add(`/${joinRel(copy.to, local)}`, { file: rel, reason: `VitePress: ${rel} (copied into the build output${copy.to ? ` /${copy.to}/` : ''} by a script in ${copy.origin})`, kind: 'static' });
+    }
+  }
+}
+
+const DEFAULT_OUT_DIR = '.vitepress/dist';
+/** Copied files answered per site. */
+const MAX_COPIED = 5000;
 
 /**
  * A `[param].md` page: the pages its `[param].paths.*` loader lists (VitePress "Dynamic Routes"), else the template

@@ -4,10 +4,12 @@
 // (gohugo.io/content-management/content-adapters/: "Use a content adapter to create pages […] from remote data,
 // local data files, or other sources"; "AddPage […] path: The page's path, relative to the content adapter's
 // directory"). The mapper never runs the template: it reads, literally, the shape `path` is built with (a string, or
-// `printf "<format>" $a $b`) and the folders the template lists with `readDir` / `os.ReadDir` (relative to the
-// project's root, gohugo.io/functions/os/readdir/). A path is claimed only when it has that shape and the file it
-// is named after is in one of those folders (answered with that file: the page is built from it); any other path
-// below the section has no source (an unknown version, a redirected path, data we cannot read).
+// `printf "<format>" $a $b`, a field `.title`) and what the template ranges over: the folders it lists with `readDir` /
+// `os.ReadDir` (relative to the project's root, gohugo.io/functions/os/readdir/), or a local data file
+// (`range hugo.Data.books`, gohugo.io/content-management/data-sources/). A path is claimed only when it has that
+// shape and the file it is named after is in one of those folders, or an entry of that data file has the fields it
+// is built from (answered with that file: the page is built from it); any other path below the section has no source
+// (an unknown version, a redirected path, remote data).
 import { baseOf, stripExt } from './kit/paths';
 
 /** One segment of a printf format: a literal, or a verb (`%s`, `%v`, `%d`) between a literal prefix and suffix. */
@@ -23,6 +25,14 @@ export interface AdapterCode {
   paths: Shape[] | undefined;
   /** The folders the template lists (each a shape: verbs stand for any one folder name). */
   dirs: Shape[];
+  /** The local data the template ranges over: `hugo.Data.a.b` → ['a', 'b']. */
+  data: string[][];
+}
+
+/** A data file's entries (a list's items, a map's values), with the file. */
+export interface DataEntries {
+  file: string;
+  entries: readonly Record<string, unknown>[];
 }
 
 const MAX_TEXT = 64 * 1024;
@@ -72,6 +82,9 @@ function expressionShape(text: string, vars: Map<string, Shape | null>): Shape |
   if (lit) return shapeOf(lit[1], []);
   const printf = /^\s*\(?\s*printf\s+"([^"\\]{0,300})"/.exec(text);
   if (printf) return shapeOf(printf[1], argNames(text.slice(printf[0].length)));
+  // A field of the entry ranged over (`.title`) is one value: one segment.
+  const field = /^\s*(\.\w+)(?![.\w])/.exec(text);
+  if (field) return { segs: [{ prefix: '', arg: field[1], suffix: '' }] };
   const v = /^\s*(\$\w+)/.exec(text);
   if (v) {
     // A variable set from something else (a trimmed file name, a data field) is one value: one segment.
@@ -82,7 +95,7 @@ function expressionShape(text: string, vars: Map<string, Shape | null>): Shape |
 
 /** Literal reading of an adapter template: the shapes of its pages' paths and the folders it lists. */
 export function readAdapterCode(text: string | undefined): AdapterCode {
-  if (!text) return { paths: undefined, dirs: [] };
+  if (!text) return { paths: undefined, dirs: [], data: [] };
   const code = text.slice(0, MAX_TEXT);
   const vars = new Map<string, Shape | null>();
   for (const m of code.matchAll(/(\$\w+)\s*:?=/g)) {
@@ -95,6 +108,8 @@ export function readAdapterCode(text: string | undefined): AdapterCode {
     const shape = expressionShape(code.slice(m.index + m[0].length, m.index + m[0].length + 500), vars);
     if (shape && shape.segs.length > 0 && shape.segs.every((s) => 'literal' in s || (s.prefix === '' && s.suffix === ''))) dirs.push(shape);
   }
+  const data: string[][] = [];
+  for (const m of code.matchAll(/\brange\s+(?:\$\w+\s*(?:,\s*\$\w+\s*)?:=\s*)?(?:\.Site|site|hugo)\.Data((?:\.\w+){1,6})(?![.\w])/g)) data.push(m[1].slice(1).split('.'));
   let paths: Shape[] | undefined = [];
   for (const m of code.matchAll(/"path"/g)) {
     const shape = expressionShape(code.slice(m.index + m[0].length, m.index + m[0].length + 500), vars);
@@ -104,11 +119,11 @@ export function readAdapterCode(text: string | undefined): AdapterCode {
     }
     paths.push(shape);
   }
-  return { paths: paths?.length ? paths : undefined, dirs };
+  return { paths: paths?.length ? paths : undefined, dirs, data };
 }
 
 /** What a content adapter makes of a path below its section. */
-export type AdapterAnswer = { file: string; dir: string } | { template: true } | { none: string };
+export type AdapterAnswer = { file: string; from: string } | { template: true } | { none: string };
 
 /**
  * The page an adapter adds at `rel` (the path's segments below the adapter's section, already as Hugo writes
@@ -119,20 +134,37 @@ export function adapterPage(
   rel: readonly string[],
   listed: (dir: Shape) => readonly string[],
   norm: (name: string) => string,
+  dataOf: (names: readonly string[]) => DataEntries | undefined,
 ): AdapterAnswer {
   if (!code.paths) return { none: 'its pages are built from data whose paths the mapper does not evaluate' };
   // A literal path is one page of the template's own.
   if (code.paths.some((shape) => shape.segs.every((seg) => 'literal' in seg) && matchShape(shape, rel))) return { template: true };
-  if (code.dirs.length === 0) return { none: 'the files or data its pages are built from are not folders it lists with readDir' };
+  // Entries of one local data file, when that is all the template ranges over.
+  const sources = code.dirs.length === 0 && code.data.length === 1 ? dataOf(code.data[0]) : undefined;
+  if (code.dirs.length === 0 && !sources) return { none: 'its pages are built from data that is neither folders it lists with readDir nor one local data file' };
   for (const shape of code.paths) {
     const values = matchShape(shape, rel);
     if (!values) continue;
+    if (sources) {
+      if (entryFor(values, sources.entries, norm)) return { file: sources.file, from: `each entry of ${sources.file}` };
+      continue;
+    }
     for (const dir of code.dirs) {
       const file = fileFor(dir, values, listed(dir), norm);
-      if (file) return { file, dir: formatOf(dir) };
+      if (file) return { file, from: `each file it reads from ${formatOf(dir)}` };
     }
   }
-  return { none: `none of the files it reads from ${code.dirs.map(formatOf).join(', ')} is named for this path` };
+  return { none: sources ? `no entry of ${sources.file} has this path` : `none of the files it reads from ${code.dirs.map(formatOf).join(', ')} is named for this path` };
+}
+
+/** Whether an entry's fields print the path's values (every verb a field of the entry: `.slug`). */
+function entryFor(values: Map<string, string>, entries: readonly Record<string, unknown>[], norm: (name: string) => string): boolean {
+  const fields = [...values.keys()];
+  if (fields.length === 0 || !fields.every((f) => f.startsWith('.'))) return false;
+  return entries.some((entry) => fields.every((f) => {
+    const v = entry[f.slice(1)];
+    return (typeof v === 'string' || typeof v === 'number') && norm(String(v)) === values.get(f);
+  }));
 }
 
 function formatOf(shape: Shape): string {

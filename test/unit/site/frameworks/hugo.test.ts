@@ -284,10 +284,32 @@ describe('Hugo', () => {
     assert.equal(t.resolve('/docs/latest/install/')?.kind, 'none');
   });
 
-  it('a content adapter building paths from data it does not list gives its section no invented pages', () => {
+  it('a content adapter ranging over a local data file: a path is its page when an entry has the fields the path prints', () => {
+    const site = (data: Record<string, string>) => memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/books/_content.gotmpl': '{{ range hugo.Data.library.books }}{{ $.AddPage (dict "path" (printf "%s/%s" .year .title) "kind" "page") }}{{ end }}',
+      'content/books/_index.md': '',
+      ...data,
+    });
+    const t = hugo.compile(site({ 'data/library.yaml': 'books:\n  - { title: The Hobbit, year: 1937 }\n  - { title: Dune, year: 1965 }\n' }));
+    expectRoutes(t, {
+      '/books/': 'content/books/_index.md',
+      '/books/1937/the-hobbit/': 'data/library.yaml',
+      '/books/1965/dune/': 'data/library.yaml',
+      '/books/1965/the-hobbit/': null,
+      '/books/anything/': null,
+    });
+    assert.match(t.resolve('/books/1965/the-hobbit/')?.reason ?? '', /no entry of data\/library\.yaml has this path/);
+    // No such data file (remote data, a theme's): nothing is invented.
+    const none = hugo.compile(site({}));
+    expectRoutes(none, { '/books/1937/the-hobbit/': null });
+    assert.match(none.resolve('/books/1937/the-hobbit/')?.reason ?? '', /neither folders it lists with readDir nor one local data file/);
+  });
+
+  it('a content adapter building paths some other way (remote data, a pipeline) gives its section no invented pages', () => {
     const t = hugo.compile(memoryFiles({
       'hugo.toml': "baseURL = 'https://example.org/'",
-      'content/books/_content.gotmpl': '{{ range site.Data.books }}{{ $.AddPage (dict "path" .slug "kind" "page") }}{{ end }}',
+      'content/books/_content.gotmpl': '{{ range $data }}{{ $.AddPage (dict "path" (.title | urlize) "kind" "page") }}{{ end }}',
       'content/books/_index.md': '',
     }));
     expectRoutes(t, { '/books/': 'content/books/_index.md', '/books/anything/': null });

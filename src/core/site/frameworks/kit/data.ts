@@ -24,6 +24,17 @@ export function parseConfigText(rel: string, text: string): Data | undefined {
   }
 }
 
+/** Any YAML/TOML/JSON value a data file holds (a list too), by the file's extension; undefined when it does not parse. */
+export function readDataValue(files: SiteFiles, rel: string): unknown {
+  const text = files.read(rel);
+  if (text === undefined) return undefined;
+  try {
+    return /\.toml$/i.test(rel) ? parseToml(text) : /\.json$/i.test(rel) ? JSON.parse(text) : parseYamlText(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readData(files: SiteFiles, rel: string): Data | undefined {
   const text = files.read(rel);
   return text === undefined ? undefined : parseConfigText(rel, text);

@@ -283,7 +283,10 @@ function collectContent(files: SiteFiles, s: HugoSettings): Content {
  */
 function addAdapters(files: SiteFiles, builder: RouteTableBuilder, adapters: readonly Adapter[], s: HugoSettings): void {
   const norm = (name: string): string => hugoPath(name, { lower: s.lower, removeAccents: s.removeAccents });
-  for (const a of adapters) {
+  // The deepest adapter first: a section's adapter does not answer for a nested section's own adapter.
+  const depth = (a: Adapter): number => (a.dir ? a.dir.split('/').length : 0);
+  const deepestFirst = [...adapters].sort((x, y) => depth(y) - depth(x));
+  for (const a of deepestFirst) {
     const segs = a.dir ? a.dir.split('/').map(norm) : [];
     const prefix = langPrefix(a.lang, s) + (segs.length ? '/' + segs.join('/') : '');
     const text = files.read(a.file);

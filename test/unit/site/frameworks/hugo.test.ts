@@ -280,6 +280,13 @@ describe('Hugo', () => {
       '/docs/latest/install/': null,
     });
     assert.match(t.resolve('/docs/v9.9/')?.reason ?? '', /not a page content adapter content\/docs\/_content\.gotmpl adds/);
+    // A nested section's own adapter answers for its pages, not the enclosing one.
+    const nested = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/_content.gotmpl': '{{ $.AddPage (dict "path" "about" "kind" "page") }}',
+      'content/docs/_content.gotmpl': '{{ $.AddPage (dict "path" "intro" "kind" "page") }}',
+    }));
+    expectRoutes(nested, { '/about/': 'content/_content.gotmpl', '/docs/intro/': 'content/docs/_content.gotmpl', '/docs/other/': null });
     // a redirect below the adapter's section is not shadowed by it
     assert.equal(t.resolve('/docs/latest/install/')?.kind, 'none');
   });

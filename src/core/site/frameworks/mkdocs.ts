@@ -91,14 +91,18 @@ function themeDirIn(build: MkdocsBuild): string | undefined {
   return dir && dir !== build.docsDir && within(build.docsDir, dir) ? dir : undefined;
 }
 
-/** Which files of docs_dir MkDocs leaves out: dot files and folders, the top-level templates/, exclude_docs, draft_docs, the exclude plugin's globs. */
+/**
+ * Which files of docs_dir MkDocs leaves out: exclude_docs, draft_docs, the exclude plugin's globs. exclude_docs
+ * always starts with `.*` and `/templates/` (dot files and folders, the top-level templates/), which a `!` pattern
+ * may take back ("Configuration: exclude_docs", https://www.mkdocs.org/user-guide/configuration/#exclude_docs).
+ */
 function exclusions(config: Data): (local: string) => boolean {
-  const ignore = new IgnoreRules();
+  const ignore = new IgnoreRules().add('.*\n/templates/\n');
   for (const key of ['exclude_docs', 'draft_docs']) if (typeof config[key] === 'string') ignore.add(config[key] as string);
   const plugin = pluginOptions(config, 'exclude');
   // The exclude plugin's regex list is never compiled (repository text); its globs are Python fnmatch patterns.
   const globs = plugin ? strList(plugin.glob).slice(0, 200).map(compileWildcard).filter((m): m is (p: string) => boolean => m !== undefined) : [];
-  return (local) => local.split('/').some((seg) => seg.startsWith('.')) || local.startsWith('templates/') || ignore.ignores(local) || globs.some((g) => g(local));
+  return (local) => ignore.ignores(local) || globs.some((g) => g(local));
 }
 
 /**

@@ -49,6 +49,14 @@ describe('site/frameworks/mkdocs: builds', () => {
       '/drafts/plan.md': null,
       '/.hidden/x.txt': null,
     }, { framework: 'mkdocs' });
+    // The default `.*` is taken back with `!`.
+    expectMapped({
+      'mkdocs.yml': "site_name: S\nexclude_docs: |\n  !.well-known/\n",
+      'docs/index.md': '',
+      'docs/.well-known/security.txt': '',
+      'docs/.cache/x.txt': '',
+      'docs/templates/t.html': '',
+    }, { '/.well-known/security.txt': 'docs/.well-known/security.txt', '/.cache/x.txt': null, '/templates/t.html': null }, { framework: 'mkdocs' });
   });
 
   it('one config per language outside the docs tree: prefixes from site_dir, nav pages filled from the default language', () => {

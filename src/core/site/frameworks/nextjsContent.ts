@@ -152,13 +152,10 @@ function conventionalLoaders(files: SiteFiles, configured: Map<string, string>):
     const module = files.has(rel) ? readModuleCode(files, rel) : undefined;
     const tree = module ? syntaxOf(module) : undefined;
     if (!module || !tree) continue;
-    for (const stmt of syntaxChildren(tree, 'body')) {
-      const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
-      for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
-        const name = syntaxChild(d, 'id')?.name;
-        const found = typeof name === 'string' ? loaderContent(module, name, configured) : undefined;
-        if (found && !out.some((c) => c.dir === found.dir && c.baseUrl === found.baseUrl)) out.push(found);
-      }
+    for (const d of topLevelDeclarators(tree)) {
+      const name = syntaxChild(d, 'id')?.name;
+      const found = typeof name === 'string' ? loaderContent(module, name, configured) : undefined;
+      if (found && !out.some((c) => c.dir === found.dir && c.baseUrl === found.baseUrl)) out.push(found);
     }
   }
   return out;

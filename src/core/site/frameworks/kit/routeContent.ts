@@ -318,6 +318,9 @@ export class RouteContent {
         return miss(`no content file for this path in the folder named for /${match.section.join('/')} (${file} is ${facts.closedBy}: only the pages built from it exist)`);
       }
     }
+    if (facts.closedBy && !ctx.closedByDefault && facts.params && !facts.params.complete) {
+      return miss(`${file} serves only the params it generates (${facts.closedBy}), and its list is computed at build time: whether it holds ${describeParams(match.params as Params)} is not known`);
+    }
     return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };
   }
 

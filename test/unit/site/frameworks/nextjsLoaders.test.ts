@@ -278,12 +278,10 @@ export const blogSource = loader({ baseUrl: "/blog", source: blog.toFumadocsSour
     const expected = { '/docs/components/marquee': 'content/docs/components/marquee.mdx', '/blog/hello': 'content/blog/hello.mdx', '/docs/marquee': null, '/blog/missing': null };
     for (const [url, file] of Object.entries(expected)) assert.equal(mapper.resolve(url).file, file, url);
   });
+
   it('a closed route whose params list is computed at build time (an environment value) gives no page for a guessed path', () => {
-    const files = memorySite({
-      'package.json': JSON.stringify({ dependencies: { next: '12' } }),
-      'pages/dev/[pw].tsx': 'export const getStaticPaths = async () => ({ paths: [{ params: { pw: process.env.ADMIN_PASSWORD } }], fallback: false });\nexport default function Page() { return null; }\n',
-      'pages/open/[pw].tsx': "export const getStaticPaths = async () => ({ paths: [{ params: { pw: process.env.ADMIN_PASSWORD } }], fallback: 'blocking' });\nexport default function Page() { return null; }\n",
-    });
+    const page = (fallback: string) => `export const getStaticPaths = async () => ({ paths: [{ params: { pw: process.env.ADMIN_PASSWORD } }], fallback: ${fallback} });\nexport default function Page() { return null; }\n`;
+    const files = memorySite({ 'package.json': JSON.stringify({ dependencies: { next: '12' } }), 'pages/dev/[pw].tsx': page('false'), 'pages/open/[pw].tsx': page("'blocking'") });
     const mapper = createSiteMapper({ files });
     assert.equal(mapper.resolve('/dev/admin').file, null);
     assert.match(mapper.resolve('/dev/admin').reason, /computed at build time/);

@@ -690,6 +690,11 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
 const READ_DIR_CALLS = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync']);
+/**
+ * A site's own file-listing helper (`getFileList(dir)`, `listFiles(dir)`, `walkDir(dir)`): handed a folder of
+ * Markdown while the params are built, it lists the route's entries the way `readdir` does.
+ */
+const FILE_LISTER = /^(?:get|list|read|walk|scan)(?:All)?(?:Files?|Dir|Directory|FileList|Paths)(?:Recursive|Recursively|Sync)?$|^(?:list|walk)(?:Files|Dir)?$/i;
 
 /**
  * A glob or directory read met while evaluating generateStaticParams/getStaticPaths: its folder is the route's
@@ -697,7 +702,7 @@ const READ_DIR_CALLS = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSyn
  * `process.cwd()` is the site's folder (https://nextjs.org/docs/app/api-reference/functions/generate-static-params).
  */
 function globCall(name: string, args: readonly ConfigValue[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
-  if (READ_DIR_CALLS.has(name)) {
+  if (READ_DIR_CALLS.has(name) || FILE_LISTER.test(name)) {
     const path = pathValue(args[0]);
     const dir = path === undefined ? '' : cleanDir(path);
     if (dir && isContentGlob(files, dir, [])) add(dir, []);

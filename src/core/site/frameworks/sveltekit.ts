@@ -6,7 +6,7 @@
 import { cleanDir, trimStart } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
-import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, pathValue, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, codeString, codeStrings, configDomains, isConfigObject, observeCalls, pathValue, readConfigCode } from './kit/code';
 import { resolveWithin } from './kit/paths';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
@@ -75,6 +75,25 @@ function kitOption(files: SiteFiles, key: string): ConfigValue {
   return isConfigObject(kit) && key in kit ? kit[key] : code?.values(key)[0];
 }
 
+const MDSVEX_CONFIGS = ['mdsvex.config.js', 'mdsvex.config.mjs', 'mdsvex.config.ts', 'mdsvex.config.cjs'];
+
+/**
+ * The file extensions of route files (`extensions`, default ['.svelte']). One spread from a value the config cannot
+ * read (`[".svelte", ...mdsvexConfig.extensions]`) is mdsvex's own list when the site uses mdsvex: its config file's
+ * `extensions`, by default ['.svx'] (https://mdsvex.pngwn.io/docs#extensions).
+ */
+function kitExtensions(files: SiteFiles, code: ConfigCode | undefined): string[] {
+  const raw = code?.prop('extensions') ?? code?.values('extensions')[0];
+  const whole = codeStrings(raw);
+  if (whole) return whole;
+  if (!Array.isArray(raw)) return ['.svelte'];
+  const out = raw.filter((v): v is string => typeof v === 'string');
+  if (raw.some((v) => v instanceof Computed) && (packageDependencies(files).has('mdsvex') || (code?.imports().includes('mdsvex') ?? false))) {
+    out.push(...(codeStrings(readConfigCode(files, MDSVEX_CONFIGS)?.code.prop('extensions')) ?? ['.svx']));
+  }
+  return out;
+}
+
 function readKitConfig(files: SiteFiles): KitConfig {
   const code = kitConfig(files);
   const paths = kitOption(files, 'paths');
@@ -82,7 +101,7 @@ function readKitConfig(files: SiteFiles): KitConfig {
   const routes = isConfigObject(filesBlock) ? codeString(filesBlock.routes) : undefined;
   const hooks = isConfigObject(filesBlock) ? filesBlock.hooks : undefined;
   const hooksServer = isConfigObject(hooks) ? codeString(hooks.server) : undefined;
-  const extensions = (codeStrings(code?.prop('extensions')) ?? codeStrings(code?.values('extensions')[0]) ?? ['.svelte']).map((e) => trimStart(e, '.'));
+  const extensions = kitExtensions(files, code).map((e) => trimStart(e, '.'));
   if (!extensions.includes('svelte')) extensions.unshift('svelte');
   const folder = (key: string, fallback: string) => cleanDir((isConfigObject(filesBlock) ? resolveWithin('', codeString(filesBlock[key])) : undefined) || fallback);
   return {
@@ -265,7 +284,9 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       }
       if (throwsConditionally(reader.code)) throwsOnMiss = true;
     }
-    out.markdown.push(...markdownImports(files, rel, code, config.aliases), ...paramFileReads(code));
+    // A load that imports a component named by the param (`import(\`../${params.slug}.svelte\`)`) renders that file:
+    // the page's text is there (https://svelte.dev/docs/kit/load: the data a load returns is the page's).
+    out.markdown.push(...markdownImports(files, rel, code, config.aliases, config.extensions), ...paramFileReads(code));
   }
   if (out.content.length === 0 && !route.endpoint && segments.some((s) => s.kind !== 'static')) {
     const velite = veliteSection(veliteTypes(files), segments);

@@ -289,4 +289,19 @@ describe('site/frameworks/sveltekit', () => {
     // Not prerendered: a server may render any path, the route file stays the answer.
     expectMapped(site(false), { ...found, '/docs/getting-started': 'src/routes/docs/[...slug]/+page.svelte' }, { framework: 'sveltekit' });
   });
+  it("extensions spread from mdsvex's config are route extensions; a load importing `../${slug}.svelte` renders that component", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', mdsvex: '0.12' } }),
+      'svelte.config.js': "import { mdsvex } from 'mdsvex';\nimport mdsvexConfig from './mdsvex.config.js';\nexport default { extensions: ['.svelte', ...mdsvexConfig.extensions], preprocess: [mdsvex(mdsvexConfig)], kit: {} };",
+      'mdsvex.config.js': "import { defineMDSveXConfig as defineConfig } from 'mdsvex';\nexport default defineConfig({ extensions: ['.svelte.md', '.md', '.svx'] });",
+      'src/routes/blocks/application/+page.md': '# Application',
+      'src/routes/auth/[slug]/+page.svelte': '',
+      'src/routes/auth/[slug]/+page.ts': 'export const load = async ({ params }) => ({ content: (await import(`../${params.slug}.svelte`)).default });',
+      'src/routes/auth/sign-in.svelte': '',
+    }, {
+      '/blocks/application': 'src/routes/blocks/application/+page.md',
+      '/auth/sign-in': 'src/routes/auth/sign-in.svelte',
+      '/auth/sign-out': null,
+    }, { framework: 'sveltekit' });
+  });
 });

@@ -373,9 +373,10 @@ export function unaliased(spec: string, aliases: readonly ImportAlias[]): string
 
 /**
  * Markdown files a module imports; dynamic imports whose path is built from one `params.x` give a pattern.
- * `aliases` are the build's import aliases, applied before the path is read (`$content/${slug}.md`).
+ * `aliases` are the build's import aliases, applied before the path is read (`$content/${slug}.md`); a dynamic
+ * import of a file with one of `componentExts` (`import(\`../${params.slug}.svelte\`)`) gives a pattern too.
  */
-export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = []): MarkdownImport[] {
+export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode, aliases: readonly ImportAlias[] = [], componentExts: readonly string[] = []): MarkdownImport[] {
   const tree = syntaxOf(code);
   if (!tree) return [];
   const out: MarkdownImport[] = [];
@@ -392,7 +393,7 @@ export function markdownImports(files: SiteFiles, rel: string, code: ConfigCode,
       continue;
     }
     if (source.type !== 'TemplateLiteral') continue;
-    const pattern = paramImport(code, rel, source, aliases);
+    const pattern = paramImport(code, rel, source, aliases, componentExts);
     if (!pattern) continue;
     // `const slug = 'about'; import(\`../copy/${slug}.md\`)`: a constant of the function, not a param.
     const constant = stringConstant(tree, pattern.param);
@@ -547,7 +548,7 @@ export function reexportedFunction(files: SiteFiles, rel: string, code: ConfigCo
 }
 
 /** `\`../../posts/${params.slug}.md\``: a relative folder, one param, a Markdown extension. */
-function paramImport(code: ConfigCode, rel: string, source: SyntaxNode, aliases: readonly ImportAlias[]): MarkdownImport['pattern'] {
+function paramImport(code: ConfigCode, rel: string, source: SyntaxNode, aliases: readonly ImportAlias[], componentExts: readonly string[] = []): MarkdownImport['pattern'] {
   const expressions = syntaxChildren(source, 'expressions');
   const quasis = syntaxChildren(source, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
   if (quasis.length > 0) quasis[0] = unaliased(quasis[0], aliases);
@@ -555,7 +556,9 @@ function paramImport(code: ConfigCode, rel: string, source: SyntaxNode, aliases:
   if (expressions.length < 1 || expressions.length > 4 || quasis.length !== expressions.length + 1) return undefined;
   const names = expressions.map((e) => paramName(code, e));
   const param = names[0];
-  if (!param || names.some((n) => n !== param) || !MARKDOWN.test(quasis[quasis.length - 1])) return undefined;
+  const tail = quasis[quasis.length - 1];
+  const imported = MARKDOWN.test(tail) || componentExts.some((e) => tail.endsWith(`.${e}`));
+  if (!param || names.some((n) => n !== param) || !imported) return undefined;
   const between = quasis.slice(1, -1);
   if (between.some((b) => b.includes('..'))) return undefined;
   const head = quasis[0];

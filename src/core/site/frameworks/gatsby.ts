@@ -21,6 +21,7 @@ import { workspacePackage } from './kit/workspace';
 import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
 import { type DataOrigin, type FrontMatterValues, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
 import { transformerRows } from './gatsbyDataFiles';
+import { type KnownTheme, knownTheme, knownThemePages } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
@@ -254,7 +255,11 @@ function compile(files: SiteFiles): RouteTable {
   // named gatsby-theme-*, https://www.gatsbyjs.com/docs/themes/conventions/). One installed from the registry is not
   // in the repository: where its pages come from cannot be read, so no file is named for them.
   const missingThemes = plugins.filter((p) => /(?:^|\/)gatsby-theme(?:-|$)/.test(p.name) && localPluginDir(files, home, p.name) === undefined);
-  for (const theme of missingThemes) addThemeContentPages(files, builder, theme, home);
+  for (const theme of missingThemes) {
+    const known = knownTheme(theme.name);
+    if (known) addKnownThemePages(files, builder, known, theme, home, sources);
+    else addThemeContentPages(files, builder, theme, home);
+  }
   const missingTheme = missingThemes[0];
   if (missingTheme) builder.addPattern('/**', { file: null, reason: `Gatsby: no source: possibly a page of the theme ${missingTheme.name}, which is installed from the registry (not in this repository)` });
   if (modules.length > 0) {
@@ -314,6 +319,19 @@ function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, them
   }
   for (const [path, rels] of claims) {
     if (rels.length === 1) builder.add(path, { file: rels[0], reason: `Gatsby: ${rels[0]} (a page of the theme ${theme.name} from its content folder, at its front matter path)`, kind: 'content' });
+  }
+}
+
+/**
+ * A registry theme whose routing is known (gatsbyThemes): each content file it turns into a page, at that page's
+ * path. Two files for one path (`hooks.mdx` beside `hooks/index.mdx`) leave it unknown: neither is named.
+ */
+function addKnownThemePages(files: SiteFiles, builder: RouteTableBuilder, known: KnownTheme, theme: { name: string; options: ConfigObject }, home: string, sources: readonly string[]): void {
+  const pages = knownThemePages(known, theme.options, home, sources, (dir) => files.under(dir), (rel) => frontData(files, rel), MAX_THEME_FILES);
+  const claims = new Map<string, string[]>();
+  for (const { path, file } of pages ?? []) claims.set(path, [...(claims.get(path) ?? []), file]);
+  for (const [path, rels] of claims) {
+    if (rels.length === 1) builder.add(path, { file: rels[0], reason: `Gatsby: ${rels[0]} (a page of the theme ${known.source})`, kind: 'content' });
   }
 }
 

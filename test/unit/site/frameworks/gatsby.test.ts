@@ -797,6 +797,75 @@ describe('site/frameworks/gatsby', () => {
     });
   });
 
+  describe('a registry theme whose published routing is known (gatsbyThemes): a page per file of the folder it sources', () => {
+    const known = (theme: string, options: string, files: Record<string, string>): Record<string, string> => ({
+      'package.json': `{"dependencies":{"gatsby":"5","${theme}":"1"}}`,
+      'gatsby-config.js': `module.exports = { plugins: [{ resolve: '${theme}', options: ${options} }, { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'static', 'img') } }] };`,
+      ...files,
+    });
+
+    it('doctocat: every .mdx/.md file of content/ at its path (index = folder); a path two files take, index paths and other folders name none', () => {
+      expectMapped(known('@primer/gatsby-theme-doctocat', "{ defaultBranch: 'main' }", {
+        'content/index.mdx': '',
+        'content/about.mdx': '',
+        'content/components/index.mdx': '',
+        'content/components/button.mdx': '',
+        'content/guides/hooks.mdx': '',
+        'content/guides/hooks/use-focus.mdx': '',
+        'content/staff/index.md': '',
+        'content/twice.mdx': '',
+        'content/twice/index.mdx': '',
+        'content/images/logo.png': '',
+        'docs/readme.mdx': '',
+      }), {
+        '/': 'content/index.mdx',
+        '/about': 'content/about.mdx',
+        '/components': 'content/components/index.mdx',
+        '/components/button': 'content/components/button.mdx',
+        '/guides/hooks': 'content/guides/hooks.mdx',
+        '/guides/hooks/use-focus': 'content/guides/hooks/use-focus.mdx',
+        '/staff': 'content/staff/index.md',
+        '/twice': null,
+        '/components/index': null,
+        '/images/logo': null,
+        '/docs/readme': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('gatsby-theme-iterative: Markdown of docsPath (content/docs by default) under docsPrefix (/doc by default); an empty prefix puts them at the root; disable or a computed folder names none', () => {
+      const files = { 'content/docs/index.md': '', 'content/docs/start/index.md': '', 'content/docs/start/github.md': '', 'content/docs/notes.mdx': '', 'src/pages/index.tsx': '' };
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ glossaryInstanceName: false }', files), {
+        '/': 'src/pages/index.tsx',
+        '/doc': 'content/docs/index.md',
+        '/doc/start': 'content/docs/start/index.md',
+        '/doc/start/github': 'content/docs/start/github.md',
+        '/doc/notes': null,
+        '/start/github': null,
+        '/doc/start/index': null,
+      }, { framework: 'gatsby' });
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', "{ docsPrefix: '', docsPath: path.resolve('content', 'docs', 'start') }", files), {
+        '/github': 'content/docs/start/github.md',
+        '/doc/start/github': null,
+      }, { framework: 'gatsby' });
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ disable: true }', files), { '/doc/start/github': null }, { framework: 'gatsby' });
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ docsPath: computeFolder() }', files), { '/doc/start/github': null }, { framework: 'gatsby' });
+    });
+
+    it('gatsby-theme-blog: posts of contentPath under basePath by file path, or at their slug front matter (absolute, or relative to basePath)', () => {
+      expectMapped(known('gatsby-theme-blog', "{ basePath: '/blog' }", {
+        'content/posts/hello/index.mdx': '',
+        'content/posts/second.md': '---\nslug: second-post\n---\n',
+        'content/posts/third.mdx': '---\nslug: /elsewhere/third\n---\n',
+      }), {
+        '/blog/hello/': 'content/posts/hello/index.mdx',
+        '/blog/second-post/': 'content/posts/second.md',
+        '/elsewhere/third': 'content/posts/third.mdx',
+        '/blog/second/': null,
+        '/blog/third/': null,
+      }, { framework: 'gatsby' });
+    });
+  });
+
   describe('createPages split into helper modules under src/ (src/util/create-*.js)', () => {
     /** gatsby-node hands `actions`/`createPage` to helpers it requires from src/util; `helpers` are their files. */
     function helperSite(helpers: Record<string, string>, files: Record<string, string> = {}): Record<string, string> {

@@ -1,0 +1,140 @@
+// Gatsby: registry themes whose published gatsby-node turns a content folder of the site into pages. A theme is
+// a plugin with its own gatsby-config and gatsby-node ("Gatsby themes are plugins that include a gatsby-config.js
+// file", https://www.gatsbyjs.com/docs/themes/what-are-gatsby-themes/); one installed from the registry is not in the
+// repository, so how it routes cannot be read there. For the themes below it was read once in their published source
+// and is kept here as data: the folder they source (an option, else its default, relative to the site's folder),
+// the extensions that become pages, and the URL prefix. A file's page is its path in that folder without the
+// extension, `index` standing for its folder — the rule each of these themes writes out (`name === 'index' ?
+// relativeDirectory : join(relativeDirectory, name)`, or createFilePath). Pages the theme would make from other data
+// are not claimed here; the caller keeps "no source" for every other path of the site.
+import type { ConfigObject, ConfigValue } from './kit/code';
+import { pathValue } from './kit/code';
+import { extOf, resolveWithin, stripExt, within } from './kit/paths';
+
+/** One option of a theme: the key the site sets in gatsby-config, and the value the theme takes without it. */
+interface ThemeOption {
+  option?: string;
+  default: string;
+}
+
+export interface KnownTheme {
+  /** Package names as gatsby-config lists them (`resolve: '@primer/gatsby-theme-doctocat'`). */
+  names: readonly string[];
+  /** Where its routing was read (cited in the reason given for its pages). */
+  source: string;
+  /** The content folder it sources with gatsby-source-filesystem. */
+  folder: ThemeOption;
+  /** Extensions of the files it turns into pages (its gatsby-plugin-mdx `extensions`, or '.md' for remark). */
+  extensions: readonly string[];
+  /** The URL prefix its pages are joined to. */
+  prefix: ThemeOption;
+  /** An option that, when set to `false`, turns the folder's pages off (no source instance). */
+  offWhenFalse?: string;
+  /** An option that, when `true`, turns the theme's pages off. */
+  offWhenTrue?: string;
+  /** A front matter key that, when set, gives the page path instead (absolute, or relative to the prefix). */
+  slugKey?: string;
+  /** The theme makes a page of every Markdown node of the site: the site's own sources' files count too. */
+  everySource?: boolean;
+}
+
+/** Registry themes whose routing was read in their published source. */
+export const KNOWN_THEMES: readonly KnownTheme[] = [
+  {
+    // theme/gatsby-config.js sources `path.resolve('./content')` with gatsby-plugin-mdx `extensions: ['.mdx', '.md']`;
+    // theme/gatsby-node.js createPages: "Turn every MDX file into a page" over `allMdx`, path =
+    // join(relativeDirectory, name === 'index' ? '/' : name) (https://github.com/primer/doctocat, theme/).
+    names: ['@primer/gatsby-theme-doctocat'],
+    source: '@primer/gatsby-theme-doctocat (its createPages turns every MDX/Markdown file into a page at its path)',
+    folder: { default: 'content' },
+    extensions: ['.mdx', '.md'],
+    prefix: { default: '' },
+    everySource: true,
+  },
+  {
+    // packages/gatsby-theme-iterative/gatsby-config.js sources `docsPath` (config-defaults: path.resolve('content',
+    // 'docs')) as the `docsInstanceName` instance (false: not sourced) for gatsby-transformer-remark; onCreateNode
+    // slug = name === 'index' ? relativeDirectory : join(relativeDirectory, name); createPages path =
+    // path.posix.join(docsPrefix, slug) with `docsPrefix` 'doc' by default, none when `disable`
+    // (https://github.com/iterative/gatsby-theme-iterative).
+    names: ['@dvcorg/gatsby-theme-iterative'],
+    source: '@dvcorg/gatsby-theme-iterative (its createPages makes a page of each Markdown file of docsPath under docsPrefix)',
+    folder: { option: 'docsPath', default: 'content/docs' },
+    extensions: ['.md'],
+    prefix: { option: 'docsPrefix', default: 'doc' },
+    offWhenFalse: 'docsInstanceName',
+    offWhenTrue: 'disable',
+  },
+  {
+    // packages/gatsby-theme-blog-core: utils/default-options.js (`contentPath` 'content/posts', `basePath` '/'),
+    // gatsby-config.js (gatsby-plugin-mdx `extensions: ['.mdx', '.md']`), gatsby-node.js onCreateNode: slug =
+    // frontmatter.slug (absolute as is, else under basePath), else urlResolve(basePath, createFilePath(… contentPath))
+    // (https://github.com/gatsbyjs/themes; https://www.gatsbyjs.com/plugins/gatsby-theme-blog/). gatsby-theme-blog
+    // hands its options to blog-core.
+    names: ['gatsby-theme-blog-core', 'gatsby-theme-blog'],
+    source: 'gatsby-theme-blog-core (a page per post of contentPath under basePath, or at its slug front matter)',
+    folder: { option: 'contentPath', default: 'content/posts' },
+    extensions: ['.mdx', '.md'],
+    prefix: { option: 'basePath', default: '/' },
+    slugKey: 'slug',
+  },
+];
+
+export function knownTheme(name: string): KnownTheme | undefined {
+  return KNOWN_THEMES.find((t) => t.names.includes(name));
+}
+
+/** A theme option's value as a string, the default when the site does not set it; undefined when it is computed. */
+function optionValue(options: ConfigObject, spec: ThemeOption, read: (v: ConfigValue) => string | undefined): string | undefined {
+  if (spec.option === undefined || !(spec.option in options)) return spec.default;
+  return read(options[spec.option]);
+}
+
+export interface ThemePage {
+  path: string;
+  file: string;
+}
+
+/**
+ * The pages a known theme makes of the site's files: `under(dir)` lists a folder, `frontMatter(rel)` reads a file's
+ * front matter (only for themes with a slug key), `home` is the site's folder. Undefined when the site's options
+ * for it are computed (which folder or prefix is not known): then no page is named.
+ */
+export function knownThemePages(
+  theme: KnownTheme,
+  options: ConfigObject,
+  home: string,
+  siteSources: readonly string[],
+  under: (dir: string) => readonly string[],
+  frontMatter: (rel: string) => Record<string, unknown>,
+  maxFiles: number,
+): ThemePage[] | undefined {
+  if (theme.offWhenTrue && options[theme.offWhenTrue] === true) return [];
+  if (theme.offWhenFalse && options[theme.offWhenFalse] === false) return [];
+  const folder = optionValue(options, theme.folder, pathValue);
+  const prefix = optionValue(options, theme.prefix, (v) => (typeof v === 'string' ? v : undefined));
+  if (folder === undefined || prefix === undefined) return undefined;
+  const dir = resolveWithin(home, folder.replace(/^\.\//, ''));
+  if (dir === undefined) return undefined;
+  const dirs = [dir, ...(theme.everySource ? siteSources.filter((d) => d !== dir) : [])];
+  const out: ThemePage[] = [];
+  const exts = new Set(theme.extensions);
+  for (const source of dirs) {
+    for (const rel of under(source).filter((f) => exts.has(extOf(f))).slice(0, maxFiles)) {
+      const local = within(source, rel);
+      if (!local) continue;
+      const slug = theme.slugKey ? frontMatter(rel)[theme.slugKey] : undefined;
+      const stem = stripExt(local);
+      const byFile = stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem;
+      const path = typeof slug === 'string' && slug.trim() ? (slug.trim().startsWith('/') ? slug.trim() : joinUrl(prefix, slug.trim())) : joinUrl(prefix, byFile);
+      out.push({ path, file: rel });
+    }
+  }
+  return out;
+}
+
+/** `path.posix.join('/', prefix, rest)` for URL paths: one slash between parts, none doubled, no trailing one. */
+function joinUrl(prefix: string, rest: string): string {
+  const parts = `${prefix}/${rest}`.split('/').filter((s) => s !== '' && s !== '.');
+  return `/${parts.join('/')}`;
+}

@@ -19,7 +19,8 @@ import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
 import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
-import { type DataOrigin, type FrontMatterValues, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
+import { type DataOrigin, type FrontMatterValues, dataOrigin, declarations, segmentsAmong } from './gatsbyDataOrigin';
+import { type FrontMatterCondition, listFilter, passes } from './gatsbyListFilter';
 import { transformerRows } from './gatsbyDataFiles';
 import { type KnownTheme, knownTheme, knownThemePages } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
@@ -900,6 +901,8 @@ interface ContentCall {
   pathPart?: string;
   /** A front matter equality filter of the query (`frontmatter: { template: { eq: "GuideTemplate" } }`). */
   equals?: { key: string; value: string };
+  /** Front matter tests of the `.filter` calls on the way to the loop's list (gatsbyListFilter). */
+  conditions?: FrontMatterCondition[];
   /** The module's queries keep different front matter values: which call gets which files is not read. */
   ambiguous?: boolean;
 }
@@ -915,6 +918,18 @@ const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
 function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): boolean {
   const queries = loopQueries(code, parents, call);
   return queries.length === 0 || queries.some((q) => MARKDOWN_QUERIES.has(q));
+}
+
+/** The list the innermost loop around a call walks. */
+function loopListOf(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): SyntaxNode | undefined {
+  for (let node = call, depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
+    const parent = parents.get(node);
+    if (!parent) return undefined;
+    const loop = loopAt(node, parent, LOOP_METHODS);
+    if (loop) return loop.list;
+    node = parent;
+  }
+  return undefined;
 }
 
 /** The `all<Type>` queries the list of the loop around a call names. */
@@ -973,7 +988,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
   for (const { rel, code, options } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
-    let moduleContent: ContentCall | undefined;
+    const moduleContent = new Map<string, ContentCall>();
     const loops = loopValues(code, tree);
     const params = callbackParams(tree);
     const parents = parentsOf(tree);
@@ -1006,7 +1021,14 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const mdxOnly = found?.mdx && !found.fields && found.frontMatter === undefined;
       const read = mdxOnly && !loopQueries(code, parents, node).includes('allMdx') ? undefined : found;
       if (read && markdownLoop(code, parents, node)) {
-        moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf() };
+        // The files the loop's list keeps (`posts = all.filter((e) => e.node.frontmatter.type === 'post')`): one
+        // content call per distinct filter; a filter that is not a front matter test names no file.
+        const list = loopListOf(parents, node);
+        const kept = list ? listFilter(code, list, (name) => declarations(tree).get(name) ?? undefined) : { conditions: [] };
+        const id = kept === 'unread' ? undefined : JSON.stringify(kept.conditions);
+        if (kept !== 'unread' && id !== undefined && !moduleContent.has(id)) {
+          moduleContent.set(id, { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf(), ...(kept.conditions.length ? { conditions: kept.conditions } : {}) });
+        }
         continue;
       }
       if (!component || !files.has(component)) continue;
@@ -1043,9 +1065,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
       // Each origin is read by tracing the code; past MAX_DATA_CALLS a module's calls are not read (no file named).
       if (pattern && ++dataCalls > MAX_DATA_CALLS) patterns.push({ pattern, file: component, rel, origin: { kind: 'unknown', what: 'the module makes more data pages than are read' } });
-      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : filterOf().ambiguous ? 'filtered' : frontMatterValues(files, content, filterOf(), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
+      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key, conditions = []) => valuesOf(rel, `${key}\u0000${JSON.stringify(conditions)}`, () => (sourcesUnread ? 'unread' : filterOf().ambiguous ? 'filtered' : frontMatterValues(files, content, filterOf(), key, conditions) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
     }
-    if (moduleContent) fromContent.push(moduleContent);
+    fromContent.push(...moduleContent.values());
   }
   for (const made of fromContent) {
     // The query keeps the files of the sources or the folder its filter names (queryFilter); a module whose queries
@@ -1054,8 +1076,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     const kept = (c: ContentFile): boolean => (!made.sources || (c.name !== undefined && made.sources.has(c.name))) && (!made.pathPart || `/${c.rel}`.includes(made.pathPart));
     const present = content.filter((c) => !isDraft(files, c.rel) && kept(c));
     for (const c of present) {
-      const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
+      const fm: FrontData = made.frontMatter || fields.compute || made.equals || made.conditions ? frontData(files, c.rel) : {};
       if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
+      if (made.conditions && !passes(fm, made.conditions)) continue;
       const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
       const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
       const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
@@ -1103,14 +1126,16 @@ const MAX_FRONT_MATTER_FILES = 5000;
  * The values of a front matter key (a string, or the strings of a list: `tags: [a, b]`) over the Markdown files a
  * module's query keeps; undefined when the source folders hold no Markdown at all.
  */
-function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string): { values: string[] } | undefined {
+function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string, conditions: readonly FrontMatterCondition[] = []): { values: string[] } | undefined {
   const kept = content.filter((c) => (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart)));
   // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
   if (content.length === 0) return undefined;
   const out: string[] = [];
   for (const c of kept.slice(0, MAX_FRONT_MATTER_FILES)) {
     if (isDraft(files, c.rel)) continue;
-    const value: unknown = frontData(files, c.rel)[key];
+    const fm = frontData(files, c.rel);
+    if (!passes(fm, conditions)) continue;
+    const value: unknown = fm[key];
     for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   }
   return { values: out };

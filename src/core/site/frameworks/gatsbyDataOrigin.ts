@@ -11,6 +11,7 @@
 //   the data does not hold or the code skips, a wrong file on a page that does not exist.
 import { type ConfigCode, type ConfigValue, type SyntaxNode, isConfigObject, syntaxChild, syntaxChildren, syntaxName, textOfNode, valueOfNode, walkSyntax } from './kit/code';
 import { loopAt } from './gatsbyFolderPages';
+import { type FrontMatterCondition, listFilter } from './gatsbyListFilter';
 
 export type DataOrigin =
   | { kind: 'values'; values: ReadonlySet<string>; what: string }
@@ -27,8 +28,8 @@ export type FrontMatterValues = { values: string[] } | 'outside' | 'unread' | 'f
 
 /** What the site shows about its data: its Markdown's front matter, its source plugins, its own node sourcing. */
 export interface DataContext {
-  /** Front matter values of `key` over the Markdown files the module's query keeps (FrontMatterValues). */
-  frontMatterValues(key: string): FrontMatterValues;
+  /** Front matter values of `key` over the Markdown files the module's query keeps and that pass `conditions` (FrontMatterValues). */
+  frontMatterValues(key: string, conditions?: readonly FrontMatterCondition[]): FrontMatterValues;
   /** Source plugins the config lists from the registry (not gatsby-source-filesystem). */
   sourcePlugins: readonly string[];
   /** Some gatsby-node module makes nodes of its own (`sourceNodes`, `createNode`): their data is the site's. */
@@ -65,7 +66,11 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   const texts = loops.flatMap((l) => tracedTexts(code, tree, l.list));
   // Entries the code may skip (an `if` in a loop, a `.filter` on the way to its list): which values make pages is
   // not read, so the values found are no answer.
-  const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || texts.some((t) => /\.(?:filter|slice|find)\s*\(/.test(t));
+  // A `.filter` that only tests front matter (gatsbyListFilter) keeps files that are read: its tests narrow the
+  // Markdown whose values count instead.
+  const filters = loops.map((l) => listFilter(code, l.list, (name) => declarations(tree).get(name) ?? undefined));
+  const conditions = filters.flatMap((f) => (f === 'unread' ? [] : f.conditions));
+  const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || filters.includes('unread');
   const enumerated = (values: Iterable<string>, what: string): DataOrigin =>
     skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(looseKey).filter(Boolean)), what };
   const literal = literalStrings(code, tree, list, 0);
@@ -85,7 +90,7 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     const pathText = textOfNode(code, pathNode).slice(0, MAX_TEXT);
     const key = frontMatterKey(pathText) ?? texts.map(frontMatterKey).find((k) => k !== undefined) ?? groupKey(textOfNode(code, tree));
     if (key === undefined) return { kind: 'unknown', what: 'Markdown front matter the path reads is not told' };
-    const found = ctx.frontMatterValues(key);
+    const found = ctx.frontMatterValues(key, conditions);
     if (found === 'outside') return { kind: 'external', what: 'Markdown that is not in this repository' };
     if (found === 'unread') return { kind: 'unknown', what: 'Markdown of source folders the config computes' };
     if (found === 'filtered') return { kind: 'unknown', what: 'Markdown its query filter keeps, which is not read' };
@@ -248,7 +253,7 @@ const DECLARATIONS = new WeakMap<SyntaxNode, Map<string, SyntaxNode | null>>();
  * Every name a module declares once (`const x = init`, or a name of `const { a: { b } } = init`) → its initializer
  * (null for a name declared more than once); one walk per module.
  */
-function declarations(tree: SyntaxNode): Map<string, SyntaxNode | null> {
+export function declarations(tree: SyntaxNode): Map<string, SyntaxNode | null> {
   const cached = DECLARATIONS.get(tree);
   if (cached) return cached;
   const out = new Map<string, SyntaxNode | null>();

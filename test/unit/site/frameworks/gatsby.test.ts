@@ -797,6 +797,33 @@ describe('site/frameworks/gatsby', () => {
     });
   });
 
+  it("`.filter` front matter tests on the loop's list (`type === 'post'`, `tags !== null`) keep only those files: pages of the kept ones, tag values of the kept ones; an unread filter names none", () => {
+    const files = {
+      'src/templates/post.js': '', 'src/templates/page.js': '', 'src/templates/tag.js': '', 'src/templates/note.js': '',
+      'content/one.md': '---\nslug: /2020/one\ntype: post\ntags: [docker]\n---\n',
+      'content/about.md': '---\nslug: about\ntype: page\n---\n',
+      'content/niek.md': '---\nslug: niek\ntype: author\ntags: [cooking]\n---\n',
+    };
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type tags } } } } }`);',
+      '  const all = result.data.allMarkdownRemark.edges;',
+      "  const posts = all.filter((item) => item.node.frontmatter.type == 'post');",
+      "  posts.forEach((post) => actions.createPage({ path: post.node.frontmatter.slug, component: path.resolve('./src/templates/post.js') }));",
+      "  all.filter((item) => { return item.node.frontmatter.type === 'page'; }).forEach((page) => actions.createPage({ path: page.node.frontmatter.slug, component: path.resolve('./src/templates/page.js') }));",
+      "  posts.filter((item) => item.node.frontmatter.tags !== null).reduce((acc, cur) => [...new Set([...acc, ...(cur.node.frontmatter.tags || [])])], []).forEach((tag) => actions.createPage({ path: `tags/${tag}`, component: path.resolve('./src/templates/tag.js') }));",
+    ], files), {
+      '/2020/one': 'content/one.md',
+      '/about': 'content/about.md',
+      '/niek': null,
+      '/tags/docker': 'src/templates/tag.js',
+      '/tags/cooking': null,
+    }, { framework: 'gatsby' });
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type } } } } }`);',
+      "  result.data.allMarkdownRemark.edges.filter((e) => isPublished(e)).forEach((e) => actions.createPage({ path: e.node.frontmatter.slug, component: path.resolve('./src/templates/note.js') }));",
+    ], files), { '/2020/one': null, '/about': null, '/niek': null }, { framework: 'gatsby' });
+  });
+
   describe('a registry theme whose published routing is known (gatsbyThemes): a page per file of the folder it sources', () => {
     const known = (theme: string, options: string, files: Record<string, string>): Record<string, string> => ({
       'package.json': `{"dependencies":{"gatsby":"5","${theme}":"1"}}`,

@@ -21,6 +21,7 @@ import { workspacePackage } from './kit/workspace';
 import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
 import { type DataOrigin, type FrontMatterValues, dataOrigin, declarations, segmentsAmong } from './gatsbyDataOrigin';
 import { type FrontMatterCondition, listFilter, passes } from './gatsbyListFilter';
+import { paginatedPaths } from './gatsbyPagination';
 import { transformerRows } from './gatsbyDataFiles';
 import { type KnownTheme, knownTheme, knownThemePages } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
@@ -1049,6 +1050,12 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // the literal branch is the first page, made whenever the list has an entry; the numbered pages depend on
       // how many entries there are, so they are not claimed.
       if (pathNode.type === 'ConditionalExpression') {
+        // With the entries counted (Markdown files the query and its `.filter` keep), every page of the list.
+        const paged = paginatedPaths(code, parents, node, pathNode, (name) => declarations(tree).get(name) ?? undefined, (list) => markdownCount(files, code, tree, list, content, sourcesUnread ? undefined : filterOf()));
+        if (paged) {
+          for (const path of paged) builder.add(pagePath(path), { file: component, reason: `Gatsby: ${component} (a page of a list paginated by createPage in ${rel})`, kind: 'template' });
+          continue;
+        }
         for (const branch of [syntaxChild(pathNode, 'consequent'), syntaxChild(pathNode, 'alternate')]) {
           const first = branch ? localValue(code, tree, branch) : undefined;
           if (typeof first === 'string') builder.add(pagePath(first), { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
@@ -1114,6 +1121,38 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values) ? found : missing));
     }
   }
+}
+
+/**
+ * How many entries a list of Markdown nodes has (`posts` ← `all.filter(…)` ← `result.data.allMarkdownRemark.edges`):
+ * the content files the module's query keeps that pass the list's `.filter` tests; undefined when the list is not
+ * traced to a Markdown query, its filter or the sources are not read, or the Markdown is not in the repository.
+ */
+function markdownCount(files: SiteFiles, code: ConfigCode, tree: SyntaxNode, list: SyntaxNode, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> | undefined): number | undefined {
+  if (!filter || filter.ambiguous || content.length === 0) return undefined;
+  const decls = declarations(tree);
+  const kept = listFilter(code, list, (name) => decls.get(name) ?? undefined);
+  if (kept === 'unread') return undefined;
+  // The list must come from a Markdown query: its text or a declaration it names reads one.
+  const texts: string[] = [];
+  const queue: SyntaxNode[] = [list];
+  for (let i = 0; i < queue.length && i < 8; i++) {
+    texts.push(textOfNode(code, queue[i]).slice(0, 4000));
+    for (const id of walkSyntax(queue[i])) {
+      const init = id.type === 'Identifier' ? decls.get(id.name as string) : undefined;
+      if (init && !queue.includes(init)) queue.push(init);
+    }
+  }
+  const queries = texts.flatMap((t) => [...t.matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]));
+  if (queries.length === 0 || !queries.every((q) => MARKDOWN_QUERIES.has(q))) return undefined;
+  let n = 0;
+  for (const c of content.slice(0, MAX_FRONT_MATTER_FILES)) {
+    if ((filter.sources && !(c.name !== undefined && filter.sources.has(c.name))) || (filter.pathPart && !`/${c.rel}`.includes(filter.pathPart)) || isDraft(files, c.rel)) continue;
+    const fm = frontData(files, c.rel);
+    if (filter.equals && fm[filter.equals.key] !== filter.equals.value) continue;
+    if (passes(fm, kept.conditions)) n++;
+  }
+  return content.length > MAX_FRONT_MATTER_FILES ? undefined : n;
 }
 
 /** createPage calls with data paths whose data origin is read, per site. */

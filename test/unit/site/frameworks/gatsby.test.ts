@@ -103,6 +103,25 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('a paginated list over Markdown the repository holds: one page per postsPerPage files its .filter keeps (a count from a required config), none past the last', () => {
+    const posts = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`content/p${i}.md`, '---\ntype: post\n---\n']));
+    expectMapped(remarkSite([
+      "  const config = require('./data/siteConfig');",
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { type } } } } }`);',
+      "  const posts = result.data.allMarkdownRemark.edges.filter((e) => e.node.frontmatter.type === 'post');",
+      '  const nbPages = Math.ceil(posts.length / config.postsPerPage);',
+      '  Array.from({ length: nbPages }).forEach((_, i) => {',
+      "    actions.createPage({ path: i === 0 ? '/' : `/pages/${i + 1}`, component: path.resolve('./src/templates/list.js') });",
+      '  });',
+    ], { ...posts, 'content/about.md': '---\ntype: page\n---\n', 'data/siteConfig.js': 'module.exports = { postsPerPage: 3 };', 'src/templates/list.js': '' }), {
+      '/': 'src/templates/list.js',
+      '/pages/2': 'src/templates/list.js',
+      '/pages/3': 'src/templates/list.js',
+      '/pages/4': null,
+      '/pages/1': null,
+    }, { framework: 'gatsby' });
+  });
+
   it("a paginated list's first page (the literal branch of `i === 0 ? '/blog' : …`) is its template; numbered pages are not claimed", () => {
     expectMapped({
       'package.json': '{"dependencies":{"gatsby":"5"}}',

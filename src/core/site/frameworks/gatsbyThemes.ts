@@ -26,6 +26,14 @@ export interface KnownTheme {
   folder: ThemeOption;
   /** Extensions of the files it turns into pages (its gatsby-plugin-mdx `extensions`, or '.md' for remark). */
   extensions: readonly string[];
+  /** An option that replaces `extensions` (a list of extensions). */
+  extensionsOption?: string;
+  /**
+   * Its pages are Gatsby's own page creator's over that folder (the theme only makes MDX resolvable there): files
+   * and folders starting with `_` are not pages ("gatsby-plugin-page-creator ignores … files that start with an
+   * underscore", https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/).
+   */
+  pageCreator?: boolean;
   /** The URL prefix its pages are joined to. */
   prefix: ThemeOption;
   /** An option that, when set to `false`, turns the folder's pages off (no source instance). */
@@ -78,6 +86,19 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     prefix: { option: 'basePath', default: '/' },
     slugKey: 'slug',
   },
+  {
+    // packages/gatsby-theme-carbon/gatsby-config.js: gatsby-plugin-mdx with `extensions: mdxExtensions` (default
+    // ['.mdx', '.md']) and the site's ./src/pages sourced, so Gatsby's page creator makes each MDX file of src/pages
+    // a page at its path (https://github.com/carbon-design-system/gatsby-theme-carbon; "pages … in src/pages",
+    // https://gatsby.carbondesignsystem.com/).
+    names: ['gatsby-theme-carbon'],
+    source: 'gatsby-theme-carbon (its gatsby-plugin-mdx makes each MDX file of src/pages a page at its path)',
+    folder: { default: 'src/pages' },
+    extensions: ['.mdx', '.md'],
+    extensionsOption: 'mdxExtensions',
+    prefix: { default: '' },
+    pageCreator: true,
+  },
 ];
 
 export function knownTheme(name: string): KnownTheme | undefined {
@@ -118,11 +139,13 @@ export function knownThemePages(
   if (dir === undefined) return undefined;
   const dirs = [dir, ...(theme.everySource ? siteSources.filter((d) => d !== dir) : [])];
   const out: ThemePage[] = [];
-  const exts = new Set(theme.extensions);
+  const listed = theme.extensionsOption === undefined ? undefined : options[theme.extensionsOption];
+  if (listed !== undefined && !(Array.isArray(listed) && listed.every((e) => typeof e === 'string'))) return undefined;
+  const exts = new Set((listed as string[] | undefined)?.map((e) => `.${e.replace(/^\./, '').toLowerCase()}`) ?? theme.extensions);
   for (const source of dirs) {
     for (const rel of under(source).filter((f) => exts.has(extOf(f))).slice(0, maxFiles)) {
       const local = within(source, rel);
-      if (!local) continue;
+      if (!local || (theme.pageCreator && local.split('/').some((seg) => seg.startsWith('_')))) continue;
       const slug = theme.slugKey ? frontMatter(rel)[theme.slugKey] : undefined;
       const stem = stripExt(local);
       const byFile = stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem;

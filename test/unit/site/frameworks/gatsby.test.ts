@@ -897,6 +897,18 @@ describe('site/frameworks/gatsby', () => {
       expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ docsPath: computeFolder() }', files), { '/doc/start/github': null }, { framework: 'gatsby' });
     });
 
+    it('gatsby-theme-carbon: MDX/Markdown of src/pages through the page creator (underscore files are not pages); mdxExtensions replaces the extensions', () => {
+      const files = { 'src/pages/index.mdx': '', 'src/pages/guides/start.mdx': '', 'src/pages/guides/notes.md': '', 'src/pages/_partial.mdx': '', 'src/pages/about.js': '' };
+      expectMapped(known('gatsby-theme-carbon', '{}', files), {
+        '/': 'src/pages/index.mdx',
+        '/guides/start': 'src/pages/guides/start.mdx',
+        '/guides/notes': 'src/pages/guides/notes.md',
+        '/about': 'src/pages/about.js',
+        '/_partial': null,
+      }, { framework: 'gatsby' });
+      expectMapped(known('gatsby-theme-carbon', "{ mdxExtensions: ['.mdx'] }", files), { '/guides/start': 'src/pages/guides/start.mdx', '/guides/notes': null }, { framework: 'gatsby' });
+    });
+
     it('gatsby-theme-blog: posts of contentPath under basePath by file path, or at their slug front matter (absolute, or relative to basePath)', () => {
       expectMapped(known('gatsby-theme-blog', "{ basePath: '/blog' }", {
         'content/posts/hello/index.mdx': '',

@@ -65,16 +65,15 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   const list = loops[0].list;
   const texts = loops.flatMap((l) => tracedTexts(code, tree, l.list));
   // Entries the code may skip (an `if` in a loop, a `.filter` on the way to its list): which values make pages is
-  // not read, so the values found are no answer.
-  // A `.filter` that only tests front matter (gatsbyListFilter) keeps files that are read: its tests narrow the
-  // Markdown whose values count instead.
+  // not read, so the values found are no answer. A `.filter` that only tests front matter (gatsbyListFilter) keeps
+  // Markdown files that are read: its tests narrow the files whose values count instead.
   const filters = loops.map((l) => listFilter(code, l.list, (name) => declarations(tree).get(name) ?? undefined));
   const conditions = filters.flatMap((f) => (f === 'unread' ? [] : f.conditions));
   const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || filters.includes('unread');
   const enumerated = (values: Iterable<string>, what: string): DataOrigin =>
     skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(looseKey).filter(Boolean)), what };
   const literal = literalStrings(code, tree, list, 0);
-  if (literal) return enumerated(literal, 'the values of a list in the code');
+  if (literal) return conditions.length > 0 ? { kind: 'unknown', what: 'a list the code filters' } : enumerated(literal, 'the values of a list in the code');
   const text = texts.join('\n');
   // The node types the list walks: named in the list itself, else in the nearest declaration it is traced to that
   // names any (a query naming several types is read for the one the list takes).
@@ -96,6 +95,8 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     if (found === 'filtered') return { kind: 'unknown', what: 'Markdown its query filter keeps, which is not read' };
     return enumerated(found.values, `the front matter ${key} of the Markdown files`);
   }
+  // Front matter tests narrow Markdown only: on any other list they are filters whose effect is not read.
+  if (conditions.length > 0) return { kind: 'unknown', what: 'a list the code filters' };
   if (types.size > 0) {
     const named = [...types].join(', ');
     const rows = [...types].map((t) => ctx.dataRows(t.toLowerCase()));

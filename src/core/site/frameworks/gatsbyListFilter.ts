@@ -9,7 +9,8 @@ import { type ConfigCode, type SyntaxNode, syntaxChild, syntaxChildren, syntaxNa
 /** `frontmatter.<key> <op> <value>`, where a missing key reads null (Gatsby's GraphQL gives null for a field a node lacks). */
 export interface FrontMatterCondition {
   key: string;
-  op: '==' | '===' | '!=' | '!==';
+  /** An equality test against `value`, or the value's truth (`e.node.frontmatter.published`, `!…draft`). */
+  op: '==' | '===' | '!=' | '!==' | 'truthy' | 'falsy';
   value: string | number | boolean | null;
 }
 
@@ -70,11 +71,15 @@ function conditionsOf(code: ConfigCode, node: SyntaxNode, depth: number): FrontM
     const b = right ? conditionsOf(code, right, depth + 1) : undefined;
     return a && b ? [...a, ...b] : undefined;
   }
+  const negated = node.type === 'UnaryExpression' && node.operator === '!';
+  const tested = negated ? syntaxChild(node, 'argument') : node;
+  const bare = tested ? frontMatterKeyOf(code, tested) : undefined;
+  if (bare !== undefined) return [{ key: bare, op: negated ? 'falsy' : 'truthy', value: null }];
   if (node.type !== 'BinaryExpression' || !['==', '===', '!=', '!=='].includes(node.operator as string)) return undefined;
   const sides = [syntaxChild(node, 'left'), syntaxChild(node, 'right')];
   for (const [i, side] of sides.entries()) {
     const other = sides[1 - i];
-    const key = side ? /\bfrontmatter\??\.(\w+)$/.exec(textOfNode(code, side).slice(0, MAX_TEXT).replace(/\s+/g, ''))?.[1] : undefined;
+    const key = side ? frontMatterKeyOf(code, side) : undefined;
     if (key === undefined || other?.type !== 'Literal') continue;
     const value = other.value;
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [{ key, op: node.operator as FrontMatterCondition['op'], value }];
@@ -82,11 +87,18 @@ function conditionsOf(code: ConfigCode, node: SyntaxNode, depth: number): FrontM
   return undefined;
 }
 
+/** `….frontmatter.<key>` (a member expression ending there): the key. */
+function frontMatterKeyOf(code: ConfigCode, node: SyntaxNode): string | undefined {
+  if (node.type !== 'MemberExpression') return undefined;
+  return /\bfrontmatter\??\.(\w+)$/.exec(textOfNode(code, node).slice(0, MAX_TEXT).replace(/\s+/g, ''))?.[1];
+}
+
 /** Whether a file's front matter passes every condition, with JavaScript's equality on the values YAML gives. */
 export function passes(fm: Readonly<Record<string, unknown>>, conditions: readonly FrontMatterCondition[]): boolean {
   return conditions.every(({ key, op, value }) => {
     const raw = fm[key];
     const got = raw === undefined ? null : raw;
+    if (op === 'truthy' || op === 'falsy') return (op === 'truthy') === Boolean(got);
     const equal = op === '===' || op === '!==' ? got === value : looseEqual(got, value);
     return op === '==' || op === '===' ? equal : !equal;
   });

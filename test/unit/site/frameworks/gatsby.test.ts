@@ -816,7 +816,7 @@ describe('site/frameworks/gatsby', () => {
     });
   });
 
-  it("`.filter` front matter tests on the loop's list (`type === 'post'`, `tags !== null`) keep only those files: pages of the kept ones, tag values of the kept ones; an unread filter names none", () => {
+  it("`.filter` front matter tests on the loop's list (`type === 'post'`, `tags !== null`) keep only those files: pages of the kept ones, tag values of the kept ones; truthiness tests too; an unread filter names none", () => {
     const files = {
       'src/templates/post.js': '', 'src/templates/page.js': '', 'src/templates/tag.js': '', 'src/templates/note.js': '',
       'content/one.md': '---\nslug: /2020/one\ntype: post\ntags: [docker]\n---\n',
@@ -837,6 +837,10 @@ describe('site/frameworks/gatsby', () => {
       '/tags/docker': 'src/templates/tag.js',
       '/tags/cooking': null,
     }, { framework: 'gatsby' });
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type tags } } } } }`);',
+      "  result.data.allMarkdownRemark.edges.filter((e) => !e.node.frontmatter.tags && e.node.frontmatter.type).forEach((e) => actions.createPage({ path: e.node.frontmatter.slug, component: path.resolve('./src/templates/note.js') }));",
+    ], files), { '/about': 'content/about.md', '/2020/one': null, '/niek': null }, { framework: 'gatsby' });
     expectMapped(remarkSite([
       '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type } } } } }`);',
       "  result.data.allMarkdownRemark.edges.filter((e) => isPublished(e)).forEach((e) => actions.createPage({ path: e.node.frontmatter.slug, component: path.resolve('./src/templates/note.js') }));",

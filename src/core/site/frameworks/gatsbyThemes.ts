@@ -17,13 +17,26 @@ interface ThemeOption {
   default: string;
 }
 
+/** A folder a theme sources and where the pages of its files go. */
+interface ThemeSource {
+  folder: ThemeOption;
+  /** The URL prefix its pages are joined to (several options joined in order: `${basePath}/${postsPrefix}`). */
+  prefix: readonly ThemeOption[];
+  /**
+   * A front matter key giving the page's path: 'absolute' — an absolute value is the path as it is, a relative one
+   * goes under the prefix, none leaves the file's path; 'prefixed' — the value always goes under the prefix, and a
+   * file without it gets no page named (the theme falls back on data not read here).
+   */
+  slug?: { key: string; mode: 'absolute' | 'prefixed' };
+}
+
 export interface KnownTheme {
   /** Package names as gatsby-config lists them (`resolve: '@primer/gatsby-theme-doctocat'`). */
   names: readonly string[];
   /** Where its routing was read (cited in the reason given for its pages). */
   source: string;
-  /** The content folder it sources with gatsby-source-filesystem. */
-  folder: ThemeOption;
+  /** The content folders it sources with gatsby-source-filesystem, each with where its pages go. */
+  sources: readonly ThemeSource[];
   /** Extensions of the files it turns into pages (its gatsby-plugin-mdx `extensions`, or '.md' for remark). */
   extensions: readonly string[];
   /** An option that replaces `extensions` (a list of extensions). */
@@ -34,14 +47,10 @@ export interface KnownTheme {
    * underscore", https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/).
    */
   pageCreator?: boolean;
-  /** The URL prefix its pages are joined to. */
-  prefix: ThemeOption;
   /** An option that, when set to `false`, turns the folder's pages off (no source instance). */
   offWhenFalse?: string;
   /** An option that, when `true`, turns the theme's pages off. */
   offWhenTrue?: string;
-  /** A front matter key that, when set, gives the page path instead (absolute, or relative to the prefix). */
-  slugKey?: string;
   /** The theme makes a page of every Markdown node of the site: the site's own sources' files count too. */
   everySource?: boolean;
 }
@@ -54,9 +63,8 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     // join(relativeDirectory, name === 'index' ? '/' : name) (https://github.com/primer/doctocat, theme/).
     names: ['@primer/gatsby-theme-doctocat'],
     source: '@primer/gatsby-theme-doctocat (its createPages turns every MDX/Markdown file into a page at its path)',
-    folder: { default: 'content' },
+    sources: [{ folder: { default: 'content' }, prefix: [] }],
     extensions: ['.mdx', '.md'],
-    prefix: { default: '' },
     everySource: true,
   },
   {
@@ -67,9 +75,8 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     // (https://github.com/iterative/gatsby-theme-iterative).
     names: ['@dvcorg/gatsby-theme-iterative'],
     source: '@dvcorg/gatsby-theme-iterative (its createPages makes a page of each Markdown file of docsPath under docsPrefix)',
-    folder: { option: 'docsPath', default: 'content/docs' },
+    sources: [{ folder: { option: 'docsPath', default: 'content/docs' }, prefix: [{ option: 'docsPrefix', default: 'doc' }] }],
     extensions: ['.md'],
-    prefix: { option: 'docsPrefix', default: 'doc' },
     offWhenFalse: 'docsInstanceName',
     offWhenTrue: 'disable',
   },
@@ -81,10 +88,8 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     // hands its options to blog-core.
     names: ['gatsby-theme-blog-core', 'gatsby-theme-blog'],
     source: 'gatsby-theme-blog-core (a page per post of contentPath under basePath, or at its slug front matter)',
-    folder: { option: 'contentPath', default: 'content/posts' },
+    sources: [{ folder: { option: 'contentPath', default: 'content/posts' }, prefix: [{ option: 'basePath', default: '/' }], slug: { key: 'slug', mode: 'absolute' } }],
     extensions: ['.mdx', '.md'],
-    prefix: { option: 'basePath', default: '/' },
-    slugKey: 'slug',
   },
   {
     // packages/gatsby-theme-carbon/gatsby-config.js: gatsby-plugin-mdx with `extensions: mdxExtensions` (default
@@ -93,11 +98,24 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     // https://gatsby.carbondesignsystem.com/).
     names: ['gatsby-theme-carbon'],
     source: 'gatsby-theme-carbon (its gatsby-plugin-mdx makes each MDX file of src/pages a page at its path)',
-    folder: { default: 'src/pages' },
+    sources: [{ folder: { default: 'src/pages' }, prefix: [] }],
     extensions: ['.mdx', '.md'],
     extensionsOption: 'mdxExtensions',
-    prefix: { default: '' },
     pageCreator: true,
+  },
+  {
+    // themes/gatsby-theme-minimal-blog-core: utils/default-options (`postsPath` 'content/posts', `pagesPath`
+    // 'content/pages', `basePath` '/', `postsPrefix` '/'); gatsby-node onCreateNode: a post's slug is its `slug`
+    // front matter put under `${basePath}/${postsPrefix}` by the `@slugify` field extension (the title's kebab case
+    // without one), a page's `/${basePath}/${frontmatter.slug}`; createPages makes a page at each slug
+    // (https://github.com/LekoArts/gatsby-themes; gatsby-config: gatsby-plugin-mdx `extensions: ['.mdx', '.md']`).
+    names: ['@lekoarts/gatsby-theme-minimal-blog-core', '@lekoarts/gatsby-theme-minimal-blog'],
+    source: '@lekoarts/gatsby-theme-minimal-blog-core (a page per post and page at its slug front matter)',
+    sources: [
+      { folder: { option: 'postsPath', default: 'content/posts' }, prefix: [{ option: 'basePath', default: '/' }, { option: 'postsPrefix', default: '/' }], slug: { key: 'slug', mode: 'prefixed' } },
+      { folder: { option: 'pagesPath', default: 'content/pages' }, prefix: [{ option: 'basePath', default: '/' }], slug: { key: 'slug', mode: 'prefixed' } },
+    ],
+    extensions: ['.mdx', '.md'],
   },
 ];
 
@@ -132,28 +150,38 @@ export function knownThemePages(
 ): ThemePage[] | undefined {
   if (theme.offWhenTrue && options[theme.offWhenTrue] === true) return [];
   if (theme.offWhenFalse && options[theme.offWhenFalse] === false) return [];
-  const folder = optionValue(options, theme.folder, pathValue);
-  const prefix = optionValue(options, theme.prefix, (v) => (typeof v === 'string' ? v : undefined));
-  if (folder === undefined || prefix === undefined) return undefined;
-  const dir = resolveWithin(home, folder.replace(/^\.\//, ''));
-  if (dir === undefined) return undefined;
-  const dirs = [dir, ...(theme.everySource ? siteSources.filter((d) => d !== dir) : [])];
-  const out: ThemePage[] = [];
   const listed = theme.extensionsOption === undefined ? undefined : options[theme.extensionsOption];
   if (listed !== undefined && !(Array.isArray(listed) && listed.every((e) => typeof e === 'string'))) return undefined;
   const exts = new Set((listed as string[] | undefined)?.map((e) => `.${e.replace(/^\./, '').toLowerCase()}`) ?? theme.extensions);
-  for (const source of dirs) {
-    for (const rel of under(source).filter((f) => exts.has(extOf(f))).slice(0, maxFiles)) {
-      const local = within(source, rel);
-      if (!local || (theme.pageCreator && local.split('/').some((seg) => seg.startsWith('_')))) continue;
-      const slug = theme.slugKey ? frontMatter(rel)[theme.slugKey] : undefined;
-      const stem = stripExt(local);
-      const byFile = stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem;
-      const path = typeof slug === 'string' && slug.trim() ? (slug.trim().startsWith('/') ? slug.trim() : joinUrl(prefix, slug.trim())) : joinUrl(prefix, byFile);
-      out.push({ path, file: rel });
+  const out: ThemePage[] = [];
+  for (const [i, spec] of theme.sources.entries()) {
+    const folder = optionValue(options, spec.folder, pathValue);
+    const parts = spec.prefix.map((p) => optionValue(options, p, (v) => (typeof v === 'string' ? v : undefined)));
+    if (folder === undefined || parts.some((p) => p === undefined)) return undefined;
+    const prefix = parts.join('/');
+    const dir = resolveWithin(home, folder.replace(/^\.\//, ''));
+    if (dir === undefined) return undefined;
+    const dirs = [dir, ...(theme.everySource && i === 0 ? siteSources.filter((d) => d !== dir) : [])];
+    for (const source of dirs) {
+      for (const rel of under(source).filter((f) => exts.has(extOf(f))).slice(0, maxFiles)) {
+        const local = within(source, rel);
+        if (!local || (theme.pageCreator && local.split('/').some((seg) => seg.startsWith('_')))) continue;
+        const path = pagePath(spec, prefix, local, () => frontMatter(rel));
+        if (path !== undefined) out.push({ path, file: rel });
+      }
     }
   }
   return out;
+}
+
+/** A file's page path in a theme source: its slug front matter as the source reads it, else its path in the folder. */
+function pagePath(spec: ThemeSource, prefix: string, local: string, frontMatter: () => Record<string, unknown>): string | undefined {
+  const raw = spec.slug ? frontMatter()[spec.slug.key] : undefined;
+  const slug = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
+  if (spec.slug?.mode === 'prefixed') return slug === undefined ? undefined : joinUrl(prefix, slug);
+  if (slug !== undefined) return slug.startsWith('/') ? slug : joinUrl(prefix, slug);
+  const stem = stripExt(local);
+  return joinUrl(prefix, stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem);
 }
 
 /** `path.posix.join('/', prefix, rest)` for URL paths: one slash between parts, none doubled, no trailing one. */

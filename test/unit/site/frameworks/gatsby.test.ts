@@ -913,6 +913,20 @@ describe('site/frameworks/gatsby', () => {
       expectMapped(known('gatsby-theme-carbon', "{ mdxExtensions: ['.mdx'] }", files), { '/guides/start': 'src/pages/guides/start.mdx', '/guides/notes': null }, { framework: 'gatsby' });
     });
 
+    it('minimal-blog: posts and pages at their slug front matter under basePath (posts also under postsPrefix); without a slug no file is named', () => {
+      expectMapped(known('@lekoarts/gatsby-theme-minimal-blog', "{ basePath: '/site', postsPrefix: '/posts' }", {
+        'content/posts/first/index.mdx': '---\ntitle: First\nslug: /first-post\n---\n',
+        'content/posts/untitled/index.mdx': '---\ntitle: No Slug\n---\n',
+        'content/pages/about/index.md': '---\ntitle: About\nslug: /about\n---\n',
+      }), {
+        '/site/posts/first-post': 'content/posts/first/index.mdx',
+        '/site/about': 'content/pages/about/index.md',
+        '/first-post': null,
+        '/site/posts/untitled': null,
+        '/site/posts/no-slug': null,
+      }, { framework: 'gatsby' });
+    });
+
     it('gatsby-theme-blog: posts of contentPath under basePath by file path, or at their slug front matter (absolute, or relative to basePath)', () => {
       expectMapped(known('gatsby-theme-blog', "{ basePath: '/blog' }", {
         'content/posts/hello/index.mdx': '',

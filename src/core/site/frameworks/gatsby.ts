@@ -20,7 +20,7 @@ import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
 import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
 import { type DataOrigin, type FrontMatterValues, dataOrigin, declarations, segmentsAmong } from './gatsbyDataOrigin';
-import { type FrontMatterCondition, listFilter, passes } from './gatsbyListFilter';
+import { type FrontMatterCondition, branchConditions, listFilter, passes } from './gatsbyListFilter';
 import { paginatedPaths } from './gatsbyPagination';
 import { transformerRows } from './gatsbyDataFiles';
 import { type KnownTheme, knownTheme, knownThemePages } from './gatsbyThemes';
@@ -921,13 +921,13 @@ function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxN
   return queries.length === 0 || queries.some((q) => MARKDOWN_QUERIES.has(q));
 }
 
-/** The list the innermost loop around a call walks. */
-function loopListOf(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): SyntaxNode | undefined {
+/** The innermost loop around a call: the list it walks and its callback (or `for…of` statement). */
+function loopOf(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): { list: SyntaxNode; scope: SyntaxNode } | undefined {
   for (let node = call, depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
     const parent = parents.get(node);
     if (!parent) return undefined;
     const loop = loopAt(node, parent, LOOP_METHODS);
-    if (loop) return loop.list;
+    if (loop) return loop;
     node = parent;
   }
   return undefined;
@@ -1024,8 +1024,11 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       if (read && markdownLoop(code, parents, node)) {
         // The files the loop's list keeps (`posts = all.filter((e) => e.node.frontmatter.type === 'post')`): one
         // content call per distinct filter; a filter that is not a front matter test names no file.
-        const list = loopListOf(parents, node);
-        const kept = list ? listFilter(code, list, (name) => declarations(tree).get(name) ?? undefined) : { conditions: [] };
+        const loop = loopOf(parents, node);
+        const listed = loop ? listFilter(code, loop.list, (name) => declarations(tree).get(name) ?? undefined) : { conditions: [] };
+        // …and the front matter tests of the branches the call sits in (`if (node.frontmatter.template === 'post')`).
+        const branched = loop ? branchConditions(code, parents, node, loop.scope) : { conditions: [] };
+        const kept = listed === 'unread' || branched === 'unread' ? 'unread' : { conditions: [...listed.conditions, ...branched.conditions] };
         const id = kept === 'unread' ? undefined : JSON.stringify(kept.conditions);
         if (kept !== 'unread' && id !== undefined && !moduleContent.has(id)) {
           moduleContent.set(id, { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf(), ...(kept.conditions.length ? { conditions: kept.conditions } : {}) });

@@ -111,3 +111,30 @@ function looseEqual(a: unknown, b: string | number | boolean | null): boolean {
   if (typeof a !== 'string' && typeof a !== 'number' && typeof a !== 'boolean') return false;
   return Number(a) === Number(b);
 }
+
+const NEGATED: Readonly<Record<FrontMatterCondition['op'], FrontMatterCondition['op']>> = { '==': '!=', '===': '!==', '!=': '==', '!==': '===', truthy: 'falsy', falsy: 'truthy' };
+
+/** Branches a createPage call is looked for in, at most, between it and its loop. */
+const MAX_BRANCHES = 16;
+
+/**
+ * The front matter tests a call runs under inside its loop (`if (node.frontmatter.template === 'post')`, the `else`
+ * of one such test, `cond && createPage(…)`, `cond ? createPage(…) : …`), up to `scope`; 'unread' when a branch tests
+ * anything else (or the `else` of several tests).
+ */
+export function branchConditions(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode, scope: SyntaxNode): ListFilter {
+  const conditions: FrontMatterCondition[] = [];
+  let child = call;
+  for (let node = parents.get(call), depth = 0; node && child !== scope && depth < MAX_BRANCHES * 4; child = node, node = parents.get(node), depth++) {
+    const branching = node.type === 'IfStatement' || node.type === 'ConditionalExpression' || (node.type === 'LogicalExpression' && node.operator === '&&');
+    if (!branching) continue;
+    const test = syntaxChild(node, node.type === 'LogicalExpression' ? 'left' : 'test');
+    if (!test || child === test) continue;
+    const read = conditionsOf(code, test, 0);
+    const inElse = node.type !== 'LogicalExpression' && child === syntaxChild(node, 'alternate');
+    if (read === undefined || (inElse && read.length !== 1)) return 'unread';
+    conditions.push(...(inElse ? [{ ...read[0], op: NEGATED[read[0].op] }] : read));
+    if (conditions.length > MAX_CONDITIONS) return 'unread';
+  }
+  return { conditions };
+}

@@ -847,6 +847,25 @@ describe('site/frameworks/gatsby', () => {
     ], files), { '/2020/one': null, '/about': null, '/niek': null }, { framework: 'gatsby' });
   });
 
+  it('a content createPage inside a branch keeps the files its front matter test passes (if / else / &&); a branch testing anything else names none', () => {
+    const files = {
+      'src/templates/post.js': '', 'src/templates/page.js': '', 'src/templates/css.js': '',
+      'content/one.md': '---\nslug: /one\ntemplate: post\ncssId: one\n---\n',
+      'content/about.md': '---\nslug: /about\ntemplate: page\n---\n',
+    };
+    expectMapped(remarkSite([
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug template cssId } } } }`);',
+      '  data.allMarkdownRemark.nodes.forEach((node) => {',
+      "    if (node.frontmatter.template === 'post') actions.createPage({ path: `/posts${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') });",
+      "    else actions.createPage({ path: `/pages${node.frontmatter.slug}`, component: path.resolve('./src/templates/page.js') });",
+      '  });',
+    ], files), { '/posts/one': 'content/one.md', '/pages/about': 'content/about.md', '/posts/about': null, '/pages/one': null }, { framework: 'gatsby' });
+    expectMapped(remarkSite([
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug template cssId } } } }`);',
+      "  for (const node of data.allMarkdownRemark.nodes) { if (isPublished(node)) actions.createPage({ path: `/css${node.frontmatter.slug}`, component: path.resolve('./src/templates/css.js') }); }",
+    ], files), { '/css/one': null, '/css/about': null }, { framework: 'gatsby' });
+  });
+
   describe('a registry theme whose published routing is known (gatsbyThemes): a page per file of the folder it sources', () => {
     const known = (theme: string, options: string, files: Record<string, string>): Record<string, string> => ({
       'package.json': `{"dependencies":{"gatsby":"5","${theme}":"1"}}`,

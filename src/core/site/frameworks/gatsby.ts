@@ -970,6 +970,8 @@ function joinedPath(value: ConfigValue): ConfigValue {
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
   const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
   let dataCalls = 0;
+  let contentReads = 0;
+  let pageReads = 0;
   // Front matter values read once per module and key (every tag page of a module reads the same files).
   const readValues = new Map<string, FrontMatterValues>();
   const valuesOf = (rel: string, key: string, read: () => FrontMatterValues): FrontMatterValues => {
@@ -1024,6 +1026,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       if (read && markdownLoop(code, parents, node)) {
         // The files the loop's list keeps (`posts = all.filter((e) => e.node.frontmatter.type === 'post')`): one
         // content call per distinct filter; a filter that is not a front matter test names no file.
+        // Each read traces declarations: past MAX_DATA_CALLS reads in the site, or MAX_CONTENT_CALLS kinds in a module,
+        // further content calls name no file.
+        if (++contentReads > MAX_DATA_CALLS || moduleContent.size >= MAX_CONTENT_CALLS) continue;
         const loop = loopOf(parents, node);
         const listed = loop ? listFilter(code, loop.list, (name) => declarations(tree).get(name) ?? undefined) : { conditions: [] };
         // …and the front matter tests of the branches the call sits in (`if (node.frontmatter.template === 'post')`).
@@ -1054,7 +1059,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // how many entries there are, so they are not claimed.
       if (pathNode.type === 'ConditionalExpression') {
         // With the entries counted (Markdown files the query and its `.filter` keep), every page of the list.
-        const paged = paginatedPaths(code, parents, node, pathNode, (name) => declarations(tree).get(name) ?? undefined, (list) => markdownCount(files, code, tree, list, content, sourcesUnread ? undefined : filterOf()));
+        const paged = ++pageReads > MAX_PAGINATED ? undefined : paginatedPaths(code, parents, node, pathNode, (name) => declarations(tree).get(name) ?? undefined, (list) => markdownCount(files, code, tree, list, content, sourcesUnread ? undefined : filterOf()));
         if (paged) {
           for (const path of paged) builder.add(pagePath(path), { file: component, reason: `Gatsby: ${component} (a page of a list paginated by createPage in ${rel})`, kind: 'template' });
           continue;
@@ -1160,6 +1165,10 @@ function markdownCount(files: SiteFiles, code: ConfigCode, tree: SyntaxNode, lis
 
 /** createPage calls with data paths whose data origin is read, per site. */
 const MAX_DATA_CALLS = 64;
+/** Content createPage calls with different front matter tests kept per module (posts, pages, …). */
+const MAX_CONTENT_CALLS = 8;
+/** Paginated createPage calls whose pages are counted, per site (each count reads the Markdown's front matter). */
+const MAX_PAGINATED = 16;
 
 /** Front matter values read per key at most (a site's tags across all its posts). */
 const MAX_FRONT_MATTER_FILES = 5000;

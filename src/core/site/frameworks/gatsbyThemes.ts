@@ -28,6 +28,13 @@ interface ThemeSource {
    * file without it gets no page named (the theme falls back on data not read here).
    */
   slug?: { key: string; mode: 'absolute' | 'prefixed' };
+  /** `index` files keep their name in the path (the theme joins the file's name as it is). */
+  keepIndex?: boolean;
+  /**
+   * The theme makes a listing page (its own template) at the prefix and at each folder holding files, after the
+   * files' pages: a file whose path is one of those is not the page there.
+   */
+  folderListings?: boolean;
 }
 
 export interface KnownTheme {
@@ -90,6 +97,16 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     source: 'gatsby-theme-blog-core (a page per post of contentPath under basePath, or at its slug front matter)',
     sources: [{ folder: { option: 'contentPath', default: 'content/posts' }, prefix: [{ option: 'basePath', default: '/' }], slug: { key: 'slug', mode: 'absolute' } }],
     extensions: ['.mdx', '.md'],
+  },
+  {
+    // packages/gatsby-theme-notes: gatsby-config sources `contentPath` (default 'content/notes') with gatsby-plugin-mdx
+    // `extensions: ['.md', '.mdx']`; gatsby-node createPages: each note at urlResolve(basePath, dir, name) (the file
+    // name as it is, `index` too), then a listing page (the theme's notes template) at each folder holding notes and
+    // at basePath (https://github.com/gatsbyjs/themes; https://www.gatsbyjs.com/plugins/gatsby-theme-notes/).
+    names: ['gatsby-theme-notes'],
+    source: 'gatsby-theme-notes (a page per note of contentPath at its path under basePath)',
+    sources: [{ folder: { option: 'contentPath', default: 'content/notes' }, prefix: [{ option: 'basePath', default: '/' }], keepIndex: true, folderListings: true }],
+    extensions: ['.md', '.mdx'],
   },
   {
     // packages/gatsby-theme-carbon/gatsby-config.js: gatsby-plugin-mdx with `extensions: mdxExtensions` (default
@@ -163,12 +180,17 @@ export function knownThemePages(
     if (dir === undefined) return undefined;
     const dirs = [dir, ...(theme.everySource && i === 0 ? siteSources.filter((d) => d !== dir) : [])];
     for (const source of dirs) {
+      const listings = new Set([joinUrl(prefix, '')]);
+      const pages: ThemePage[] = [];
       for (const rel of under(source).filter((f) => exts.has(extOf(f))).slice(0, maxFiles)) {
         const local = within(source, rel);
         if (!local || (theme.pageCreator && local.split('/').some((seg) => seg.startsWith('_')))) continue;
         const path = pagePath(spec, prefix, local, () => frontMatter(rel));
-        if (path !== undefined) out.push({ path, file: rel });
+        if (path !== undefined) pages.push({ path, file: rel });
+        const dir = local.includes('/') ? local.slice(0, local.lastIndexOf('/')) : '';
+        if (spec.folderListings && dir) listings.add(joinUrl(prefix, dir));
       }
+      out.push(...(spec.folderListings ? pages.filter((p) => !listings.has(p.path)) : pages));
     }
   }
   return out;
@@ -181,6 +203,7 @@ function pagePath(spec: ThemeSource, prefix: string, local: string, frontMatter:
   if (spec.slug?.mode === 'prefixed') return slug === undefined ? undefined : joinUrl(prefix, slug);
   if (slug !== undefined) return slug.startsWith('/') ? slug : joinUrl(prefix, slug);
   const stem = stripExt(local);
+  if (spec.keepIndex) return joinUrl(prefix, stem);
   return joinUrl(prefix, stem === 'index' ? '' : stem.endsWith('/index') ? stem.slice(0, -'/index'.length) : stem);
 }
 

@@ -946,6 +946,21 @@ describe('site/frameworks/gatsby', () => {
       }, { framework: 'gatsby' });
     });
 
+    it("gatsby-theme-notes: notes at their path under basePath (index keeps its name); a folder's path is the theme's listing, not a note", () => {
+      expectMapped(known('gatsby-theme-notes', "{ basePath: '/notes' }", {
+        'content/notes/hello.md': '',
+        'content/notes/index.mdx': '',
+        'content/notes/recipes.mdx': '',
+        'content/notes/recipes/bread.mdx': '',
+      }), {
+        '/notes/hello': 'content/notes/hello.md',
+        '/notes/index': 'content/notes/index.mdx',
+        '/notes/recipes/bread': 'content/notes/recipes/bread.mdx',
+        '/notes/recipes': null,
+        '/notes': null,
+      }, { framework: 'gatsby' });
+    });
+
     it('gatsby-theme-blog: posts of contentPath under basePath by file path, or at their slug front matter (absolute, or relative to basePath)', () => {
       expectMapped(known('gatsby-theme-blog', "{ basePath: '/blog' }", {
         'content/posts/hello/index.mdx': '',

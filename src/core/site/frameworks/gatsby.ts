@@ -23,7 +23,7 @@ import { type DataOrigin, type FrontMatterValues, dataOrigin, declarations, segm
 import { type FrontMatterCondition, branchConditions, listFilter, passes } from './gatsbyListFilter';
 import { paginatedPaths } from './gatsbyPagination';
 import { transformerRows } from './gatsbyDataFiles';
-import { type KnownTheme, knownTheme, knownThemePages } from './gatsbyThemes';
+import { type KnownTheme, knownTheme, knownThemePages, themePageExtensions } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
@@ -217,6 +217,11 @@ function compile(files: SiteFiles): RouteTable {
   const contentFiles: ContentFile[] = contentDirs.flatMap(({ dir, name }) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => (name === undefined ? { dir, rel } : { dir, rel, name })));
   const builder = new RouteTableBuilder();
   const exts = pageExtensions(plugins);
+  // A registry theme whose published config is known adds its gatsby-plugin-mdx extensions (gatsbyThemes).
+  for (const p of plugins) {
+    const known = localPluginDir(files, home, p.name) === undefined ? knownTheme(p.name) : undefined;
+    for (const ext of known ? themePageExtensions(known, p.options) : []) exts.add(ext);
+  }
 
   const modules = nodeModules(files, home, plugins);
   const fields = fieldsSlug(modules);

@@ -60,6 +60,13 @@ export interface KnownTheme {
   offWhenTrue?: string;
   /** The theme makes a page of every Markdown node of the site: the site's own sources' files count too. */
   everySource?: boolean;
+  /**
+   * The theme configures gatsby-plugin-mdx with `extensions` (unless the site turns that off: `mdx: false` or
+   * `mdxOtherwiseConfigured: true`, the official themes' options): those files of the site's src/pages are pages too
+   * (gatsby-plugin-mdx's `extensions` are "how the page creator determines which files in the pages/ directory get
+   * built as pages", https://www.gatsbyjs.com/plugins/gatsby-plugin-mdx/).
+   */
+  mdx?: boolean;
 }
 
 /** Registry themes whose routing was read in their published source. */
@@ -73,6 +80,7 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     sources: [{ folder: { default: 'content' }, prefix: [] }],
     extensions: ['.mdx', '.md'],
     everySource: true,
+    mdx: true,
   },
   {
     // packages/gatsby-theme-iterative/gatsby-config.js sources `docsPath` (config-defaults: path.resolve('content',
@@ -97,6 +105,7 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     source: 'gatsby-theme-blog-core (a page per post of contentPath under basePath, or at its slug front matter)',
     sources: [{ folder: { option: 'contentPath', default: 'content/posts' }, prefix: [{ option: 'basePath', default: '/' }], slug: { key: 'slug', mode: 'absolute' } }],
     extensions: ['.mdx', '.md'],
+    mdx: true,
   },
   {
     // packages/gatsby-theme-notes: gatsby-config sources `contentPath` (default 'content/notes') with gatsby-plugin-mdx
@@ -107,6 +116,7 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     source: 'gatsby-theme-notes (a page per note of contentPath at its path under basePath)',
     sources: [{ folder: { option: 'contentPath', default: 'content/notes' }, prefix: [{ option: 'basePath', default: '/' }], keepIndex: true, folderListings: true }],
     extensions: ['.md', '.mdx'],
+    mdx: true,
   },
   {
     // packages/gatsby-theme-carbon/gatsby-config.js: gatsby-plugin-mdx with `extensions: mdxExtensions` (default
@@ -119,6 +129,7 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     extensions: ['.mdx', '.md'],
     extensionsOption: 'mdxExtensions',
     pageCreator: true,
+    mdx: true,
   },
   {
     // themes/gatsby-theme-minimal-blog-core: utils/default-options (`postsPath` 'content/posts', `pagesPath`
@@ -133,11 +144,25 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
       { folder: { option: 'pagesPath', default: 'content/pages' }, prefix: [{ option: 'basePath', default: '/' }], slug: { key: 'slug', mode: 'prefixed' } },
     ],
     extensions: ['.mdx', '.md'],
+    mdx: true,
   },
 ];
 
 export function knownTheme(name: string): KnownTheme | undefined {
   return KNOWN_THEMES.find((t) => t.names.includes(name));
+}
+
+/** The extensions a theme's gatsby-plugin-mdx adds to the page creator's (empty when it configures none). */
+export function themePageExtensions(theme: KnownTheme, options: ConfigObject): string[] {
+  if (!theme.mdx || options.mdx === false || options.mdxOtherwiseConfigured === true) return [];
+  return [...(themeExtensions(theme, options) ?? [])];
+}
+
+/** The extensions of the files a theme turns into pages: its data, or the site's list in its extensions option. */
+function themeExtensions(theme: KnownTheme, options: ConfigObject): Set<string> | undefined {
+  const listed = theme.extensionsOption === undefined ? undefined : options[theme.extensionsOption];
+  if (listed !== undefined && !(Array.isArray(listed) && listed.every((e) => typeof e === 'string'))) return undefined;
+  return new Set((listed as string[] | undefined)?.map((e) => `.${e.replace(/^\./, '').toLowerCase()}`) ?? theme.extensions);
 }
 
 /** A theme option's value as a string, the default when the site does not set it; undefined when it is computed. */
@@ -167,9 +192,8 @@ export function knownThemePages(
 ): ThemePage[] | undefined {
   if (theme.offWhenTrue && options[theme.offWhenTrue] === true) return [];
   if (theme.offWhenFalse && options[theme.offWhenFalse] === false) return [];
-  const listed = theme.extensionsOption === undefined ? undefined : options[theme.extensionsOption];
-  if (listed !== undefined && !(Array.isArray(listed) && listed.every((e) => typeof e === 'string'))) return undefined;
-  const exts = new Set((listed as string[] | undefined)?.map((e) => `.${e.replace(/^\./, '').toLowerCase()}`) ?? theme.extensions);
+  const exts = themeExtensions(theme, options);
+  if (exts === undefined) return undefined;
   const out: ThemePage[] = [];
   for (const [i, spec] of theme.sources.entries()) {
     const folder = optionValue(options, spec.folder, pathValue);

@@ -886,7 +886,10 @@ describe('site/frameworks/gatsby', () => {
         'content/twice/index.mdx': '',
         'content/images/logo.png': '',
         'docs/readme.mdx': '',
+        'src/pages/playground.mdx': '',
       }), {
+        // The theme's gatsby-plugin-mdx makes src/pages MDX pages too.
+        '/playground': 'src/pages/playground.mdx',
         '/': 'content/index.mdx',
         '/about': 'content/about.mdx',
         '/components': 'content/components/index.mdx',

@@ -6,7 +6,7 @@ import { type ProcessedTemplate, fieldCollectionValues } from './eleventyCollect
 import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './eleventySettings';
 import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
-import { packageDependencies } from './kit/data';
+import { isRecord, packageDependencies } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
 import { splitDatedName } from './kit/dates';
 import { baseOf, dirOf, joinRel, within } from './kit/paths';
@@ -231,7 +231,7 @@ function templateData(files: SiteFiles, rel: string, cache: Map<string, DataFile
     fm = plainData(code, pick);
   } else {
     fm = frontData(files, rel);
-    permalink = permalinkOf(fm.permalink ?? (isRecordLike(fm.eleventyComputed) ? fm.eleventyComputed.permalink : undefined));
+    permalink = permalinkOf(fm.permalink ?? (isRecord(fm.eleventyComputed) ? fm.eleventyComputed.permalink : undefined));
   }
   if (permalink === undefined) {
     const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
@@ -271,10 +271,6 @@ function jsFrontMatter(text: string): string | undefined {
   return close < 0 ? undefined : text.slice(m[0].length, close);
 }
 
-function isRecordLike(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** Permalinks longer than this are not URLs. */
 const MAX_PERMALINK = 2000;
 
@@ -304,7 +300,7 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecordLike(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecordLike(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags };
+      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags };
     } catch {
       // not data: nothing to read
     }
@@ -469,5 +465,5 @@ function lookup(ctx: PageContext, path: string): string | undefined {
 function lookupValue(ctx: PageContext, path: string): unknown {
   const keys = path.split('.');
   const root: Record<string, unknown> = keys[0] in ctx.vars ? ctx.vars : ctx.fm;
-  return keys.reduce<unknown>((acc, k) => (isRecordLike(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
+  return keys.reduce<unknown>((acc, k) => (isRecord(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
 }

@@ -4,9 +4,8 @@
 // How many pages there are follows from how many entries the list has: when the caller can count them (Markdown files
 // of the repository the query and its `.filter` keep), each page's path is evaluated for its index, literals only.
 import { type ConfigCode, type ConfigValue, type SyntaxNode, Computed, isConfigObject, syntaxChild, syntaxChildren, valueOfNode, walkSyntax } from './kit/code';
-import { loopAt } from './gatsbyFolderPages';
+import { LOOP_METHODS, loopsAround } from './gatsbyFolderPages';
 
-const LOOP_METHODS = new Set(['forEach', 'map']);
 /** How far up from the call its loop is looked for, declarations traced, and list pages made at most. */
 const MAX_UP = 16;
 const MAX_TRACE = 8;
@@ -26,13 +25,7 @@ export function paginatedPaths(
 ): string[] | undefined {
   const index = indexTested(pathNode);
   if (index === undefined) return undefined;
-  let loop: ReturnType<typeof loopAt>;
-  for (let node = call, depth = 0; depth < MAX_UP && !loop; depth++) {
-    const parent = parents.get(node);
-    if (!parent) return undefined;
-    loop = loopAt(node, parent, LOOP_METHODS);
-    node = parent;
-  }
+  const [loop] = loopsAround(parents, call, LOOP_METHODS, MAX_UP, 1);
   const second = loop && loop.scope.type !== 'ForOfStatement' ? syntaxChildren(loop.scope, 'params')[1] : undefined;
   if (!loop || second?.type !== 'Identifier' || second.name !== index) return undefined;
   // Each `X.length` the page count reads (through the declarations it names) is bound to a list of X's size.

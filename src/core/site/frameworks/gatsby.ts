@@ -676,7 +676,7 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
  * the way Gatsby's guides tell one kind of Markdown from another). A filter that is more than a plain folder name, or
  * several different ones, keeps everything (the text is matched as a substring, never compiled).
  */
-function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
+function queryFilter(code: ConfigCode, tree: SyntaxNode, sourceFields: ReadonlySet<string> = new Set()): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
   const names = new Set<string>();
   const parts = new Set<string>();
   const equals = new Map<string, { key: string; value: string }>();
@@ -702,7 +702,14 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
     // A filter on a field onCreateNode computes (`fields: { pageType: { eq: "releases" } }`, set by createNodeField:
     // https://www.gatsbyjs.com/docs/reference/config-files/actions/#createNodeField) keeps the files whose computed
     // value matches, which is not evaluated here: the files it keeps are not read (`{ slug: { ne: null } }` keeps all).
-    for (const m of text.matchAll(/\bfields\s*:\s*\{\s*\w+\s*:\s*\{\s*(eq|ne|in|nin|regex|glob)\s*:\s*(null\b)?/g)) if (!(m[1] === 'ne' && m[2])) unread++;
+    for (const m of text.matchAll(/\bfields\s*:\s*\{\s*(\w+)\s*:\s*\{\s*(eq|ne|in|nin|regex|glob)\s*:\s*(null\b|\[[^\]]{0,2000}\]|\\?["'][\w.-]+\\?["'])?/g)) {
+      if (m[2] === 'ne' && m[3] === 'null') continue;
+      // A field onCreateNode sets to the file's source name (`value: parent.sourceInstanceName`, sourceFields) is
+      // that source's filter: `in: ["books", "posts"]` keeps those sources' files.
+      const listed = (m[2] === 'eq' || m[2] === 'in') && m[3] && sourceFields.has(m[1]) ? [...m[3].matchAll(/["']([\w.-]+)\\?["']/g)].map((n) => n[1]) : [];
+      if (listed.length) for (const name of listed) names.add(name);
+      else unread++;
+    }
     // "filter: { frontmatter: { template: { eq: "GuideTemplate" } } }" (Gatsby's GraphQL filter operators,
     // https://www.gatsbyjs.com/docs/graphql-reference/#filter): only the files whose front matter has that value.
     for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*eq\s*:\s*\\?["']([^"'\\]*)\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000${m[2]}`, { key: m[1], value: m[2] });
@@ -915,8 +922,21 @@ function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxN
 /** The `all<Type>` queries the list of the loop around a call names. */
 function loopQueries(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string[] {
   const [loop] = loopsAround(parents, call, LOOP_METHODS, MAX_LOOP_DEPTH, 1);
-  return loop ? [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]) : [];
+  const tree = syntaxOf(code);
+  // A list named by a constant (`const posts = result.data.allMdx.nodes; posts.forEach(…)`) names the query its
+  // declaration reads (followed through a few constants).
+  let list: SyntaxNode | undefined = loop?.list;
+  for (let depth = 0; list && depth < MAX_LIST_NAMES; depth++) {
+    const queries = [...textOfNode(code, list).slice(0, 4000).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
+    if (queries.length > 0 || list.type !== 'Identifier' || !tree) return queries;
+    const init: SyntaxNode | null | undefined = declarations(tree).get(list.name as string);
+    list = init ?? undefined;
+  }
+  return [];
 }
+
+/** Constants a loop's list is followed through to the query it reads. */
+const MAX_LIST_NAMES = 4;
 
 /**
  * `path.join(slug, 'embed', '/')` with every part known: Node's posix join (parts joined by '/', '.' and '..'
@@ -966,6 +986,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     const text = tree ? textOfNode(code, tree) : '';
     return /\bsourceNodes\b|\bcreateNode\s*\(/.test(text);
   });
+  const sourceFields = sourceNameFields(modules);
   // One content-driven createPage per module (a module's query filter is read for the whole module), each module's
   // own: a local plugin's pages (an /embed/ twin of each guide) come beside the site's.
   const fromContent: ContentCall[] = [];
@@ -978,7 +999,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     const parents = parentsOf(tree);
     // The module's query filter (which Markdown files its calls get), read once when a call needs it.
     let filter: ReturnType<typeof queryFilter> | undefined;
-    const filterOf = (): ReturnType<typeof queryFilter> => (filter ??= queryFilter(code, tree));
+    const filterOf = (): ReturnType<typeof queryFilter> => (filter ??= queryFilter(code, tree, sourceFields));
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
       const props = callOptions(node);
@@ -1154,6 +1175,28 @@ function markdownCount(files: SiteFiles, code: ConfigCode, tree: SyntaxNode, lis
     if (passes(fm, kept.conditions)) n++;
   }
   return content.length > MAX_FRONT_MATTER_FILES ? undefined : n;
+}
+
+/**
+ * Node fields onCreateNode sets to the file's source name (`createNodeField({ node, name: 'collection', value:
+ * parent.sourceInstanceName })`, https://www.gatsbyjs.com/docs/reference/config-files/actions/#createNodeField, the
+ * File node's `sourceInstanceName` being gatsby-source-filesystem's `name` option): a query filter on one names sources.
+ */
+function sourceNameFields(modules: readonly NodeModule[]): Set<string> {
+  const out = new Set<string>();
+  for (const { code } of modules) {
+    const tree = syntaxOf(code);
+    if (!tree) continue;
+    for (const node of walkSyntax(tree)) {
+      if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createNodeField') continue;
+      const props = callOptions(node);
+      const name = props?.get('name');
+      let value = props?.get('value');
+      if (value?.type === 'Identifier') value = declarations(tree).get(value.name as string) ?? undefined;
+      if (name?.type === 'Literal' && typeof name.value === 'string' && value?.type === 'MemberExpression' && syntaxName(syntaxChild(value, 'property')) === 'sourceInstanceName') out.add(name.value);
+    }
+  }
+  return out;
 }
 
 /** Whether a module's query keeps a content file: it is of a source the query names, under the folder its filter names. */

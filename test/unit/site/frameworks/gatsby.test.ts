@@ -866,6 +866,24 @@ describe('site/frameworks/gatsby', () => {
     ], files), { '/css/one': null, '/css/about': null }, { framework: 'gatsby' });
   });
 
+  it("a query filter on a field onCreateNode sets to the file's sourceInstanceName names those sources; a list named by a constant reads its query (gatsby-plugin-mdx's own slug over allMdx)", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"3"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/posts`, name: 'posts' } }, { resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/drafts`, name: 'drafts' } }, { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } }] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        "exports.onCreateNode = ({ node, getNode, actions }) => { if (node.internal.type === 'Mdx') { const parent = getNode(node.parent); actions.createNodeField({ node, name: 'collection', value: parent.sourceInstanceName }); } };",
+        'exports.createPages = ({ graphql, actions }) => graphql(`{ allMdx(filter: { fields: { collection: { in: ["posts"] } } }) { nodes { slug } } }`).then((result) => {',
+        '  const posts = result.data.allMdx.nodes;',
+        "  posts.forEach((node) => actions.createPage({ path: node.slug, component: path.resolve('./src/templates/post.js') }));",
+        '});',
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'posts/hello/index.mdx': '',
+      'drafts/secret/index.mdx': '',
+    }, { '/hello/': 'posts/hello/index.mdx', '/secret/': null }, { framework: 'gatsby' });
+  });
+
   describe('a registry theme whose published routing is known (gatsbyThemes): a page per file of the folder it sources', () => {
     const known = (theme: string, options: string, files: Record<string, string>): Record<string, string> => ({
       'package.json': `{"dependencies":{"gatsby":"5","${theme}":"1"}}`,

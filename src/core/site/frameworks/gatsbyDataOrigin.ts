@@ -75,6 +75,13 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     types = nodeTypes(code, tree, t);
     if (types.size > 0) break;
   }
+  // A list the code fills (`tags.push(tag)` for each tag of each post): the front matter it is filled from.
+  const filled = types.size === 0 ? pushedFrontMatter(code, tree, parents, traced(tree, list).names) : undefined;
+  if (filled) {
+    const found = ctx.frontMatterValues(filled.key, filled.conditions);
+    if (typeof found === 'object') return enumerated(found.values, `the front matter ${filled.key} of the Markdown files`);
+    return { kind: found === 'outside' ? 'external' : 'unknown', what: 'Markdown front matter a list is filled from' };
+  }
   const markdown = [...types].some((t) => MARKDOWN_QUERIES.has(t));
   if (markdown) {
     // The front matter key the path reads: named in the path, else in the traced list (nearest first), else a
@@ -107,6 +114,41 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   // createPages fetching an API's list.
   if (/\b(?:fetch|axios(?:\.get)?|got)\s*\(\s*[`'"]https?:\/\//.test(text)) return { kind: 'external', what: 'a list fetched from an API' };
   return { kind: 'unknown', what: 'the list its path is built from is not read' };
+}
+
+/** Lists followed per filled list, at most. */
+const MAX_PUSHES = 8;
+
+/**
+ * A list declared empty (`let tags = []`) and filled only by `tags.push(tag)` where `tag` is the entry of a loop over
+ * a front matter list (`(node.frontmatter.tags || []).forEach((tag) => …)`) inside a loop over Markdown nodes
+ * (`posts.forEach((node) => …)`, `posts` read from an `allMdx`/`allMarkdownRemark` query), with no branch between:
+ * the key, and the front matter tests of the Markdown list's `.filter` calls. Undefined for any other shape.
+ */
+function pushedFrontMatter(code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, names: ReadonlySet<string>): { key: string; conditions: FrontMatterCondition[] } | undefined {
+  const declared = declarations(tree);
+  const filled = [...names].filter((n) => {
+    const init = declared.get(n);
+    return init?.type === 'ArrayExpression' && syntaxChildren(init, 'elements').length === 0;
+  });
+  if (filled.length !== 1) return undefined;
+  let found: { key: string; conditions: FrontMatterCondition[] } | undefined;
+  let pushes = 0;
+  for (const node of walkSyntax(tree)) {
+    const callee = node.type === 'CallExpression' ? syntaxChild(node, 'callee') : undefined;
+    if (callee?.type !== 'MemberExpression' || syntaxChild(callee, 'object')?.name !== filled[0]) continue;
+    // Any other use of the list's methods (splice, a push of another shape) leaves it unknown.
+    const arg = syntaxChildren(node, 'arguments');
+    if (syntaxName(callee) !== 'push' || arg.length !== 1 || arg[0].type !== 'Identifier' || ++pushes > MAX_PUSHES) return undefined;
+    const [inner, outer] = loopsAround(parents, node, LOOP_METHODS, MAX_UP, 2);
+    if (!inner || !outer || inner.param?.type !== 'Identifier' || inner.param.name !== arg[0].name || skipsEntries(parents, node, outer.scope)) return undefined;
+    const key = frontMatterKey(textOfNode(code, inner.list).slice(0, MAX_TEXT));
+    const markdown = tracedTexts(code, tree, outer.list).some((t) => [...nodeTypes(code, tree, t)].some((type) => MARKDOWN_QUERIES.has(type)));
+    const kept = listFilter(code, outer.list, (name) => declared.get(name) ?? undefined);
+    if (key === undefined || !markdown || kept === 'unread' || (found && found.key !== key)) return undefined;
+    found = { key, conditions: [...(found?.conditions ?? []), ...kept.conditions] };
+  }
+  return found;
 }
 
 /**

@@ -884,6 +884,19 @@ describe('site/frameworks/gatsby', () => {
     }, { '/hello/': 'posts/hello/index.mdx', '/secret/': null }, { framework: 'gatsby' });
   });
 
+  it('tag pages over a list filled with `tags.push(tag)` from each post\'s front matter tags are their template for those tags only; a conditional push leaves them unknown', () => {
+    const body = (push: string): string[] => [
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug tags } } } }`);',
+      '  const posts = data.allMarkdownRemark.nodes;',
+      '  let tags = [];',
+      `  posts.forEach((node) => { (node.frontmatter.tags || []).forEach((tag) => ${push}); });`,
+      "  [...new Set(tags)].forEach((tag) => actions.createPage({ path: `/tags/${tag}/`, component: path.resolve('./src/templates/tag.js') }));",
+    ];
+    const files = { 'src/templates/tag.js': '', 'content/a.md': '---\ntags: [react, testing]\n---\n', 'content/b.md': '---\ntitle: none\n---\n' };
+    expectMapped(remarkSite(body('tags.push(tag)'), files), { '/tags/react/': 'src/templates/tag.js', '/tags/testing/': 'src/templates/tag.js', '/tags/cooking/': null }, { framework: 'gatsby' });
+    expectMapped(remarkSite(body("tag !== 'testing' && tags.push(tag)"), files), { '/tags/react/': null }, { framework: 'gatsby' });
+  });
+
   describe('a registry theme whose published routing is known (gatsbyThemes): a page per file of the folder it sources', () => {
     const known = (theme: string, options: string, files: Record<string, string>): Record<string, string> => ({
       'package.json': `{"dependencies":{"gatsby":"5","${theme}":"1"}}`,

@@ -19,8 +19,11 @@ import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
 import { LOOP_METHODS, folderPages, loopsAround, parentsOf } from './gatsbyFolderPages';
-import { type DataOrigin, type FrontMatterValues, MARKDOWN_QUERIES, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
+import { type DataOrigin, type FrontMatterValues, MARKDOWN_QUERIES, dataOrigin, declarations, segmentsAmong } from './gatsbyDataOrigin';
+import { type FrontMatterCondition, branchConditions, listFilter, passes } from './gatsbyListFilter';
+import { paginatedPaths } from './gatsbyPagination';
 import { transformerRows } from './gatsbyDataFiles';
+import { type KnownTheme, knownTheme, knownThemePages, themePageExtensions } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
@@ -225,6 +228,11 @@ function compile(files: SiteFiles): RouteTable {
   const contentFiles: ContentFile[] = contentDirs.flatMap(({ dir, name }) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => (name === undefined ? { dir, rel } : { dir, rel, name })));
   const builder = new RouteTableBuilder();
   const exts = pageExtensions(plugins);
+  // A registry theme whose published config is known adds its gatsby-plugin-mdx extensions (gatsbyThemes).
+  for (const p of plugins) {
+    const known = localPluginDir(files, home, p.name) === undefined ? knownTheme(p.name) : undefined;
+    for (const ext of known ? themePageExtensions(known, p.options) : []) exts.add(ext);
+  }
 
   const modules = nodeModules(files, home, plugins);
   const fields = fieldsSlug(modules);
@@ -265,7 +273,11 @@ function compile(files: SiteFiles): RouteTable {
   // named gatsby-theme-*, https://www.gatsbyjs.com/docs/themes/conventions/). One installed from the registry is not
   // in the repository: where its pages come from cannot be read, so no file is named for them.
   const missingThemes = plugins.filter((p) => /(?:^|\/)gatsby-theme(?:-|$)/.test(p.name) && localPluginDir(files, home, p.name) === undefined);
-  for (const theme of missingThemes) addThemeContentPages(files, builder, theme, home);
+  for (const theme of missingThemes) {
+    const known = knownTheme(theme.name);
+    if (known) addKnownThemePages(files, builder, known, theme, home, sources);
+    else addThemeContentPages(files, builder, theme, home);
+  }
   const missingTheme = missingThemes[0];
   if (missingTheme) builder.addPattern('/**', { file: null, reason: `Gatsby: no source: possibly a page of the theme ${missingTheme.name}, which is installed from the registry (not in this repository)` });
   if (modules.length > 0) {
@@ -325,6 +337,19 @@ function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, them
   }
   for (const [path, rels] of claims) {
     if (rels.length === 1) builder.add(path, { file: rels[0], reason: `Gatsby: ${rels[0]} (a page of the theme ${theme.name} from its content folder, at its front matter path)`, kind: 'content' });
+  }
+}
+
+/**
+ * A registry theme whose routing is known (gatsbyThemes): each content file it turns into a page, at that page's
+ * path. Two files for one path (`hooks.mdx` beside `hooks/index.mdx`) leave it unknown: neither is named.
+ */
+function addKnownThemePages(files: SiteFiles, builder: RouteTableBuilder, known: KnownTheme, theme: { name: string; options: ConfigObject }, home: string, sources: readonly string[]): void {
+  const pages = knownThemePages(known, theme.options, home, sources, (dir) => files.under(dir), (rel) => frontData(files, rel), MAX_THEME_FILES);
+  const claims = new Map<string, string[]>();
+  for (const { path, file } of pages ?? []) claims.set(path, [...(claims.get(path) ?? []), file]);
+  for (const [path, rels] of claims) {
+    if (rels.length === 1) builder.add(path, { file: rels[0], reason: `Gatsby: ${rels[0]} (a page of the theme ${known.source})`, kind: 'content' });
   }
 }
 
@@ -651,7 +676,7 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
  * the way Gatsby's guides tell one kind of Markdown from another). A filter that is more than a plain folder name, or
  * several different ones, keeps everything (the text is matched as a substring, never compiled).
  */
-function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
+function queryFilter(code: ConfigCode, tree: SyntaxNode, sourceFields: ReadonlySet<string> = new Set()): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
   const names = new Set<string>();
   const parts = new Set<string>();
   const equals = new Map<string, { key: string; value: string }>();
@@ -677,7 +702,14 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
     // A filter on a field onCreateNode computes (`fields: { pageType: { eq: "releases" } }`, set by createNodeField:
     // https://www.gatsbyjs.com/docs/reference/config-files/actions/#createNodeField) keeps the files whose computed
     // value matches, which is not evaluated here: the files it keeps are not read (`{ slug: { ne: null } }` keeps all).
-    for (const m of text.matchAll(/\bfields\s*:\s*\{\s*\w+\s*:\s*\{\s*(eq|ne|in|nin|regex|glob)\s*:\s*(null\b)?/g)) if (!(m[1] === 'ne' && m[2])) unread++;
+    for (const m of text.matchAll(/\bfields\s*:\s*\{\s*(\w+)\s*:\s*\{\s*(eq|ne|in|nin|regex|glob)\s*:\s*(null\b|\[[^\]]{0,2000}\]|\\?["'][\w.-]+\\?["'])?/g)) {
+      if (m[2] === 'ne' && m[3] === 'null') continue;
+      // A field onCreateNode sets to the file's source name (`value: parent.sourceInstanceName`, sourceFields) is
+      // that source's filter: `in: ["books", "posts"]` keeps those sources' files.
+      const listed = (m[2] === 'eq' || m[2] === 'in') && m[3] && sourceFields.has(m[1]) ? [...m[3].matchAll(/["']([\w.-]+)\\?["']/g)].map((n) => n[1]) : [];
+      if (listed.length) for (const name of listed) names.add(name);
+      else unread++;
+    }
     // "filter: { frontmatter: { template: { eq: "GuideTemplate" } } }" (Gatsby's GraphQL filter operators,
     // https://www.gatsbyjs.com/docs/graphql-reference/#filter): only the files whose front matter has that value.
     for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*eq\s*:\s*\\?["']([^"'\\]*)\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000${m[2]}`, { key: m[1], value: m[2] });
@@ -871,6 +903,8 @@ interface ContentCall {
   pathPart?: string;
   /** A front matter equality filter of the query (`frontmatter: { template: { eq: "GuideTemplate" } }`). */
   equals?: { key: string; value: string };
+  /** Front matter tests of the `.filter` calls on the way to the loop's list (gatsbyListFilter). */
+  conditions?: FrontMatterCondition[];
   /** The module's queries keep different front matter values: which call gets which files is not read. */
   ambiguous?: boolean;
 }
@@ -888,8 +922,21 @@ function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxN
 /** The `all<Type>` queries the list of the loop around a call names. */
 function loopQueries(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string[] {
   const [loop] = loopsAround(parents, call, LOOP_METHODS, MAX_LOOP_DEPTH, 1);
-  return loop ? [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]) : [];
+  const tree = syntaxOf(code);
+  // A list named by a constant (`const posts = result.data.allMdx.nodes; posts.forEach(…)`) names the query its
+  // declaration reads (followed through a few constants).
+  let list: SyntaxNode | undefined = loop?.list;
+  for (let depth = 0; list && depth < MAX_LIST_NAMES; depth++) {
+    const queries = [...textOfNode(code, list).slice(0, 4000).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
+    if (queries.length > 0 || list.type !== 'Identifier' || !tree) return queries;
+    const init: SyntaxNode | null | undefined = declarations(tree).get(list.name as string);
+    list = init ?? undefined;
+  }
+  return [];
 }
+
+/** Constants a loop's list is followed through to the query it reads. */
+const MAX_LIST_NAMES = 4;
 
 /**
  * `path.join(slug, 'embed', '/')` with every part known: Node's posix join (parts joined by '/', '.' and '..'
@@ -924,6 +971,8 @@ interface DataPattern {
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
   const patterns: DataPattern[] = [];
   let dataCalls = 0;
+  let contentReads = 0;
+  let pageReads = 0;
   // Front matter values read once per module and key (every tag page of a module reads the same files).
   const readValues = new Map<string, FrontMatterValues>();
   const valuesOf = (rel: string, key: string, read: () => FrontMatterValues): FrontMatterValues => {
@@ -937,19 +986,20 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     const text = tree ? textOfNode(code, tree) : '';
     return /\bsourceNodes\b|\bcreateNode\s*\(/.test(text);
   });
+  const sourceFields = sourceNameFields(modules);
   // One content-driven createPage per module (a module's query filter is read for the whole module), each module's
   // own: a local plugin's pages (an /embed/ twin of each guide) come beside the site's.
   const fromContent: ContentCall[] = [];
   for (const { rel, code, options } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
-    let moduleContent: ContentCall | undefined;
+    const moduleContent = new Map<string, ContentCall>();
     const loops = loopValues(code, tree);
     const params = callbackParams(tree);
     const parents = parentsOf(tree);
     // The module's query filter (which Markdown files its calls get), read once when a call needs it.
     let filter: ReturnType<typeof queryFilter> | undefined;
-    const filterOf = (): ReturnType<typeof queryFilter> => (filter ??= queryFilter(code, tree));
+    const filterOf = (): ReturnType<typeof queryFilter> => (filter ??= queryFilter(code, tree, sourceFields));
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
       const props = callOptions(node);
@@ -976,7 +1026,20 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const mdxOnly = found?.mdx && !found.fields && found.frontMatter === undefined;
       const read = mdxOnly && !loopQueries(code, parents, node).includes('allMdx') ? undefined : found;
       if (read && markdownLoop(code, parents, node)) {
-        moduleContent ??= { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf() };
+        // The files the loop's list keeps (`posts = all.filter((e) => e.node.frontmatter.type === 'post')`): one
+        // content call per distinct filter; a filter that is not a front matter test names no file.
+        // Each read traces declarations: past MAX_DATA_CALLS reads in the site, or MAX_CONTENT_CALLS kinds in a module,
+        // further content calls name no file.
+        if (++contentReads > MAX_DATA_CALLS || moduleContent.size >= MAX_CONTENT_CALLS) continue;
+        const [loop] = loopsAround(parents, node, LOOP_METHODS, MAX_LOOP_DEPTH, 1);
+        const listed = loop ? listFilter(code, loop.list, (name) => declarations(tree).get(name) ?? undefined) : { conditions: [] };
+        // …and the front matter tests of the branches the call sits in (`if (node.frontmatter.template === 'post')`).
+        const branched = loop ? branchConditions(code, parents, node, loop.scope) : { conditions: [] };
+        const kept = listed === 'unread' || branched === 'unread' ? 'unread' : { conditions: [...listed.conditions, ...branched.conditions] };
+        const id = kept === 'unread' ? undefined : JSON.stringify(kept.conditions);
+        if (kept !== 'unread' && id !== undefined && !moduleContent.has(id)) {
+          moduleContent.set(id, { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf(), ...(kept.conditions.length ? { conditions: kept.conditions } : {}) });
+        }
         continue;
       }
       if (!component || !files.has(component)) continue;
@@ -997,6 +1060,12 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // the literal branch is the first page, made whenever the list has an entry; the numbered pages depend on
       // how many entries there are, so they are not claimed.
       if (pathNode.type === 'ConditionalExpression') {
+        // With the entries counted (Markdown files the query and its `.filter` keep), every page of the list.
+        const paged = ++pageReads > MAX_PAGINATED ? undefined : paginatedPaths(code, parents, node, pathNode, (name) => declarations(tree).get(name) ?? undefined, (list) => markdownCount(files, code, tree, list, content, sourcesUnread ? undefined : filterOf()));
+        if (paged) {
+          for (const path of paged) builder.add(pagePath(path), { file: component, reason: `Gatsby: ${component} (a page of a list paginated by createPage in ${rel})`, kind: 'template' });
+          continue;
+        }
         for (const branch of [syntaxChild(pathNode, 'consequent'), syntaxChild(pathNode, 'alternate')]) {
           const first = branch ? localValue(code, tree, branch) : undefined;
           if (typeof first === 'string') builder.add(pagePath(first), { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
@@ -1013,9 +1082,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       const pattern = shape === undefined ? undefined : templatePattern(pagePath(shape));
       // Each origin is read by tracing the code; past MAX_DATA_CALLS a module's calls are not read (no file named).
       if (pattern && ++dataCalls > MAX_DATA_CALLS) patterns.push({ pattern, file: component, rel, origin: { kind: 'unknown', what: 'the module makes more data pages than are read' } });
-      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key) => valuesOf(rel, key, () => (sourcesUnread ? 'unread' : filterOf().ambiguous ? 'filtered' : frontMatterValues(files, content, filterOf(), key) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
+      else if (pattern) patterns.push({ pattern, file: component, rel, origin: dataOrigin(code, tree, parents, node, pathNode, { sourcePlugins, ownNodes, frontMatterValues: (key, conditions = []) => valuesOf(rel, `${key}\u0000${JSON.stringify(conditions)}`, () => (sourcesUnread ? 'unread' : filterOf().ambiguous ? 'filtered' : frontMatterValues(files, content, filterOf(), key, conditions) ?? 'outside')), dataRows: (type) => dataRows().get(type) }) });
     }
-    if (moduleContent) fromContent.push(moduleContent);
+    fromContent.push(...moduleContent.values());
   }
   for (const made of fromContent) {
     // The query keeps the files of the sources or the folder its filter names (queryFilter); a module whose queries
@@ -1034,8 +1103,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
 function addContentPages(files: SiteFiles, builder: RouteTableBuilder, made: ContentCall, content: readonly ContentFile[], fields: FieldsSlug, exts: ReadonlySet<string>): void {
   const present = content.filter((c) => !isDraft(files, c.rel) && keptBy(made, c));
   for (const c of present) {
-    const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
+    const fm: FrontData = made.frontMatter || fields.compute || made.equals || made.conditions ? frontData(files, c.rel) : {};
     if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
+    if (made.conditions && !passes(fm, made.conditions)) continue;
     const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
     const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
     const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
@@ -1075,6 +1145,60 @@ function addDataPatterns(builder: RouteTableBuilder, patterns: readonly DataPatt
   }
 }
 
+/**
+ * How many entries a list of Markdown nodes has (`posts` ← `all.filter(…)` ← `result.data.allMarkdownRemark.edges`):
+ * the content files the module's query keeps that pass the list's `.filter` tests; undefined when the list is not
+ * traced to a Markdown query, its filter or the sources are not read, or the Markdown is not in the repository.
+ */
+function markdownCount(files: SiteFiles, code: ConfigCode, tree: SyntaxNode, list: SyntaxNode, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> | undefined): number | undefined {
+  if (!filter || filter.ambiguous || content.length === 0) return undefined;
+  const decls = declarations(tree);
+  const kept = listFilter(code, list, (name) => decls.get(name) ?? undefined);
+  if (kept === 'unread') return undefined;
+  // The list must come from a Markdown query: its text or a declaration it names reads one.
+  const texts: string[] = [];
+  const queue: SyntaxNode[] = [list];
+  for (let i = 0; i < queue.length && i < 8; i++) {
+    texts.push(textOfNode(code, queue[i]).slice(0, 4000));
+    for (const id of walkSyntax(queue[i])) {
+      const init = id.type === 'Identifier' ? decls.get(id.name as string) : undefined;
+      if (init && !queue.includes(init)) queue.push(init);
+    }
+  }
+  const queries = texts.flatMap((t) => [...t.matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]));
+  if (queries.length === 0 || !queries.every((q) => MARKDOWN_QUERIES.has(q))) return undefined;
+  let n = 0;
+  for (const c of content.slice(0, MAX_FRONT_MATTER_FILES)) {
+    if (!keptBy(filter, c) || isDraft(files, c.rel)) continue;
+    const fm = frontData(files, c.rel);
+    if (filter.equals && fm[filter.equals.key] !== filter.equals.value) continue;
+    if (passes(fm, kept.conditions)) n++;
+  }
+  return content.length > MAX_FRONT_MATTER_FILES ? undefined : n;
+}
+
+/**
+ * Node fields onCreateNode sets to the file's source name (`createNodeField({ node, name: 'collection', value:
+ * parent.sourceInstanceName })`, https://www.gatsbyjs.com/docs/reference/config-files/actions/#createNodeField, the
+ * File node's `sourceInstanceName` being gatsby-source-filesystem's `name` option): a query filter on one names sources.
+ */
+function sourceNameFields(modules: readonly NodeModule[]): Set<string> {
+  const out = new Set<string>();
+  for (const { code } of modules) {
+    const tree = syntaxOf(code);
+    if (!tree) continue;
+    for (const node of walkSyntax(tree)) {
+      if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createNodeField') continue;
+      const props = callOptions(node);
+      const name = props?.get('name');
+      let value = props?.get('value');
+      if (value?.type === 'Identifier') value = declarations(tree).get(value.name as string) ?? undefined;
+      if (name?.type === 'Literal' && typeof name.value === 'string' && value?.type === 'MemberExpression' && syntaxName(syntaxChild(value, 'property')) === 'sourceInstanceName') out.add(name.value);
+    }
+  }
+  return out;
+}
+
 /** Whether a module's query keeps a content file: it is of a source the query names, under the folder its filter names. */
 function keptBy(filter: Pick<ContentCall, 'sources' | 'pathPart'>, c: ContentFile): boolean {
   return (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart));
@@ -1082,6 +1206,10 @@ function keptBy(filter: Pick<ContentCall, 'sources' | 'pathPart'>, c: ContentFil
 
 /** createPage calls with data paths whose data origin is read, per site. */
 const MAX_DATA_CALLS = 64;
+/** Content createPage calls with different front matter tests kept per module (posts, pages, …). */
+const MAX_CONTENT_CALLS = 8;
+/** Paginated createPage calls whose pages are counted, per site (each count reads the Markdown's front matter). */
+const MAX_PAGINATED = 16;
 
 /** Front matter values read per key at most (a site's tags across all its posts). */
 const MAX_FRONT_MATTER_FILES = 5000;
@@ -1090,14 +1218,16 @@ const MAX_FRONT_MATTER_FILES = 5000;
  * The values of a front matter key (a string, or the strings of a list: `tags: [a, b]`) over the Markdown files a
  * module's query keeps; undefined when the source folders hold no Markdown at all.
  */
-function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string): { values: string[] } | undefined {
+function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string, conditions: readonly FrontMatterCondition[] = []): { values: string[] } | undefined {
   const kept = content.filter((c) => keptBy(filter, c));
   // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
   if (content.length === 0) return undefined;
   const out: string[] = [];
   for (const c of kept.slice(0, MAX_FRONT_MATTER_FILES)) {
     if (isDraft(files, c.rel)) continue;
-    const value: unknown = frontData(files, c.rel)[key];
+    const fm = frontData(files, c.rel);
+    if (!passes(fm, conditions)) continue;
+    const value: unknown = fm[key];
     for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   }
   return { values: out };

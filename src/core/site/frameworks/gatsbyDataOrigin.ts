@@ -12,6 +12,7 @@
 import { type ConfigCode, type ConfigValue, type SyntaxNode, isConfigObject, syntaxChild, syntaxChildren, syntaxName, textOfNode, valueOfNode, walkSyntax } from './kit/code';
 import { decodePath } from './kit/routeTable';
 import { LOOP_METHODS, loopsAround } from './gatsbyFolderPages';
+import { type FrontMatterCondition, listFilter } from './gatsbyListFilter';
 
 export type DataOrigin =
   | { kind: 'values'; values: ReadonlySet<string>; what: string }
@@ -28,8 +29,8 @@ export type FrontMatterValues = { values: string[] } | 'outside' | 'unread' | 'f
 
 /** What the site shows about its data: its Markdown's front matter, its source plugins, its own node sourcing. */
 export interface DataContext {
-  /** Front matter values of `key` over the Markdown files the module's query keeps (FrontMatterValues). */
-  frontMatterValues(key: string): FrontMatterValues;
+  /** Front matter values of `key` over the Markdown files the module's query keeps and that pass `conditions` (FrontMatterValues). */
+  frontMatterValues(key: string, conditions?: readonly FrontMatterCondition[]): FrontMatterValues;
   /** Source plugins the config lists from the registry (not gatsby-source-filesystem). */
   sourcePlugins: readonly string[];
   /** Some gatsby-node module makes nodes of its own (`sourceNodes`, `createNode`): their data is the site's. */
@@ -57,12 +58,15 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   const list = loops[0].list;
   const texts = loops.flatMap((l) => tracedTexts(code, tree, l.list));
   // Entries the code may skip (an `if` in a loop, a `.filter` on the way to its list): which values make pages is
-  // not read, so the values found are no answer.
-  const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || texts.some((t) => /\.(?:filter|slice|find)\s*\(/.test(t));
+  // not read, so the values found are no answer. A `.filter` that only tests front matter (gatsbyListFilter) keeps
+  // Markdown files that are read: its tests narrow the files whose values count instead.
+  const filters = loops.map((l) => listFilter(code, l.list, (name) => declarations(tree).get(name) ?? undefined));
+  const conditions = filters.flatMap((f) => (f === 'unread' ? [] : f.conditions));
+  const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || filters.includes('unread');
   const enumerated = (values: Iterable<string>, what: string): DataOrigin =>
     skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(looseKey).filter(Boolean)), what };
   const literal = literalStrings(code, tree, list, 0);
-  if (literal) return enumerated(literal, 'the values of a list in the code');
+  if (literal) return conditions.length > 0 ? { kind: 'unknown', what: 'a list the code filters' } : enumerated(literal, 'the values of a list in the code');
   const text = texts.join('\n');
   // The node types the list walks: named in the list itself, else in the nearest declaration it is traced to that
   // names any (a query naming several types is read for the one the list takes).
@@ -71,6 +75,13 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     types = nodeTypes(code, tree, t);
     if (types.size > 0) break;
   }
+  // A list the code fills (`tags.push(tag)` for each tag of each post): the front matter it is filled from.
+  const filled = types.size === 0 ? pushedFrontMatter(code, tree, parents, traced(tree, list).names) : undefined;
+  if (filled) {
+    const found = ctx.frontMatterValues(filled.key, filled.conditions);
+    if (typeof found === 'object') return enumerated(found.values, `the front matter ${filled.key} of the Markdown files`);
+    return { kind: found === 'outside' ? 'external' : 'unknown', what: 'Markdown front matter a list is filled from' };
+  }
   const markdown = [...types].some((t) => MARKDOWN_QUERIES.has(t));
   if (markdown) {
     // The front matter key the path reads: named in the path, else in the traced list (nearest first), else a
@@ -78,12 +89,14 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     const pathText = textOfNode(code, pathNode).slice(0, MAX_TEXT);
     const key = frontMatterKey(pathText) ?? texts.map(frontMatterKey).find((k) => k !== undefined) ?? groupKey(textOfNode(code, tree));
     if (key === undefined) return { kind: 'unknown', what: 'Markdown front matter the path reads is not told' };
-    const found = ctx.frontMatterValues(key);
+    const found = ctx.frontMatterValues(key, conditions);
     if (found === 'outside') return { kind: 'external', what: 'Markdown that is not in this repository' };
     if (found === 'unread') return { kind: 'unknown', what: 'Markdown of source folders the config computes' };
     if (found === 'filtered') return { kind: 'unknown', what: 'Markdown its query filter keeps, which is not read' };
     return enumerated(found.values, `the front matter ${key} of the Markdown files`);
   }
+  // Front matter tests narrow Markdown only: on any other list they are filters whose effect is not read.
+  if (conditions.length > 0) return { kind: 'unknown', what: 'a list the code filters' };
   if (types.size > 0) {
     const named = [...types].join(', ');
     const rows = [...types].map((t) => ctx.dataRows(t.toLowerCase()));
@@ -101,6 +114,41 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   // createPages fetching an API's list.
   if (/\b(?:fetch|axios(?:\.get)?|got)\s*\(\s*[`'"]https?:\/\//.test(text)) return { kind: 'external', what: 'a list fetched from an API' };
   return { kind: 'unknown', what: 'the list its path is built from is not read' };
+}
+
+/** Lists followed per filled list, at most. */
+const MAX_PUSHES = 8;
+
+/**
+ * A list declared empty (`let tags = []`) and filled only by `tags.push(tag)` where `tag` is the entry of a loop over
+ * a front matter list (`(node.frontmatter.tags || []).forEach((tag) => …)`) inside a loop over Markdown nodes
+ * (`posts.forEach((node) => …)`, `posts` read from an `allMdx`/`allMarkdownRemark` query), with no branch between:
+ * the key, and the front matter tests of the Markdown list's `.filter` calls. Undefined for any other shape.
+ */
+function pushedFrontMatter(code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, names: ReadonlySet<string>): { key: string; conditions: FrontMatterCondition[] } | undefined {
+  const declared = declarations(tree);
+  const filled = [...names].filter((n) => {
+    const init = declared.get(n);
+    return init?.type === 'ArrayExpression' && syntaxChildren(init, 'elements').length === 0;
+  });
+  if (filled.length !== 1) return undefined;
+  let found: { key: string; conditions: FrontMatterCondition[] } | undefined;
+  let pushes = 0;
+  for (const node of walkSyntax(tree)) {
+    const callee = node.type === 'CallExpression' ? syntaxChild(node, 'callee') : undefined;
+    if (callee?.type !== 'MemberExpression' || syntaxChild(callee, 'object')?.name !== filled[0]) continue;
+    // Any other use of the list's methods (splice, a push of another shape) leaves it unknown.
+    const arg = syntaxChildren(node, 'arguments');
+    if (syntaxName(callee) !== 'push' || arg.length !== 1 || arg[0].type !== 'Identifier' || ++pushes > MAX_PUSHES) return undefined;
+    const [inner, outer] = loopsAround(parents, node, LOOP_METHODS, MAX_UP, 2);
+    if (!inner || !outer || inner.param?.type !== 'Identifier' || inner.param.name !== arg[0].name || skipsEntries(parents, node, outer.scope)) return undefined;
+    const key = frontMatterKey(textOfNode(code, inner.list).slice(0, MAX_TEXT));
+    const markdown = tracedTexts(code, tree, outer.list).some((t) => [...nodeTypes(code, tree, t)].some((type) => MARKDOWN_QUERIES.has(type)));
+    const kept = listFilter(code, outer.list, (name) => declared.get(name) ?? undefined);
+    if (key === undefined || !markdown || kept === 'unread' || (found && found.key !== key)) return undefined;
+    found = { key, conditions: [...(found?.conditions ?? []), ...kept.conditions] };
+  }
+  return found;
 }
 
 /**
@@ -229,7 +277,7 @@ const DECLARATIONS = new WeakMap<SyntaxNode, Map<string, SyntaxNode | null>>();
  * Every name a module declares once (`const x = init`, or a name of `const { a: { b } } = init`) → its initializer
  * (null for a name declared more than once); one walk per module.
  */
-function declarations(tree: SyntaxNode): Map<string, SyntaxNode | null> {
+export function declarations(tree: SyntaxNode): Map<string, SyntaxNode | null> {
   const cached = DECLARATIONS.get(tree);
   if (cached) return cached;
   const out = new Map<string, SyntaxNode | null>();

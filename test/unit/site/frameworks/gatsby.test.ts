@@ -103,6 +103,25 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('a paginated list over Markdown the repository holds: one page per postsPerPage files its .filter keeps (a count from a required config), none past the last', () => {
+    const posts = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`content/p${i}.md`, '---\ntype: post\n---\n']));
+    expectMapped(remarkSite([
+      "  const config = require('./data/siteConfig');",
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { type } } } } }`);',
+      "  const posts = result.data.allMarkdownRemark.edges.filter((e) => e.node.frontmatter.type === 'post');",
+      '  const nbPages = Math.ceil(posts.length / config.postsPerPage);',
+      '  Array.from({ length: nbPages }).forEach((_, i) => {',
+      "    actions.createPage({ path: i === 0 ? '/' : `/pages/${i + 1}`, component: path.resolve('./src/templates/list.js') });",
+      '  });',
+    ], { ...posts, 'content/about.md': '---\ntype: page\n---\n', 'data/siteConfig.js': 'module.exports = { postsPerPage: 3 };', 'src/templates/list.js': '' }), {
+      '/': 'src/templates/list.js',
+      '/pages/2': 'src/templates/list.js',
+      '/pages/3': 'src/templates/list.js',
+      '/pages/4': null,
+      '/pages/1': null,
+    }, { framework: 'gatsby' });
+  });
+
   it("a paginated list's first page (the literal branch of `i === 0 ? '/blog' : …`) is its template; numbered pages are not claimed", () => {
     expectMapped({
       'package.json': '{"dependencies":{"gatsby":"5"}}',
@@ -793,6 +812,200 @@ describe('site/frameworks/gatsby', () => {
       }), {
         '/about-us': null,
         '/docs/about-us': null,
+      }, { framework: 'gatsby' });
+    });
+  });
+
+  it("`.filter` front matter tests on the loop's list (`type === 'post'`, `tags !== null`) keep only those files: pages of the kept ones, tag values of the kept ones; truthiness tests too; an unread filter names none", () => {
+    const files = {
+      'src/templates/post.js': '', 'src/templates/page.js': '', 'src/templates/tag.js': '', 'src/templates/note.js': '',
+      'content/one.md': '---\nslug: /2020/one\ntype: post\ntags: [docker]\n---\n',
+      'content/about.md': '---\nslug: about\ntype: page\n---\n',
+      'content/niek.md': '---\nslug: niek\ntype: author\ntags: [cooking]\n---\n',
+    };
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type tags } } } } }`);',
+      '  const all = result.data.allMarkdownRemark.edges;',
+      "  const posts = all.filter((item) => item.node.frontmatter.type == 'post');",
+      "  posts.forEach((post) => actions.createPage({ path: post.node.frontmatter.slug, component: path.resolve('./src/templates/post.js') }));",
+      "  all.filter((item) => { return item.node.frontmatter.type === 'page'; }).forEach((page) => actions.createPage({ path: page.node.frontmatter.slug, component: path.resolve('./src/templates/page.js') }));",
+      "  posts.filter((item) => item.node.frontmatter.tags !== null).reduce((acc, cur) => [...new Set([...acc, ...(cur.node.frontmatter.tags || [])])], []).forEach((tag) => actions.createPage({ path: `tags/${tag}`, component: path.resolve('./src/templates/tag.js') }));",
+    ], files), {
+      '/2020/one': 'content/one.md',
+      '/about': 'content/about.md',
+      '/niek': null,
+      '/tags/docker': 'src/templates/tag.js',
+      '/tags/cooking': null,
+    }, { framework: 'gatsby' });
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type tags } } } } }`);',
+      "  result.data.allMarkdownRemark.edges.filter((e) => !e.node.frontmatter.tags && e.node.frontmatter.type).forEach((e) => actions.createPage({ path: e.node.frontmatter.slug, component: path.resolve('./src/templates/note.js') }));",
+    ], files), { '/about': 'content/about.md', '/2020/one': null, '/niek': null }, { framework: 'gatsby' });
+    expectMapped(remarkSite([
+      '  const result = await graphql(`{ allMarkdownRemark { edges { node { frontmatter { slug type } } } } }`);',
+      "  result.data.allMarkdownRemark.edges.filter((e) => isPublished(e)).forEach((e) => actions.createPage({ path: e.node.frontmatter.slug, component: path.resolve('./src/templates/note.js') }));",
+    ], files), { '/2020/one': null, '/about': null, '/niek': null }, { framework: 'gatsby' });
+  });
+
+  it('a content createPage inside a branch keeps the files its front matter test passes (if / else / &&); a branch testing anything else names none', () => {
+    const files = {
+      'src/templates/post.js': '', 'src/templates/page.js': '', 'src/templates/css.js': '',
+      'content/one.md': '---\nslug: /one\ntemplate: post\ncssId: one\n---\n',
+      'content/about.md': '---\nslug: /about\ntemplate: page\n---\n',
+    };
+    expectMapped(remarkSite([
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug template cssId } } } }`);',
+      '  data.allMarkdownRemark.nodes.forEach((node) => {',
+      "    if (node.frontmatter.template === 'post') actions.createPage({ path: `/posts${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') });",
+      "    else actions.createPage({ path: `/pages${node.frontmatter.slug}`, component: path.resolve('./src/templates/page.js') });",
+      '  });',
+    ], files), { '/posts/one': 'content/one.md', '/pages/about': 'content/about.md', '/posts/about': null, '/pages/one': null }, { framework: 'gatsby' });
+    expectMapped(remarkSite([
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug template cssId } } } }`);',
+      "  for (const node of data.allMarkdownRemark.nodes) { if (isPublished(node)) actions.createPage({ path: `/css${node.frontmatter.slug}`, component: path.resolve('./src/templates/css.js') }); }",
+    ], files), { '/css/one': null, '/css/about': null }, { framework: 'gatsby' });
+  });
+
+  it("a query filter on a field onCreateNode sets to the file's sourceInstanceName names those sources; a list named by a constant reads its query (gatsby-plugin-mdx's own slug over allMdx)", () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"3"}}',
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/posts`, name: 'posts' } }, { resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/drafts`, name: 'drafts' } }, { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } }] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        "exports.onCreateNode = ({ node, getNode, actions }) => { if (node.internal.type === 'Mdx') { const parent = getNode(node.parent); actions.createNodeField({ node, name: 'collection', value: parent.sourceInstanceName }); } };",
+        'exports.createPages = ({ graphql, actions }) => graphql(`{ allMdx(filter: { fields: { collection: { in: ["posts"] } } }) { nodes { slug } } }`).then((result) => {',
+        '  const posts = result.data.allMdx.nodes;',
+        "  posts.forEach((node) => actions.createPage({ path: node.slug, component: path.resolve('./src/templates/post.js') }));",
+        '});',
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'posts/hello/index.mdx': '',
+      'drafts/secret/index.mdx': '',
+    }, { '/hello/': 'posts/hello/index.mdx', '/secret/': null }, { framework: 'gatsby' });
+  });
+
+  it('tag pages over a list filled with `tags.push(tag)` from each post\'s front matter tags are their template for those tags only; a conditional push leaves them unknown', () => {
+    const body = (push: string): string[] => [
+      '  const { data } = await graphql(`{ allMarkdownRemark { nodes { frontmatter { slug tags } } } }`);',
+      '  const posts = data.allMarkdownRemark.nodes;',
+      '  let tags = [];',
+      `  posts.forEach((node) => { (node.frontmatter.tags || []).forEach((tag) => ${push}); });`,
+      "  [...new Set(tags)].forEach((tag) => actions.createPage({ path: `/tags/${tag}/`, component: path.resolve('./src/templates/tag.js') }));",
+    ];
+    const files = { 'src/templates/tag.js': '', 'content/a.md': '---\ntags: [react, testing]\n---\n', 'content/b.md': '---\ntitle: none\n---\n' };
+    expectMapped(remarkSite(body('tags.push(tag)'), files), { '/tags/react/': 'src/templates/tag.js', '/tags/testing/': 'src/templates/tag.js', '/tags/cooking/': null }, { framework: 'gatsby' });
+    expectMapped(remarkSite(body("tag !== 'testing' && tags.push(tag)"), files), { '/tags/react/': null }, { framework: 'gatsby' });
+  });
+
+  describe('a registry theme whose published routing is known (gatsbyThemes): a page per file of the folder it sources', () => {
+    const known = (theme: string, options: string, files: Record<string, string>): Record<string, string> => ({
+      'package.json': `{"dependencies":{"gatsby":"5","${theme}":"1"}}`,
+      'gatsby-config.js': `module.exports = { plugins: [{ resolve: '${theme}', options: ${options} }, { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'static', 'img') } }] };`,
+      ...files,
+    });
+
+    it('doctocat: every .mdx/.md file of content/ at its path (index = folder); a path two files take, index paths and other folders name none', () => {
+      expectMapped(known('@primer/gatsby-theme-doctocat', "{ defaultBranch: 'main' }", {
+        'content/index.mdx': '',
+        'content/about.mdx': '',
+        'content/components/index.mdx': '',
+        'content/components/button.mdx': '',
+        'content/guides/hooks.mdx': '',
+        'content/guides/hooks/use-focus.mdx': '',
+        'content/staff/index.md': '',
+        'content/twice.mdx': '',
+        'content/twice/index.mdx': '',
+        'content/images/logo.png': '',
+        'docs/readme.mdx': '',
+        'src/pages/playground.mdx': '',
+      }), {
+        // The theme's gatsby-plugin-mdx makes src/pages MDX pages too.
+        '/playground': 'src/pages/playground.mdx',
+        '/': 'content/index.mdx',
+        '/about': 'content/about.mdx',
+        '/components': 'content/components/index.mdx',
+        '/components/button': 'content/components/button.mdx',
+        '/guides/hooks': 'content/guides/hooks.mdx',
+        '/guides/hooks/use-focus': 'content/guides/hooks/use-focus.mdx',
+        '/staff': 'content/staff/index.md',
+        '/twice': null,
+        '/components/index': null,
+        '/images/logo': null,
+        '/docs/readme': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('gatsby-theme-iterative: Markdown of docsPath (content/docs by default) under docsPrefix (/doc by default); an empty prefix puts them at the root; disable or a computed folder names none', () => {
+      const files = { 'content/docs/index.md': '', 'content/docs/start/index.md': '', 'content/docs/start/github.md': '', 'content/docs/notes.mdx': '', 'src/pages/index.tsx': '' };
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ glossaryInstanceName: false }', files), {
+        '/': 'src/pages/index.tsx',
+        '/doc': 'content/docs/index.md',
+        '/doc/start': 'content/docs/start/index.md',
+        '/doc/start/github': 'content/docs/start/github.md',
+        '/doc/notes': null,
+        '/start/github': null,
+        '/doc/start/index': null,
+      }, { framework: 'gatsby' });
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', "{ docsPrefix: '', docsPath: path.resolve('content', 'docs', 'start') }", files), {
+        '/github': 'content/docs/start/github.md',
+        '/doc/start/github': null,
+      }, { framework: 'gatsby' });
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ disable: true }', files), { '/doc/start/github': null }, { framework: 'gatsby' });
+      expectMapped(known('@dvcorg/gatsby-theme-iterative', '{ docsPath: computeFolder() }', files), { '/doc/start/github': null }, { framework: 'gatsby' });
+    });
+
+    it('gatsby-theme-carbon: MDX/Markdown of src/pages through the page creator (underscore files are not pages); mdxExtensions replaces the extensions', () => {
+      const files = { 'src/pages/index.mdx': '', 'src/pages/guides/start.mdx': '', 'src/pages/guides/notes.md': '', 'src/pages/_partial.mdx': '', 'src/pages/about.js': '' };
+      expectMapped(known('gatsby-theme-carbon', '{}', files), {
+        '/': 'src/pages/index.mdx',
+        '/guides/start': 'src/pages/guides/start.mdx',
+        '/guides/notes': 'src/pages/guides/notes.md',
+        '/about': 'src/pages/about.js',
+        '/_partial': null,
+      }, { framework: 'gatsby' });
+      expectMapped(known('gatsby-theme-carbon', "{ mdxExtensions: ['.mdx'] }", files), { '/guides/start': 'src/pages/guides/start.mdx', '/guides/notes': null }, { framework: 'gatsby' });
+    });
+
+    it('minimal-blog: posts and pages at their slug front matter under basePath (posts also under postsPrefix); without a slug no file is named', () => {
+      expectMapped(known('@lekoarts/gatsby-theme-minimal-blog', "{ basePath: '/site', postsPrefix: '/posts' }", {
+        'content/posts/first/index.mdx': '---\ntitle: First\nslug: /first-post\n---\n',
+        'content/posts/untitled/index.mdx': '---\ntitle: No Slug\n---\n',
+        'content/pages/about/index.md': '---\ntitle: About\nslug: /about\n---\n',
+      }), {
+        '/site/posts/first-post': 'content/posts/first/index.mdx',
+        '/site/about': 'content/pages/about/index.md',
+        '/first-post': null,
+        '/site/posts/untitled': null,
+        '/site/posts/no-slug': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it("gatsby-theme-notes: notes at their path under basePath (index keeps its name); a folder's path is the theme's listing, not a note", () => {
+      expectMapped(known('gatsby-theme-notes', "{ basePath: '/notes' }", {
+        'content/notes/hello.md': '',
+        'content/notes/index.mdx': '',
+        'content/notes/recipes.mdx': '',
+        'content/notes/recipes/bread.mdx': '',
+      }), {
+        '/notes/hello': 'content/notes/hello.md',
+        '/notes/index': 'content/notes/index.mdx',
+        '/notes/recipes/bread': 'content/notes/recipes/bread.mdx',
+        '/notes/recipes': null,
+        '/notes': null,
+      }, { framework: 'gatsby' });
+    });
+
+    it('gatsby-theme-blog: posts of contentPath under basePath by file path, or at their slug front matter (absolute, or relative to basePath)', () => {
+      expectMapped(known('gatsby-theme-blog', "{ basePath: '/blog' }", {
+        'content/posts/hello/index.mdx': '',
+        'content/posts/second.md': '---\nslug: second-post\n---\n',
+        'content/posts/third.mdx': '---\nslug: /elsewhere/third\n---\n',
+      }), {
+        '/blog/hello/': 'content/posts/hello/index.mdx',
+        '/blog/second-post/': 'content/posts/second.md',
+        '/elsewhere/third': 'content/posts/third.mdx',
+        '/blog/second/': null,
+        '/blog/third/': null,
       }, { framework: 'gatsby' });
     });
   });

@@ -10,7 +10,7 @@ import { matchPathPattern, type PathPattern } from '../match/pathPattern';
 import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
@@ -482,11 +482,8 @@ function compileNext(files: SiteFiles): RouteTable {
 
   return {
     resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
-      let segs = pathSegments(urlPath);
-      if (config.basePath.length) {
-        if (!config.basePath.every((s, i) => segs[i] === s)) return undefined;
-        segs = segs.slice(config.basePath.length);
-      }
+      let segs = segmentsBelow(config.basePath, urlPath);
+      if (!segs) return undefined;
       let locale = config.defaultLocale;
       if (config.locales.includes(segs[0] ?? '')) {
         locale = segs[0];

@@ -6,7 +6,7 @@ import { makeRule } from '../../redirectRules';
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
 import type { RedirectRule, SiteFiles } from '../../types';
 import { type ConfigCode, type ConfigValue, type SyntaxNode, codeStrings, isConfigObject, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './code';
-import { routeModule, statementsEndIn } from './routeCode';
+import { routeModule, statementsEndIn, topLevelDeclarators } from './routeCode';
 
 interface PathTest {
   kind: 'exact' | 'prefix';
@@ -242,16 +242,13 @@ export function workerRedirects(files: SiteFiles, rel: string): RedirectRule[] {
   }
   if (!redirects) return [];
   const out: RedirectRule[] = [];
-  for (const stmt of syntaxChildren(tree, 'body')) {
-    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
-    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
-      const init = syntaxChild(d, 'init');
-      const value = init?.type === 'ArrayExpression' || init?.type === 'ObjectExpression' ? valueOfNode(code, init) : undefined;
-      const entries = Array.isArray(value) ? value : isConfigObject(value) ? Object.entries(value).map(([s, v]) => (typeof v === 'string' ? [s, v] : isConfigObject(v) ? { source: s, ...v } : undefined)) : [];
-      for (const entry of entries.slice(0, MAX_TABLE)) {
-        const rule = entry === undefined ? undefined : tableRule(entry as ConfigValue, rel);
-        if (rule) out.push(rule);
-      }
+  for (const d of topLevelDeclarators(tree)) {
+    const init = syntaxChild(d, 'init');
+    const value = init?.type === 'ArrayExpression' || init?.type === 'ObjectExpression' ? valueOfNode(code, init) : undefined;
+    const entries = Array.isArray(value) ? value : isConfigObject(value) ? Object.entries(value).map(([s, v]) => (typeof v === 'string' ? [s, v] : isConfigObject(v) ? { source: s, ...v } : undefined)) : [];
+    for (const entry of entries.slice(0, MAX_TABLE)) {
+      const rule = entry === undefined ? undefined : tableRule(entry as ConfigValue, rel);
+      if (rule) out.push(rule);
     }
   }
   return [...out, ...middlewareRedirects(files, rel)];

@@ -43,6 +43,11 @@ export interface StarlightLocales {
 export interface AstroConfig {
   file?: string;
   srcDir: string;
+  /**
+   * `publicDir` (default './public'): the folder copied to the site root as it is
+   * (https://docs.astro.build/en/reference/configuration-reference/#publicdir).
+   */
+  publicDir: string;
   base: string[];
   trailingSlash?: 'always' | 'never' | 'ignore';
   locales: string[];
@@ -87,6 +92,7 @@ export function readAstroConfig(files: SiteFiles): AstroConfig {
   return {
     ...(config ? { file: config.rel } : {}),
     srcDir,
+    publicDir: cleanDir(codeString(code?.prop('publicDir')) ?? 'public') || 'public',
     base: pathSegments(codeString(code?.prop('base')) ?? ''),
     ...(trailing === 'always' || trailing === 'never' || trailing === 'ignore' ? { trailingSlash: trailing } : {}),
     locales,
@@ -385,9 +391,9 @@ function compileAstro(files: SiteFiles): RouteTable {
   };
   const publicFile = (segs: readonly string[]): Resolution | undefined => {
     if (segs.length === 0) return undefined;
-    const rel = `public/${segs.join('/')}`;
+    const rel = `${config.publicDir}/${segs.join('/')}`;
     for (const candidate of [rel, `${rel}/index.html`]) {
-      if (files.has(candidate)) return { file: candidate, reason: `static file ${candidate} (public/ is copied to the site as it is)`, kind: 'static' };
+      if (files.has(candidate)) return { file: candidate, reason: `static file ${candidate} (${config.publicDir}/ is copied to the site as it is)`, kind: 'static' };
     }
     return undefined;
   };
@@ -517,7 +523,7 @@ export const astro: Framework = {
   dependencies: ['astro'],
   siteFolders: ['src/pages', 'src/content'],
   outputDirs: ['dist', '.astro'],
-  staticDirs: () => ['public'],
+  staticDirs: (files) => [readAstroConfig(files).publicDir],
   detect(files) {
     if (CONFIGS.some((f) => files.has(f))) return 1;
     return packageDependencies(files).has('astro') ? 0.8 : 0;

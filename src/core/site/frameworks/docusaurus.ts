@@ -359,19 +359,30 @@ function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
       const file = files.has(localizedRel) ? localizedRel : rel;
       const fm = frontData(files, file);
       if (isTrue(fm.draft)) continue;
-      const stem = stripExt(local);
       const fmSlug = fmString(fm, 'slug');
-      let slug: string;
-      if (fmSlug) slug = fmSlug;
-      else {
-        const d = BLOG_DATE.exec(stem);
-        slug = d ? `${d[1]}/${pad2(Number(d[2]))}/${pad2(Number(d[3]))}/${d[4]}` : stem.replace(/(^|\/)index$/, '');
-      }
-      builder.add(urlOf(lp, base, slug), { file, reason: `Docusaurus blog: ${file}${fmSlug ? ' (slug from front matter)' : ''}` });
+      builder.add(urlOf(lp, base, blogSlug(local, fmSlug)), { file, reason: `Docusaurus blog: ${file}${fmSlug ? ' (slug from front matter)' : ''}` });
+    }
+    // The blog plugin lists its posts from the blog folder alone and only looks each one up in the locale's folder
+    // first (plugin-content-blog generateBlogPosts: the glob runs in contentPath; locale-only content is not
+    // supported, facebook/docusaurus discussion #9947): a post found only in i18n/<locale>/ is never published.
+    const localizedDir = joinRel(s.dir, `i18n/${locale}/${i18nName}`);
+    for (const rel of files.under(localizedDir)) {
+      const local = within(localizedDir, rel);
+      if (!local || !DOC_EXT.has(extOf(rel)) || files.has(joinRel(path, local))) continue;
+      const url = urlOf(lp, base, blogSlug(local, fmString(frontData(files, rel), 'slug')));
+      builder.add(url, { file: null, reason: `Docusaurus blog: no source: ${rel} has no post of the same name in ${path}/, and the blog only publishes the posts found there (the locale folder holds their translations)` });
     }
     builder.add(urlOf(lp, base), { file: null, reason: 'Docusaurus blog: no source: generated post list' });
     builder.addPattern(`${escapePattern(urlOf(lp, base))}/**`, (key) => (isGeneratedBlogPage(key) ? { file: null, reason: 'Docusaurus blog: no source: generated list page' } : undefined));
   }
+}
+
+/** A post's slug: its front matter `slug`, else its file path with a leading date turned into /YYYY/MM/DD/. */
+function blogSlug(local: string, fmSlug: string | undefined): string {
+  if (fmSlug) return fmSlug;
+  const stem = stripExt(local);
+  const d = BLOG_DATE.exec(stem);
+  return d ? `${d[1]}/${pad2(Number(d[2]))}/${pad2(Number(d[3]))}/${d[4]}` : stem.replace(/(^|\/)index$/, '');
 }
 
 /** The blog's generated list pages: /page/N, tags and authors pages, the archive. */

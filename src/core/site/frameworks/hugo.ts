@@ -19,7 +19,7 @@ const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.ht
 type Kind = 'home' | 'section' | 'page';
 
 /** Front matter keys that change a URL or whether a page exists; files naming none of them are not parsed. */
-const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', 'headless', 'cascade'];
+const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', '_build', 'headless', 'cascade'];
 /** Only read when a permalink pattern may use them. */
 const PERMALINK_KEYS = ['date', 'publishDate', 'publishdate', 'pubdate', 'published', 'title'];
 
@@ -355,7 +355,7 @@ function addBundleResources(files: SiteFiles, urls: Map<HugoPage, string>, build
   let added = 0;
   for (const [page, url] of urls) {
     if (page.kind === 'home' || !url.endsWith('/') || !BUNDLE_INDEX.test(baseOf(page.file))) continue;
-    const build = page.fm.build;
+    const build = buildOptions(page.fm);
     if (isRecord(build) && build.publishResources !== undefined && !isTrue(build.publishResources)) continue;
     const dir = dirOf(page.file);
     const leaf = !baseOf(page.file).startsWith('_');
@@ -378,7 +378,15 @@ const MAX_RESOURCES = 20_000;
 function hasResourceCascade(data: FrontData): boolean {
   const raw = data.cascade;
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return list.some((c) => isRecord(c) && c.build !== undefined);
+  return list.some((c) => isRecord(c) && buildOptions(c) !== undefined);
+}
+
+/**
+ * The build options of a front matter block or cascade entry: `build`, or `_build`, its name before Hugo 0.123
+ * which Hugo still reads (gohugo.io/content-management/build-options/, footnote 1: the key was named `_build` before).
+ */
+function buildOptions(data: FrontData): unknown {
+  return data.build ?? data._build;
 }
 
 function cascadesOf(data: FrontData): Cascade[] {
@@ -387,7 +395,7 @@ function cascadesOf(data: FrontData): Cascade[] {
   const out: Cascade[] = [];
   for (const c of list) {
     if (!isRecord(c)) continue;
-    const build = c.build;
+    const build = buildOptions(c);
     const render = isRecord(build) ? String(build.render ?? '') : undefined;
     if (!render) continue;
     const target = isRecord(c.target) ? c.target : isRecord(c._target) ? c._target : undefined;
@@ -406,7 +414,8 @@ function cascadesOf(data: FrontData): Cascade[] {
 
 /** Own `build.render`, else the nearest section cascade (then site config cascade) that targets this page. */
 function renders(page: HugoPage, cascades: Map<string, Cascade[]>, configCascades: Cascade[]): boolean {
-  const own = isRecord(page.fm.build) ? page.fm.build.render : undefined;
+  const build = buildOptions(page.fm);
+  const own = isRecord(build) ? build.render : undefined;
   if (own !== undefined) return !isNoRender(String(own));
   const kind = page.kind === 'page' ? 'page' : page.kind;
   const logical = '/' + page.segs.join('/');

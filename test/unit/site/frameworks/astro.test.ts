@@ -140,4 +140,18 @@ describe('site/frameworks/astro', () => {
       '/en/intro': null,
     }, { framework: 'astro' });
   });
+  it('a `publicDir` set in the config is the folder copied to the site root; public/ then is an ordinary folder', () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'astro.config.mjs': "export default { publicDir: './static' };",
+      'src/pages/index.astro': '---\n---\n',
+      'static/robots.txt': 'User-agent: *',
+      'static/files/guide.pdf': '',
+      'public/old.txt': '',
+    }, {
+      '/robots.txt': 'static/robots.txt',
+      '/files/guide.pdf': 'static/files/guide.pdf',
+      '/old.txt': null,
+    }, { framework: 'astro' });
+  });
 });

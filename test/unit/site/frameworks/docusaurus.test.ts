@@ -129,4 +129,18 @@ describe('site/frameworks/docusaurus', () => {
       '/guide/start': null,
     }, { framework: 'docusaurus' });
   });
+  it('a blog post found only in a locale folder is not built: the blog lists posts from blog/ and takes their translations from i18n/', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'docusaurus.config.js': "module.exports = { i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, presets: [['classic', { blog: {} }]] };",
+      'blog/2022-06-21-release.md': '',
+      'i18n/zh/docusaurus-plugin-content-blog/2022-06-21-release.md': '',
+      'i18n/zh/docusaurus-plugin-content-blog/2020-12-14-only-zh.md': '',
+    }, {
+      '/blog/2022/06/21/release': 'blog/2022-06-21-release.md',
+      '/zh/blog/2022/06/21/release': 'i18n/zh/docusaurus-plugin-content-blog/2022-06-21-release.md',
+      '/zh/blog/2020/12/14/only-zh': null,
+      '/blog/2020/12/14/only-zh': null,
+    }, { framework: 'docusaurus' });
+  });
 });

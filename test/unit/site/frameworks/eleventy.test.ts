@@ -149,4 +149,50 @@ describe('Eleventy', () => {
     const plain = site({ build: 'npx @11ty/eleventy', test: 'NODE_ENV=production mocha' });
     expectNoRoute(plain, '/admin/', '/firehose/');
   });
+  it('pagination set in a template data file, over a collection of glob-picked templates: one page per chunk of them, no more', () => {
+    const posts = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => [`src/blog/${n}.md`, '']));
+    const table = eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function (c) {\n  c.addCollection("blog", (collection) => collection.getFilteredByGlob("./src/blog/**/*.md"));\n  return { dir: { input: "src" } };\n}',
+      'src/blog.md': '---\ntitle: Blog\n---\n',
+      'src/blog.11tydata.mjs': 'export default { pagination: { data: "collections.blog", size: 3, reverse: true } };',
+      ...posts,
+    }));
+    expectRoutes(table, { '/blog/': 'src/blog.md', '/blog/1/': 'src/blog.md', '/blog/2/': 'src/blog.md', '/blog/a/': 'src/blog/a.md' });
+    assert.equal(table.resolve('/blog/3/')?.file ?? null, null, '7 posts in chunks of 3 make pages 0..2');
+  });
+
+  it('a directory data permalink whose only unknown is a filter of the date: each URL goes to the template with the date it spells, never the first', () => {
+    const table = eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function () { return { dir: { input: "src" } }; }',
+      'src/links/links.json': '{ "permalink": "/blog/good-links-{{date | urlDateFilter }}/index.html" }',
+      'src/links/2024-01-21.md': '---\ndate: 2024-01-21\n---\n',
+      'src/links/2025-02-16.md': '---\ndate: 2025-02-16\n---\n',
+      'src/links/2025-03-09.md': '',
+      'src/other/other.json': '{ "permalink": "/other/{{ title | myFilter }}/" }',
+      'src/other/a.md': '---\ntitle: A\n---\n',
+      'src/other/b.md': '---\ntitle: B\n---\n',
+    }));
+    expectRoutes(table, {
+      '/blog/good-links-2025-02-16/': 'src/links/2025-02-16.md',
+      '/blog/good-links-2024-01-21/': 'src/links/2024-01-21.md',
+      '/blog/good-links-9-march-2025/': 'src/links/2025-03-09.md',
+      '/blog/good-links-2023-05-05/': null,
+      '/other/a/': null,
+    });
+  });
+
+  it('.11ty.mjs class templates are JavaScript templates; a collection returning a literal list paginates over its values', () => {
+    const table = eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function (c) {\n  c.addCollection("feeds", () => ["books", "music"]);\n  return { dir: { input: "src" } };\n}',
+      'src/feed.11ty.mjs': 'export default class { data() { return { permalink: "/feed.xml" }; } render() { return ""; } }',
+      'src/cat.njk': '---\npagination:\n  data: collections.feeds\n  size: 1\n  alias: feed\npermalink: "/cat/{{ feed }}.xml"\n---\n',
+      'src/computed.11ty.mjs': 'export default class { data() { return { pagination: { data: "collections.feeds", size: 1, alias: "f" }, permalink: ({ f }) => `/${helper(f)}.rss` }; } }',
+    }));
+    expectRoutes(table, { '/feed.xml': 'src/feed.11ty.mjs', '/cat/books.xml': 'src/cat.njk', '/cat/music.xml': 'src/cat.njk', '/books.rss': null });
+    assert.match(table.resolve('/books.rss')?.reason ?? '', /computes each page's path with code/);
+    expectNoRoute(table, '/cat/films.xml');
+  });
 });

@@ -248,4 +248,17 @@ describe('Hugo', () => {
     expectRoutes(hugo.compile(adapter('never')), { '/news/': 'content/news/_index.md', '/news/v1/': null });
     expectRoutes(hugo.compile(adapter('always')), { '/news/v1/': 'content/news/_content.gotmpl' });
   });
+  it('build options under their older name `_build` (own front matter or a cascade) still keep a page from rendering', () => {
+    const table = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/docs/_index.md': '',
+      'content/docs/api.md': '---\n_build: { render: link }\n---\n',
+      'content/docs/guide.md': '---\ntitle: Guide\n---\n',
+      'content/old/_index.md': '---\ncascade:\n  _build:\n    render: never\n  _target:\n    kind: page\n---\n',
+      'content/old/a.md': '',
+    }));
+    expectRoutes(table, { '/docs/guide/': 'content/docs/guide.md', '/old/': 'content/old/_index.md' });
+    assert.equal(table.resolve('/docs/api/')?.file ?? null, null, 'a page with _build render link has no URL of its own');
+    assert.equal(table.resolve('/old/a/')?.file ?? null, null, 'a cascaded _build render never reaches the section pages');
+  });
 });

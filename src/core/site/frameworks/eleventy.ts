@@ -6,6 +6,7 @@ import { type ProcessedTemplate, fieldCollectionValues, globCollectionTemplates,
 import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './eleventySettings';
 import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
 import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
+import { withAfterBuildDeletions } from './eleventyAfterBuild';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
 import { packageDependencies } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
@@ -152,7 +153,7 @@ function compile(files: SiteFiles): RouteTable {
         : `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
     });
   }
-  return withPathPrefixes(builder.build('/'), s.prefixes);
+  return withPathPrefixes(withAfterBuildDeletions(files, builder.build('/')), s.prefixes);
 }
 
 /**

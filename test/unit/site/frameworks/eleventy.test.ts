@@ -195,4 +195,22 @@ describe('Eleventy', () => {
     assert.match(table.resolve('/books.rss')?.reason ?? '', /computes each page's path with code/);
     expectNoRoute(table, '/cat/films.xml');
   });
+  it('an eleventy.after handler deleting built pages by literal output globs: those pages have no source, its ignore globs keep theirs', () => {
+    const config = (handler: string) => `module.exports = function (c) {\n  c.on('eleventy.after', async () => {\n${handler}\n  });\n  return { dir: { input: 'site' } };\n};`;
+    const site = {
+      'package.json': '{"dependencies":{"@11ty/eleventy":"2"}}',
+      'site/docs/index.md': '',
+      'site/docs/intro/index.md': '',
+      'site/docs/intro/start.md': '',
+      'site/docs/v1/index.md': '',
+    };
+    const deleting = eleventy.compile(memoryFiles({
+      ...site,
+      '.eleventy.js': config("    const found = await fastGlob(['_site/docs/*/index.html'], { ignore: '_site/docs/(v1|v2)/index.html' });\n    await Promise.all(found.map((f) => fs.unlink(f)));"),
+    }));
+    expectRoutes(deleting, { '/docs/': 'site/docs/index.md', '/docs/intro/start/': 'site/docs/intro/start.md', '/docs/v1/': 'site/docs/v1/index.md', '/docs/intro/': null });
+    assert.match(deleting.resolve('/docs/intro/')?.reason ?? '', /eleventy\.after/);
+    const listing = eleventy.compile(memoryFiles({ ...site, '.eleventy.js': config("    console.log(await fastGlob(['_site/docs/*/index.html']));") }));
+    expectRoutes(listing, { '/docs/intro/': 'site/docs/intro/index.md' });
+  });
 });

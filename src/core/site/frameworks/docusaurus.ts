@@ -5,7 +5,8 @@ import { makeRule } from '../redirects';
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
-import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
+import { sameSite } from '../host';
+import type { CompileContext, Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
 import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback, valueWithoutEnv } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
@@ -128,12 +129,12 @@ function clientRedirects(code: ConfigCode, origin: string): RedirectRule[] {
 /** The config each file set was last compiled with. */
 const compiled = new WeakMap<SiteFiles, { site: Site | undefined }>();
 
-function compile(files: SiteFiles): RouteTable {
+function compile(files: SiteFiles, ctx?: CompileContext): RouteTable {
   const found = site(files);
   compiled.set(files, { site: found });
   const s = found ?? { rel: CONFIGS[0], dir: '', code: readCode('') };
   const code = s.code;
-  const locales = localesOf(files, s);
+  const locales = localesOf(files, s, ctx?.domain);
   const builder = new RouteTableBuilder();
   for (const plugin of found ? pluginInstances(code) : defaultInstances()) {
     if (plugin.kind === 'docs') addDocs(files, builder, s, plugin, locales);
@@ -151,9 +152,9 @@ function literal(v: ConfigValue): ConfigValue {
   return v instanceof Computed ? v.detail.fallback : v;
 }
 
-function localesOf(files: SiteFiles, s: Site): Locales {
+function localesOf(files: SiteFiles, s: Site, domain: string | undefined): Locales {
   const i18n = configProp(s.code, 'i18n');
-  const def = isConfigObject(i18n) ? stringOrFallback(i18n.defaultLocale) ?? 'en' : 'en';
+  const def = isConfigObject(i18n) ? domainLocale(s.code, i18n, domain) ?? stringOrFallback(i18n.defaultLocale) ?? 'en' : 'en';
   const listed = isConfigObject(i18n) ? literal(i18n.locales) : undefined;
   if (Array.isArray(listed)) {
     const all = listed.filter((l): l is string => typeof l === 'string');
@@ -164,6 +165,28 @@ function localesOf(files: SiteFiles, s: Site): Locales {
   const i18nDir = joinRel(s.dir, 'i18n');
   const dirs = new Set(files.under(i18nDir).map((r) => within(i18nDir, r)?.split('/')[0]).filter((l): l is string => !!l && !l.includes('.')));
   return { default: def, all: [def, ...[...dirs].filter((l) => l !== def)] };
+}
+
+/**
+ * One build per locale, each deployed on its own domain (docusaurus.io/docs/i18n/tutorial#multi-domain-deployment):
+ * a config whose `i18n.defaultLocale` comes from the environment and whose `url` is picked from a literal map by that
+ * same value (`url: urlMap[locale]`) is, for the audited domain, the build of the locale whose map entry is that
+ * domain. Undefined for any other shape, or when no single entry names the domain.
+ */
+function domainLocale(code: ConfigCode, i18n: ConfigObject, domain: string | undefined): string | undefined {
+  const chosen = i18n.defaultLocale;
+  if (!domain || !(chosen instanceof Computed)) return undefined;
+  const url = configProp(code, 'url');
+  const picked = url instanceof Computed ? /^([A-Za-z_$][\w$]*)\[([A-Za-z_$][\w$]*)\]$/.exec(url.source.trim()) : null;
+  if (!picked) return undefined;
+  const key = code.named(picked[2]);
+  const map = code.named(picked[1]);
+  if (!(key instanceof Computed) || key.source !== chosen.source || !isConfigObject(map)) return undefined;
+  const hits = Object.keys(map).filter((k) => {
+    const v = map[k];
+    return typeof v === 'string' && sameSite(v, domain);
+  });
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 const PRESETS = ['@docusaurus/preset-classic', 'classic'];

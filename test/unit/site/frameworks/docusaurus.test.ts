@@ -143,4 +143,14 @@ describe('site/frameworks/docusaurus', () => {
       '/blog/2020/12/14/only-zh': null,
     }, { framework: 'docusaurus' });
   });
+  it('one build per locale on its own domain (defaultLocale from the environment, url picked from a map by it): the audited domain chooses the locale', () => {
+    const site = {
+      'package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'docusaurus.config.ts': "const locale = process.env.DOC_LANG || 'en';\nconst urlMap = { en: 'https://docs.example.com', zh: 'https://docs.example.cn' };\nexport default { url: urlMap[locale], baseUrl: '/', i18n: { defaultLocale: locale, locales: [locale] }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };",
+      'docs/intro.md': '',
+      'i18n/zh/docusaurus-plugin-content-docs/current/intro.md': '',
+    };
+    expectMapped(site, { '/intro': 'i18n/zh/docusaurus-plugin-content-docs/current/intro.md' }, { domain: 'docs.example.cn', framework: 'docusaurus' });
+    expectMapped(site, { '/intro': 'docs/intro.md' }, { domain: 'docs.example.com', framework: 'docusaurus' });
+  });
 });

@@ -18,8 +18,16 @@ const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.ht
 
 type Kind = 'home' | 'section' | 'page';
 
+/**
+ * Front matter dates that keep a page out of the build: a publish date still to come (Hugo reads `publishDate`, then
+ * `pubdate`, `published`, then `date`) unless `buildFuture`, and an expiry date passed (`expiryDate`, `unpublishdate`)
+ * unless `buildExpired` (gohugo.io/configuration/front-matter/#dates, gohugo.io/configuration/all/#buildfuture).
+ */
+const PUBLISH_KEYS = ['publishDate', 'publishdate', 'pubdate', 'published'];
+const EXPIRY_KEYS = ['expiryDate', 'expirydate', 'unpublishdate', 'unpublishDate'];
+
 /** Front matter keys that change a URL or whether a page exists; files naming none of them are not parsed. */
-const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', '_build', 'headless', 'cascade'];
+const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', '_build', 'headless', 'cascade', ...PUBLISH_KEYS, ...EXPIRY_KEYS];
 /** Only read when a permalink pattern may use them. */
 const PERMALINK_KEYS = ['date', 'publishDate', 'publishdate', 'pubdate', 'published', 'title'];
 
@@ -149,7 +157,10 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const adapters: { dir: string; lang: string; file: string }[] = [];
   const cascades = new Map<string, Cascade[]>();
   const topSections = new Set<string>();
-  const keys = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
+  const named = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
+  const thisYear = new Date().getUTCFullYear();
+  // A `date` alone is only read when it may lie ahead (this year or later): most pages are then not parsed.
+  const keys = (block: string): boolean => named(block) || datedFromYear(block, thisYear);
 
   for (const root of s.roots) {
     // A language's own content folder nested in the shared one is that language's only.
@@ -189,14 +200,25 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
 
   const sectionPages = new Set(pages.filter((p) => p.kind === 'section' && p.segs.length === 1).map((p) => `${p.lang}|${p.segs[0]}`));
   const urls = new Map<HugoPage, string>();
+  const unpublished: { page: HugoPage; why: string }[] = [];
+  const today = todayParts();
   for (const page of pages) {
     if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
     // disableKinds: pages of a disabled kind are not rendered (gohugo.io/configuration/all/#disablekinds).
     if (s.disableKinds.has(page.kind)) continue;
+    const off = outOfDate(page.fm, s.data, today);
+    if (off) {
+      unpublished.push({ page, why: off });
+      continue;
+    }
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
     if (page.kind !== 'page') builder.markList(key);
+  }
+  for (const { page, why } of unpublished) {
+    const { url } = pageUrl(page, s);
+    if (!builder.has(url)) builder.add(url, { file: null, kind: 'none', reason: `Hugo: no source: ${page.file} ${why}, so the build leaves it out` });
   }
   // Only the default language's pages: where a multilingual site publishes a shared resource is left unknown.
   const resourcePages = new Map([...urls].filter(([page]) => s.langs.length === 1 || page.lang === s.defaultLang));
@@ -534,6 +556,48 @@ function sliceSections(sections: string[], slice: string | undefined): string[] 
   }
   const [a, b] = inner.split(':');
   return sections.slice(idx(a.trim(), 0), b.trim() === '' ? sections.length : idx(b.trim(), sections.length));
+}
+
+/** Whether a front matter block has a `date` line whose year is `year` or later (one pass over its lines). */
+function datedFromYear(block: string, year: number): boolean {
+  for (const line of block.split('\n')) {
+    if (!line.startsWith('date')) continue;
+    const m = /^date\s*[:=]\s*["']?(\d{4})-/.exec(line);
+    if (m && Number(m[1]) >= year) return true;
+  }
+  return false;
+}
+
+/** Why the page's dates keep it out of a build made today; undefined when they do not. */
+function outOfDate(fm: FrontData, config: FrontData, today: DateParts): string | undefined {
+  if (!isTrue(getCI(config, 'buildFuture'))) {
+    for (const key of [...PUBLISH_KEYS, 'date']) {
+      const d = dateParts(fm[key]);
+      if (!d) continue;
+      if (compareDates(d, today) > 0) return `has ${key} ${formatDate(d)}, still to come (buildFuture is off)`;
+      break;
+    }
+  }
+  if (!isTrue(getCI(config, 'buildExpired'))) {
+    for (const key of EXPIRY_KEYS) {
+      const d = dateParts(fm[key]);
+      if (d && compareDates(d, today) < 0) return `expired on ${formatDate(d)} (${key}; buildExpired is off)`;
+    }
+  }
+  return undefined;
+}
+
+function todayParts(): DateParts {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+}
+
+function compareDates(a: DateParts, b: DateParts): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+function formatDate(d: DateParts): string {
+  return `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
 }
 
 function firstDate(fm: FrontData): DateParts | undefined {

@@ -261,4 +261,19 @@ describe('Hugo', () => {
     assert.equal(table.resolve('/docs/api/')?.file ?? null, null, 'a page with _build render link has no URL of its own');
     assert.equal(table.resolve('/old/a/')?.file ?? null, null, 'a cascaded _build render never reaches the section pages');
   });
+  it('a publish date still to come or an expiry date passed keeps a page out of the build, unless buildFuture / buildExpired', () => {
+    const site = (config: string) => memoryFiles({
+      'hugo.toml': `baseURL = 'https://example.org/'\n${config}`,
+      'content/posts/_index.md': '',
+      'content/posts/old.md': '---\ndate: 2001-02-03\n---\n',
+      'content/posts/scheduled.md': '---\ndate: 2999-01-01\n---\n',
+      'content/posts/later.md': '---\ntitle: Later\npublishDate: 2999-05-05\ndate: 2001-01-01\n---\n',
+      'content/posts/gone.md': '---\nexpiryDate: 2001-01-01\n---\n',
+      'content/posts/kept.md': '---\nexpiryDate: 2999-01-01\n---\n',
+    });
+    const table = hugo.compile(site(''));
+    expectRoutes(table, { '/posts/old/': 'content/posts/old.md', '/posts/kept/': 'content/posts/kept.md', '/posts/scheduled/': null, '/posts/later/': null, '/posts/gone/': null });
+    assert.match(table.resolve('/posts/scheduled/')?.reason ?? '', /still to come/);
+    expectRoutes(hugo.compile(site('buildFuture = true\nbuildExpired = true')), { '/posts/scheduled/': 'content/posts/scheduled.md', '/posts/later/': 'content/posts/later.md', '/posts/gone/': 'content/posts/gone.md' });
+  });
 });

@@ -142,7 +142,8 @@ function compile(files: SiteFiles): RouteTable {
     const out = s.passthrough(rel);
     if (out !== undefined) builder.add('/' + out, { file: rel, kind: 'static', reason: `Eleventy passthrough copy: ${rel}` });
   }
-  for (const t of unknown) {
+  // Templates whose items are known come first: their reason (a permalink computed by code) is the more telling.
+  for (const t of [...unknown.filter((u) => computed.has(u)), ...unknown.filter((u) => !computed.has(u))]) {
     const any = anyPageOf(t);
     if (!any) continue;
     builder.addPattern(any, {

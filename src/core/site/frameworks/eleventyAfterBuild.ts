@@ -12,8 +12,9 @@ import { urlKey } from './kit/routeTable';
 const AFTER_EVENTS = new Set(['eleventy.after', 'afterBuild']);
 /** Calls that delete files (Node's fs, and the usual packages: del, rimraf, fs-extra). */
 const DELETE_CALLS = new Set(['unlink', 'unlinkSync', 'rm', 'rmSync', 'rmdir', 'rmdirSync', 'remove', 'removeSync', 'del', 'deleteAsync', 'deleteSync', 'rimraf', 'rimrafSync']);
-/** Output globs read per config at most. */
+/** Output globs read per config at most, and the longest text read as one. */
 const MAX_GLOBS = 64;
+const MAX_GLOB_CHARS = 500;
 
 interface Deletion {
   globs: GlobMatcher[];
@@ -93,7 +94,7 @@ function collectGlobs(handler: SyntaxNode, output: string, deletion: Deletion): 
   }
   for (const node of walkSyntax(handler)) {
     const text = node.type === 'Literal' ? literalText(node) : node.type === 'TemplateElement' ? templateText(node) : undefined;
-    if (text === undefined || !text.includes('/') || !/\.html?$/i.test(text)) continue;
+    if (text === undefined || text.length > MAX_GLOB_CHARS || !text.includes('/') || !/\.html?$/i.test(text)) continue;
     if (deletion.globs.length + deletion.kept.length >= MAX_GLOBS) return;
     const relative = stripOutput(text, output);
     const glob = compileGlob(groupsAsBraces(relative));

@@ -7,7 +7,7 @@ import type { CompileContext, DeclaredDomain, Framework, Resolution, RouteTable,
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
 import { frontMatterRedirect } from './kit/frontRedirects';
 import { getCI, isRecord, readData, str } from './kit/data';
-import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
+import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
@@ -574,30 +574,17 @@ function outOfDate(fm: FrontData, config: FrontData, today: DateParts): string |
     for (const key of [...PUBLISH_KEYS, 'date']) {
       const d = dateParts(fm[key]);
       if (!d) continue;
-      if (compareDates(d, today) > 0) return `has ${key} ${formatDate(d)}, still to come (buildFuture is off)`;
+      if (compareDates(d, today) > 0) return `has ${key} ${isoDay(d)}, still to come (buildFuture is off)`;
       break;
     }
   }
   if (!isTrue(getCI(config, 'buildExpired'))) {
     for (const key of EXPIRY_KEYS) {
       const d = dateParts(fm[key]);
-      if (d && compareDates(d, today) < 0) return `expired on ${formatDate(d)} (${key}; buildExpired is off)`;
+      if (d && compareDates(d, today) < 0) return `expired on ${isoDay(d)} (${key}; buildExpired is off)`;
     }
   }
   return undefined;
-}
-
-function todayParts(): DateParts {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-}
-
-function compareDates(a: DateParts, b: DateParts): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
-function formatDate(d: DateParts): string {
-  return `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
 }
 
 function firstDate(fm: FrontData): DateParts | undefined {

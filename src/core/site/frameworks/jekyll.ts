@@ -8,7 +8,7 @@ import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
 import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
 import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
-import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './kit/dates';
+import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { type JekyllSlugMode, jekyllSlugify } from './kit/slugify';
@@ -93,6 +93,11 @@ function compile(files: SiteFiles): RouteTable {
   const archives = archivesConfig(config, plugins.archives);
   const archivePosts: ArchivePost[] = [];
   const readmes: string[] = [];
+  // `future: false` (the default, GitHub Pages' too): a post dated after the build is not written
+  // (jekyllrb.com/docs/configuration/options/: future, "Publish posts or collection documents with a future date").
+  const future = config.future === true;
+  const today = todayParts();
+  const unpublished: { url: string; rel: string; date: DateParts }[] = [];
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
     const to = redirectPlugin ? redirectTo(fm) : undefined;
     // An extensionless permalink ('/blog/all', '/:title') is still written as an .html file (jekyllrb.com/docs/
@@ -130,6 +135,11 @@ function compile(files: SiteFiles): RouteTable {
         dirCats,
         nameDate: dateParts(m[1]),
       });
+      const postDate = dateParts(fm.date, site.timezone) ?? dateParts(m[1]);
+      if (!future && postDate && compareDates(postDate, today) > 0) {
+        unpublished.push({ url: expand(template, values), rel, date: postDate });
+        continue;
+      }
       register(rel, expand(template, values), fm, 'post');
       if (archives) {
         // Jekyll splits a string of categories or tags on spaces; list items stay whole.
@@ -195,6 +205,9 @@ function compile(files: SiteFiles): RouteTable {
     register(rel, url, fm, rendered);
   }
 
+  for (const { url, rel, date } of unpublished) {
+    if (!builder.has(url)) builder.add(url, { file: null, kind: 'none', reason: `Jekyll: no source: ${rel} is dated ${isoDay(date)}, after today, and future posts are not built (future is off)` });
+  }
   // jekyll-readme-index: a README without front matter is its folder's index when the folder has none.
   for (const rel of readmes) {
     const dir = dirOf(rel);

@@ -174,6 +174,11 @@ function compile(files: SiteFiles): RouteTable {
           basename: stripExt(baseOf(rel)),
           dirCats: [],
         }));
+        const docDate = dateParts(fm.date, site.timezone);
+        if (!future && docDate && compareDates(docDate, today) > 0) {
+          unpublished.push({ url, rel, date: docDate });
+          continue;
+        }
         register(rel, url, fm, `collection "${label}"`);
         continue;
       }
@@ -206,7 +211,7 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   for (const { url, rel, date } of unpublished) {
-    if (!builder.has(url)) builder.add(url, { file: null, kind: 'none', reason: `Jekyll: no source: ${rel} is dated ${isoDay(date)}, after today, and future posts are not built (future is off)` });
+    if (!builder.has(url)) builder.add(url, { file: null, kind: 'none', reason: `Jekyll: no source: ${rel} is dated ${isoDay(date)}, after today, and future posts and documents are not built (future is off)` });
   }
   // jekyll-readme-index: a README without front matter is its folder's index when the folder has none.
   for (const rel of readmes) {

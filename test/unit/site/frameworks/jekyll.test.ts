@@ -155,15 +155,17 @@ describe('Jekyll', () => {
     expectMapped({ ...site, '.github/workflows/site.yml': 'steps:\n  - run: bundle exec jekyll build\n' }, { '/notes/design.html': null, '/notes/design.md': 'notes/design.md' }, { framework: 'jekyll' });
     expectMapped({ ...site, '.github/workflows/site.yml': 'steps:\n  - uses: actions/jekyll-build-pages@v1\n' }, { '/notes/design.html': 'notes/design.md' }, { framework: 'jekyll' });
   });
-  it('a post dated after today is not built unless future: true', () => {
+  it('a post or collection document dated after today is not built unless future: true', () => {
     const site = (config: string) => memoryFiles({
-      '_config.yml': `permalink: pretty\n${config}`,
+      '_config.yml': `permalink: pretty\ncollections:\n  talks:\n    output: true\n${config}`,
       '_posts/2001-02-03-old.md': '---\ntitle: Old\n---\n',
       '_posts/2999-01-01-later.md': '---\ntitle: Later\n---\n',
       '_posts/2001-01-01-moved.md': '---\ndate: 2999-05-05\n---\n',
+      '_talks/next.md': '---\ndate: 2999-01-01\n---\n',
+      '_talks/past.md': '---\ndate: 2001-01-01\n---\n',
     });
     const table = jekyll.compile(site(''));
-    expectRoutes(table, { '/2001/02/03/old/': '_posts/2001-02-03-old.md', '/2999/01/01/later/': null, '/2999/05/05/moved/': null });
+    expectRoutes(table, { '/2001/02/03/old/': '_posts/2001-02-03-old.md', '/2999/01/01/later/': null, '/2999/05/05/moved/': null, '/talks/past/': '_talks/past.md', '/talks/next/': null });
     assert.match(table.resolve('/2999/01/01/later/')?.reason ?? '', /future/);
     expectRoutes(jekyll.compile(site('future: true')), { '/2999/01/01/later/': '_posts/2999-01-01-later.md' });
   });

@@ -256,9 +256,15 @@ function isExcludedName(rel: string): boolean {
 /** A plugin's `exclude` globs (relative to its content folder); a list given replaces the defaults. */
 function exclusion(options: ConfigObject): (local: string) => boolean {
   const list = literal(options.exclude);
-  if (!Array.isArray(list)) return isExcludedName;
-  const globs = list.map((g) => compileGlob(g)).filter((m): m is GlobMatcher => m !== undefined);
-  return (local) => globs.some((g) => g(local));
+  const globs = Array.isArray(list) ? list.map((g) => compileGlob(g)).filter((m): m is GlobMatcher => m !== undefined) : undefined;
+  const excluded = globs ? (local: string) => globs.some((g) => g(local)) : isExcludedName;
+  // `include` (the content plugins' option, default every Markdown file; docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#include):
+  // a literal list leaves out the files none of its globs matches. One glob we cannot read keeps every file in.
+  const include = literal(options.include);
+  const included = Array.isArray(include) && include.length > 0 ? include.map((g) => compileGlob(g)) : undefined;
+  if (!included || included.some((g) => g === undefined)) return excluded;
+  const matchers = included as GlobMatcher[];
+  return (local) => excluded(local) || !matchers.some((g) => g(local));
 }
 
 interface VersionDir {

@@ -153,4 +153,12 @@ describe('site/frameworks/docusaurus', () => {
     expectMapped(site, { '/intro': 'i18n/zh/docusaurus-plugin-content-docs/current/intro.md' }, { domain: 'docs.example.cn', framework: 'docusaurus' });
     expectMapped(site, { '/intro': 'docs/intro.md' }, { domain: 'docs.example.com', framework: 'docusaurus' });
   });
+  it('a literal `include` list leaves out the content files none of its globs matches', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { include: ['**/*.md'] } }]] };",
+      'docs/intro.md': '',
+      'docs/widget.mdx': '',
+    }, { '/docs/intro': 'docs/intro.md', '/docs/widget': null }, { framework: 'docusaurus' });
+  });
 });

@@ -89,7 +89,7 @@ function compile(files: SiteFiles): RouteTable {
     const stemLocal = local.slice(0, -(format.length + 1));
     const data = templateData(files, rel, dataCache);
     if (s.drafts && isTrue(data.fm.draft)) continue;
-    processed.push({ rel, fm: data.fm });
+    processed.push({ rel, fm: data.fm, stemLocal });
     for (const t of tagsOf(data.fm.tags)) tags.add(t);
     let permalink: Permalink = data.permalink;
     let from = permalink !== undefined ? rel : undefined;
@@ -127,7 +127,8 @@ function compile(files: SiteFiles): RouteTable {
     return fieldValues.get(name);
   };
   const templateCollection = (name: string): unknown[] | undefined => globCollectionTemplates(files, name, processed)?.map(() => ({}));
-  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir, fieldCollection, templateCollection };
+  const tagCollection = (name: string): unknown[] | undefined => taggedTemplates(files, name, processed, s, dataCache)?.map(() => ({}));
+  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir, fieldCollection, templateCollection, tagCollection };
   const budget = { pages: MAX_PAGINATED_URLS };
   const computed = new Set<PaginatedTemplate>();
   for (const t of paginated) {
@@ -323,6 +324,8 @@ interface DataFile {
   permalink: Permalink;
   tags: unknown;
   pagination?: unknown;
+  /** `eleventyExcludeFromCollections`. */
+  exclude?: unknown;
 }
 
 /** A directory or template data file (11ty.dev/docs/data-template-dir), read as literals once per compile. */
@@ -334,13 +337,13 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecordLike(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecordLike(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination };
+      if (isRecordLike(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecordLike(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
     } catch {
       // not data: nothing to read
     }
   } else if (text !== undefined) {
     const code = readCode(text);
-    data = { permalink: permalinkOf(code.values('permalink')[0]), tags: code.values('tags')[0], pagination: code.values('pagination')[0] };
+    data = { permalink: permalinkOf(code.values('permalink')[0]), tags: code.values('tags')[0], pagination: code.values('pagination')[0], exclude: code.values('eleventyExcludeFromCollections')[0] };
   }
   cache.set(dataRel, data);
   return data;
@@ -351,6 +354,54 @@ function isDataFile(rel: string): boolean {
   if (/\.11tydata\.(json|[cm]?js)$/.test(rel)) return true;
   const dir = dirOf(rel);
   return dir !== '' && baseOf(rel) === `${baseOf(dir)}.json`;
+}
+
+/**
+ * The templates in the collection of one tag (11ty.dev/docs/collections/: every tag is a collection), counted from the
+ * data cascade: front matter, template data and directory data tags, merged (11ty.dev/docs/data-deep-merge/), less
+ * templates with `eleventyExcludeFromCollections`. Undefined as soon as one of those values is not literal.
+ */
+function taggedTemplates(files: SiteFiles, tag: string, templates: readonly ProcessedTemplate[], s: EleventySettings, cache: Map<string, DataFile>): string[] | undefined {
+  const out: string[] = [];
+  for (const t of templates) {
+    if (t.stemLocal === undefined) return undefined;
+    const layers: Array<{ tags: unknown; exclude: unknown }> = [{ tags: t.fm.tags, exclude: t.fm.eleventyExcludeFromCollections }];
+    for (const dataRel of dataFilesOf(files, t.rel, t.stemLocal, s)) {
+      const data = dataFile(files, dataRel, cache);
+      layers.push({ tags: data.tags, exclude: data.exclude });
+    }
+    let tagged = false;
+    let excluded = false;
+    for (const layer of layers) {
+      if (layer.tags !== undefined && typeof layer.tags !== 'string' && !(Array.isArray(layer.tags) && layer.tags.every((x) => typeof x === 'string'))) return undefined;
+      if (layer.exclude !== undefined && typeof layer.exclude !== 'boolean') return undefined;
+      if (tagsOf(layer.tags).includes(tag)) tagged = true;
+      // The nearest layer that sets it decides (front matter first).
+      if (layer.exclude !== undefined && !excluded) excluded = layer.exclude === true;
+    }
+    if (tagged && !excluded) out.push(t.rel);
+  }
+  return out;
+}
+
+/** A template's data files, nearest first: its own template data files, then directory data files up to the input dir. */
+function dataFilesOf(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
+  const out: string[] = [];
+  const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
+  for (const suffix of ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs']) if (files.has(stem + suffix)) out.push(stem + suffix);
+  let dirLocal = dirOf(stemLocal);
+  for (;;) {
+    const dirRel = joinRel(s.input, dirLocal);
+    const name = baseOf(dirRel);
+    if (name) {
+      for (const suffix of DATA_SUFFIXES) {
+        const dataRel = `${dirRel}/${name}${suffix}`;
+        if (dataRel !== rel && files.has(dataRel)) out.push(dataRel);
+      }
+    }
+    if (dirLocal === '') return out;
+    dirLocal = dirOf(dirLocal);
+  }
 }
 
 /** Directory data files from the template's folder up to the input dir: the nearest permalink wins. */

@@ -10,6 +10,8 @@ import { ELEVENTY_CONFIGS } from './eleventySettings';
 export interface ProcessedTemplate {
   rel: string;
   fm: FrontData;
+  /** Its path in the input folder without the format's extension. */
+  stemLocal?: string;
 }
 
 /** Values a collection holds at most (more is not a list of page keys). */

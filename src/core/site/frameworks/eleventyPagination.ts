@@ -55,6 +55,8 @@ export interface PaginationData {
    * (a pagination over it is known by its count; permalinks reading the items' data stay unknown).
    */
   templateCollection?: (name: string) => unknown[] | undefined;
+  /** The templates carrying one tag (the tag's collection), one opaque item each, when the data cascade tells. */
+  tagCollection?: (name: string) => unknown[] | undefined;
 }
 
 /**
@@ -69,6 +71,8 @@ export function paginationItems(files: SiteFiles, p: Pagination, own: Record<str
   } else if (/^collections\.[^.]+$/.test(p.data) && data.collections.includes(p.data.slice('collections.'.length))) {
     const name = p.data.slice('collections.'.length);
     items = data.fieldCollection?.(name) ?? data.templateCollection?.(name);
+  } else if (/^collections\.[^.]+$/.test(p.data) && data.tags.has(p.data.slice('collections.'.length)) && data.tagCollection) {
+    items = data.tagCollection(p.data.slice('collections.'.length));
   } else {
     const [head, ...path] = p.data.split('.');
     const root = head in own ? toPlain(own[head], 0) : globalData(files, data.dataDir, head);

@@ -213,4 +213,23 @@ describe('Eleventy', () => {
     const listing = eleventy.compile(memoryFiles({ ...site, '.eleventy.js': config("    console.log(await fastGlob(['_site/docs/*/index.html']));") }));
     expectRoutes(listing, { '/docs/intro/': 'site/docs/intro/index.md' });
   });
+  it('pagination over a tag collection: as many pages as templates carry the tag through the data cascade', () => {
+    const site = (extra: Record<string, string>) => eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function () { return { dir: { input: "src" } }; }',
+      'src/blog.njk': '---\npagination:\n  data: collections.post\n  size: 2\n---\n',
+      'src/posts/posts.json': '{ "tags": ["post"] }',
+      'src/posts/a.md': '',
+      'src/posts/b.md': '',
+      'src/posts/c.md': '---\neleventyExcludeFromCollections: true\n---\n',
+      'src/notes/d.md': '---\ntags: post\n---\n',
+      'src/notes/e.md': '---\ntags: [post, extra]\n---\n',
+      ...extra,
+    }));
+    const table = site({});
+    expectRoutes(table, { '/blog/': 'src/blog.njk', '/blog/1/': 'src/blog.njk' });
+    assert.equal(table.resolve('/blog/2/')?.file ?? null, null, '4 tagged templates in pages of 2');
+    // A tag list computed by code: the count is unknown, page numbers are claimed as before.
+    expectRoutes(site({ 'src/notes/notes.11tydata.js': 'module.exports = { tags: computeTags() };', 'src/notes/notes.njk': '' }), { '/blog/7/': 'src/blog.njk' });
+  });
 });

@@ -386,9 +386,14 @@ function taggedTemplates(files: SiteFiles, tag: string, templates: readonly Proc
 
 /** A template's data files, nearest first: its own template data files, then directory data files up to the input dir. */
 function dataFilesOf(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
-  const out: string[] = [];
   const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
-  for (const suffix of ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs']) if (files.has(stem + suffix)) out.push(stem + suffix);
+  const own = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs'].map((suffix) => stem + suffix).filter((r) => files.has(r));
+  return [...own, ...dirDataFiles(files, rel, stemLocal, s)];
+}
+
+/** Directory data files from the template's folder up to the input dir, nearest first. */
+function dirDataFiles(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
+  const out: string[] = [];
   let dirLocal = dirOf(stemLocal);
   for (;;) {
     const dirRel = joinRel(s.input, dirLocal);
@@ -406,21 +411,11 @@ function dataFilesOf(files: SiteFiles, rel: string, stemLocal: string, s: Eleven
 
 /** Directory data files from the template's folder up to the input dir: the nearest permalink wins. */
 function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>): { permalink: Permalink; from?: string } {
-  let dirLocal = dirOf(stemLocal);
-  for (;;) {
-    const dirRel = joinRel(s.input, dirLocal);
-    const name = baseOf(dirRel);
-    if (name) {
-      for (const suffix of DATA_SUFFIXES) {
-        const dataRel = `${dirRel}/${name}${suffix}`;
-        if (dataRel === rel || !files.has(dataRel)) continue;
-        const p = dataFile(files, dataRel, cache).permalink;
-        if (p !== undefined) return { permalink: p, from: dataRel };
-      }
-    }
-    if (dirLocal === '') return { permalink: undefined };
-    dirLocal = dirOf(dirLocal);
+  for (const dataRel of dirDataFiles(files, rel, stemLocal, s)) {
+    const p = dataFile(files, dataRel, cache).permalink;
+    if (p !== undefined) return { permalink: p, from: dataRel };
   }
+  return { permalink: undefined };
 }
 
 /** The template expressions of a permalink, found by hand (`{{ … }}`, `{% … %}`, `${ … }`): one pass, no backtracking. */

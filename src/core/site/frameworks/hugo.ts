@@ -201,6 +201,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const sectionPages = new Set(pages.filter((p) => p.kind === 'section' && p.segs.length === 1).map((p) => `${p.lang}|${p.segs[0]}`));
   const urls = new Map<HugoPage, string>();
   const unpublished: { page: HugoPage; why: string }[] = [];
+  const lists: string[] = [];
   const today = todayParts();
   for (const page of pages) {
     if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
@@ -214,7 +215,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
-    if (page.kind !== 'page') builder.markList(key);
+    if (page.kind !== 'page') lists.push(key);
   }
   for (const { page, why } of unpublished) {
     const { url } = pageUrl(page, s);
@@ -231,7 +232,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   for (const lang of s.disableKinds.has('home') ? [] : s.langs) {
     const prefix = langPrefix(lang, s);
     if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md'));
-    builder.markList(prefix || '/');
+    lists.push(prefix || '/');
   }
   for (const entry of s.disableKinds.has('section') ? [] : topSections) {
     // A section with its own _index file is that page, wherever its url moved it.
@@ -240,7 +241,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const path = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}`;
     const url = s.ugly(section) ? `${path}.html` : `${path}/`;
     if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
-    builder.markList(url);
+    lists.push(url);
   }
 
   // Aliases come after real pages: a page at the same path wins. An alias is a redirect to the page (Hugo writes a
@@ -275,7 +276,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
         if (!s.disableKinds.has('taxonomy')) {
           const list = s.ugly(plural) ? `${prefix}/${seg}.html` : `${prefix}/${seg}/`;
           builder.add(list, { file: null, reason: `Hugo: no source: taxonomy list "${plural}" (generated)` });
-          builder.markList(list);
+          lists.push(list);
         }
         if (!s.disableKinds.has('term')) {
           const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
@@ -286,6 +287,11 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     }
   }
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
+  // A list is paginated over a page collection (gohugo.io/templates/pagination/: .Paginate takes pages or page
+  // groups), one page at least per pager page: it has no more pager pages than the site has content pages. The
+  // pages content adapters add are not counted here, so their sites get no bound.
+  const bound = adapters.length ? undefined : { lastPage: Math.max(1, pages.length), why: `the site has ${pages.length} content files to paginate` };
+  for (const list of lists) builder.markList(list, bound);
   const table = builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
   if (folderTwins.size === 0) return table;
   return {

@@ -276,4 +276,16 @@ describe('Hugo', () => {
     assert.match(table.resolve('/posts/scheduled/')?.reason ?? '', /still to come/);
     expectRoutes(hugo.compile(site('buildFuture = true\nbuildExpired = true')), { '/posts/scheduled/': 'content/posts/scheduled.md', '/posts/later/': 'content/posts/later.md', '/posts/gone/': 'content/posts/gone.md' });
   });
+  it('a paginated list has no more pager pages than the site has content pages: later numbers have no source', () => {
+    const table = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/_index.md': '',
+      'content/posts/_index.md': '',
+      'content/posts/a.md': '',
+      'content/posts/b.md': '',
+      'layouts/_default/list.html': '{{ range .Paginator.Pages }}{{ end }}',
+    }));
+    expectRoutes(table, { '/posts/page/2/': 'content/posts/_index.md', '/page/3/': 'content/_index.md', '/posts/page/5/': null });
+    assert.match(table.resolve('/posts/page/5/')?.reason ?? '', /4 pages at most/);
+  });
 });

@@ -98,6 +98,7 @@ function compile(files: SiteFiles): RouteTable {
   const future = config.future === true;
   const today = todayParts();
   const unpublished: { url: string; rel: string; date: DateParts }[] = [];
+  let postCount = 0;
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
     const to = redirectPlugin ? redirectTo(fm) : undefined;
     // An extensionless permalink ('/blog/all', '/:title') is still written as an .html file (jekyllrb.com/docs/
@@ -141,6 +142,7 @@ function compile(files: SiteFiles): RouteTable {
         continue;
       }
       register(rel, expand(template, values), fm, 'post');
+      postCount++;
       if (archives) {
         // Jekyll splits a string of categories or tags on spaces; list items stay whole.
         const words = (key: string) => (typeof fm[key] === 'string' ? fmList(fm, key).flatMap((c) => c.split(/\s+/)).filter(Boolean) : fmList(fm, key));
@@ -230,8 +232,25 @@ function compile(files: SiteFiles): RouteTable {
     const segEnd = paginate.indexOf('/', at) < 0 ? paginate.length : paginate.indexOf('/', at);
     const first = paginate.slice(0, segStart);
     const list = builder.get(first || '/');
-    // The segment holding :num becomes one wildcard segment.
-    if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
+    // jekyll-paginate pages the site's posts `paginate` at a time into the index at the path's folder, pages 2 and
+    // later at paginate_path (jekyllrb.com/docs/pagination/): the segment holding :num is its literal text around a
+    // page number from 2 to ceil(posts / paginate).
+    const perPage = typeof config.paginate === 'number' && config.paginate >= 1 ? Math.floor(config.paginate) : undefined;
+    const last = perPage ? Math.ceil(postCount / perPage) : undefined;
+    const before = paginate.slice(segStart, at);
+    const after = paginate.slice(at + ':num'.length, segEnd);
+    const depth = first.split('/').filter(Boolean).length;
+    if (list) {
+      builder.addPattern(`${escapePattern(first)}*${escapePattern(paginate.slice(segEnd))}`, (key) => {
+        const seg = key.split('/').filter(Boolean)[depth] ?? '';
+        const digits = seg.length > before.length + after.length && seg.startsWith(before) && seg.endsWith(after) ? seg.slice(before.length, seg.length - after.length) : '';
+        if (!/^\d{1,9}$/.test(digits)) return undefined;
+        const n = Number(digits);
+        if (n >= 2 && (last === undefined || n <= last)) return { file: list.file, reason: `${list.reason} (page ${n}, paginated by jekyll-paginate)` };
+        const pages = last === undefined || last >= 2 ? `pages 2 to ${last ?? 'N'}` : 'no page past the first';
+        return { file: null, kind: 'none', reason: `Jekyll: no source: jekyll-paginate writes ${pages} of ${first || '/'} (${postCount} posts, ${perPage ?? '?'} a page), not page ${n}` };
+      });
+    }
   }
   // Jekyll writes a page with an .html permalink as that file: '/x/' asks the host for x/index.html, which is not
   // there (GitHub Pages serves x.html for '/x', never for '/x/').

@@ -169,4 +169,14 @@ describe('Jekyll', () => {
     assert.match(table.resolve('/2999/01/01/later/')?.reason ?? '', /future/);
     expectRoutes(jekyll.compile(site('future: true')), { '/2999/01/01/later/': '_posts/2999-01-01-later.md' });
   });
+  it('jekyll-paginate: pages 2 to ceil(posts / paginate) at paginate_path are the index; other numbers and other names are not', () => {
+    const posts = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`_posts/2020-01-0${n}-p${n}.md`, '---\n---\n']));
+    const table = jekyll.compile(memoryFiles({
+      '_config.yml': 'paginate: 2\npaginate_path: /blog/page:num/\n',
+      'blog/index.html': '---\nlayout: home\n---\n',
+      ...posts,
+    }));
+    expectRoutes(table, { '/blog/page2/': 'blog/index.html', '/blog/page3/': 'blog/index.html', '/blog/page4/': null, '/blog/page1/': null });
+    expectNoRoute(table, '/blog/about/', '/blog/pages/');
+  });
 });

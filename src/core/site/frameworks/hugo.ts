@@ -10,6 +10,7 @@ import { getCI, isRecord, readData, str } from './kit/data';
 import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
+import { hugoPagerSize } from './hugoPagination';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
@@ -288,9 +289,10 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   }
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   // A list is paginated over a page collection (gohugo.io/templates/pagination/: .Paginate takes pages or page
-  // groups), one page at least per pager page: it has no more pager pages than the site has content pages. The
-  // pages content adapters add are not counted here, so their sites get no bound.
-  const bound = adapters.length ? undefined : { lastPage: Math.max(1, pages.length), why: `the site has ${pages.length} content files to paginate` };
+  // groups), the pager size at least per pager page: it has no more pager pages than the site's content files fill.
+  // The pages content adapters add are not counted here, so their sites get no bound.
+  const pager = hugoPagerSize(files, s.data, ['layouts', ...s.themes.map((t) => `${t}/layouts`)]);
+  const bound = adapters.length ? undefined : { lastPage: Math.max(1, Math.ceil(pages.length / pager.size)), why: `the site has ${pages.length} content files to paginate, ${pager.size} a page at least (${pager.why})` };
   for (const list of lists) builder.markList(list, bound);
   const table = builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
   if (folderTwins.size === 0) return table;

@@ -276,16 +276,20 @@ describe('Hugo', () => {
     assert.match(table.resolve('/posts/scheduled/')?.reason ?? '', /still to come/);
     expectRoutes(hugo.compile(site('buildFuture = true\nbuildExpired = true')), { '/posts/scheduled/': 'content/posts/scheduled.md', '/posts/later/': 'content/posts/later.md', '/posts/gone/': 'content/posts/gone.md' });
   });
-  it('a paginated list has no more pager pages than the site has content pages: later numbers have no source', () => {
-    const table = hugo.compile(memoryFiles({
-      'hugo.toml': "baseURL = 'https://example.org/'",
+  it('a paginated list has no more pager pages than the content files fill at the smallest pager size: later numbers have no source', () => {
+    const site = (config: string, list: string) => hugo.compile(memoryFiles({
+      'hugo.toml': `baseURL = 'https://example.org/'\n${config}`,
       'content/_index.md': '',
       'content/posts/_index.md': '',
       'content/posts/a.md': '',
       'content/posts/b.md': '',
-      'layouts/_default/list.html': '{{ range .Paginator.Pages }}{{ end }}',
+      'layouts/_default/list.html': list,
     }));
-    expectRoutes(table, { '/posts/page/2/': 'content/posts/_index.md', '/page/3/': 'content/_index.md', '/posts/page/5/': null });
-    assert.match(table.resolve('/posts/page/5/')?.reason ?? '', /4 pages at most/);
+    const bySize2 = site('', '{{ $p := .Paginate .Pages 2 }}{{ range $p.Pages }}{{ end }}');
+    expectRoutes(bySize2, { '/posts/page/2/': 'content/posts/_index.md', '/page/2/': 'content/_index.md', '/posts/page/3/': null });
+    assert.match(bySize2.resolve('/posts/page/3/')?.reason ?? '', /2 pages at most/);
+    expectRoutes(site('[pagination]\npagerSize = 1', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
+    expectRoutes(site('', '{{ range (.Paginate .Pages $n).Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
+    expectRoutes(site('', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/2/': null });
   });
 });

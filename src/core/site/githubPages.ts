@@ -11,7 +11,7 @@ const MAX_PROBED_PATHS = 400;
  * `<owner>.github.io`: the host GitHub Pages serves a user's or organization's sites on ("Types of GitHub Pages
  * sites", docs.github.com/en/pages/getting-started-with-github-pages/about-github-pages#types-of-github-pages-sites).
  */
-export function isPagesOwnerHost(domain: string | undefined): boolean {
+function isPagesOwnerHost(domain: string | undefined): boolean {
   const host = normalizeHost(domain);
   if (!host?.endsWith('.github.io')) return false;
   return host.split('.').length === 3;

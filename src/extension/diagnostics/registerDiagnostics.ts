@@ -8,6 +8,7 @@ import { SiteWorkerClient } from '../../core/site/worker/siteWorkerClient';
 import { inertMessage } from '../../shared/text/plainText';
 import type { BrandTree } from '../tree/registerTree';
 import { explainMapping } from './explainMapping';
+import { folderSetting } from './folderBinding';
 import {
   FindingActions, IGNORE_COMMAND, OPEN_PAGE_COMMAND, REVEAL_CHECK_COMMAND, UNIGNORE_COMMAND, addIgnoreEntry, openPage, removeIgnoreEntries,
 } from './findingActions';
@@ -40,6 +41,10 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
 
   /** Background refresh of the folders that can be linked; nothing when not connected. */
   let queued: ReturnType<typeof setTimeout> | undefined;
+  /** Every folder's `brandVisibility.brand`, as one comparable text. */
+  const brandSettings = (): string =>
+    JSON.stringify((vscode.workspace.workspaceFolders ?? []).map((f) => [f.uri.toString(), folderSetting<unknown>(f, 'brand') ?? null]));
+  let lastBrandSettings = brandSettings();
   const refreshSoon = (delay = 500): void => {
     if (queued) clearTimeout(queued);
     queued = setTimeout(() => {
@@ -152,8 +157,10 @@ export function registerDiagnostics(context: vscode.ExtensionContext, services: 
       if (e.affectsConfiguration('brandVisibility.site')) diagnostics.reloadSites();
       if (e.affectsConfiguration('files.exclude')) diagnostics.reindexSites();
       if (e.affectsConfiguration('brandVisibility.diagnostics')) diagnostics.recomputeAll();
-      if (e.affectsConfiguration('brandVisibility.brand')) {
-        // Another brand: its findings are not this one's.
+      // Another brand: its findings are not this one's. An event that repeats the same value (a settings file
+      // rewritten, the event sent again) changes nothing and must not empty the Problems panel.
+      if (e.affectsConfiguration('brandVisibility.brand') && brandSettings() !== lastBrandSettings) {
+        lastBrandSettings = brandSettings();
         diagnostics.clearAll();
         refreshSoon();
       }

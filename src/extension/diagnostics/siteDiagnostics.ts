@@ -29,6 +29,12 @@ export type { ShownFinding } from './publisher';
 export type { Binding } from './folderBinding';
 export type { PageStats } from './pageStats';
 
+/** One refresh of a folder: its report, and whether a clear (new credentials or brand) overtook its read. */
+interface FolderRun {
+  report: FolderReport;
+  overtaken: boolean;
+}
+
 /** What a folder shows now: returned by the refresh command (tests and the log read it). */
 export interface FolderReport {
   folder: string;
@@ -288,13 +294,28 @@ export class SiteDiagnostics implements vscode.Disposable {
    */
   async refresh(): Promise<FolderReport[]> {
     const reports: FolderReport[] = [];
-    for (const state of [...this.states.values()]) reports.push(await this.refreshFolder(state));
+    for (const state of [...this.states.values()]) reports.push(await this.refreshSettled(state));
     return reports;
   }
 
+  /**
+   * A refresh whose read was overtaken (a new key, base URL or brand cleared the folder meanwhile) answers with the
+   * read that follows, not with the emptied folder: the command reports what the Problems panel will show. Bounded,
+   * so settings that keep changing cannot keep it reading.
+   */
+  private async refreshSettled(state: FolderState): Promise<FolderReport> {
+    let run = await this.refreshFolder(state);
+    for (let again = 0; run.overtaken && again < 2; again++) run = await this.refreshFolder(state);
+    return run.report;
+  }
+
   /** Refreshes of one folder run one after the other, so a later read always wins and none is thrown away. */
-  private refreshFolder(state: FolderState): Promise<FolderReport> {
-    const run = state.chain.then(() => this.readFolder(state));
+  private refreshFolder(state: FolderState): Promise<FolderRun> {
+    const run = state.chain.then(async (): Promise<FolderRun> => {
+      const generation = state.generation + 1;
+      const report = await this.readFolder(state);
+      return { report, overtaken: state.generation !== generation };
+    });
     state.chain = run.then(
       () => undefined,
       () => undefined,

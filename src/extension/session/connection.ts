@@ -42,7 +42,9 @@ export class Connection implements vscode.Disposable {
     this.disposables.push(
       keys.onDidChange(() => void this.recompute(true)),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('brandVisibility.baseUrl')) void this.recompute(true);
+        // The event can come more than once for one edit (a settings file rewritten, another window): only a base
+        // URL that really changed is new credentials (the sessions, findings and panels it would clear are valid).
+        if (e.affectsConfiguration('brandVisibility.baseUrl') && this.baseUrlKey() !== this.lastBaseUrlKey) void this.recompute(true);
       }),
     );
   }
@@ -65,12 +67,21 @@ export class Connection implements vscode.Disposable {
     return configuredBaseUrl();
   }
 
+  /** The base URL as the state was last computed for (normalized, or the setting's raw value when it is invalid). */
+  private lastBaseUrlKey: string | undefined;
+
+  private baseUrlKey(): string {
+    const base = this.baseUrl();
+    return base.ok ? `ok:${base.url}` : `bad:${String(vscode.workspace.getConfiguration('brandVisibility').get('baseUrl') ?? '')}`;
+  }
+
   /**
    * Reads key and base URL (local only, no request) and sets the state: the key is the one stored for the base URL's
    * origin, so a base URL moved elsewhere is `missing` until a key is confirmed for it. `credentialsChanged` clears
    * rejected/archived.
    */
   async recompute(credentialsChanged = false): Promise<KeyState> {
+    this.lastBaseUrlKey = this.baseUrlKey();
     const hasKey = await this.keys.has();
     const base = this.baseUrl();
     let next: KeyState;

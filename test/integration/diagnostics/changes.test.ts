@@ -243,6 +243,40 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
     assert.equal(await vscode.commands.executeCommand('brandVisibility.test.staleHint'), undefined);
   });
 
+  it('a settings event that leaves the base URL as it was (the same URL written with a trailing slash) keeps the findings', async () => {
+    const pricing = fileUri('src/pages/pricing.astro');
+    const count = ours(pricing).length;
+    assert.ok(count > 0);
+    await config().update('baseUrl', `${sample.url}/`, vscode.ConfigurationTarget.Global);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(api.services.connection.state, 'ready');
+      assert.equal(ours(pricing).length, count, 'no new credentials: nothing cleared');
+    } finally {
+      await config().update('baseUrl', sample.url, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('a refresh overtaken by new credentials while it reads answers with the read that follows, not an emptied folder', async () => {
+    const pricing = fileUri('src/pages/pricing.astro');
+    sample.setFault({ kind: 'latency', ms: 1500 });
+    let reports: FolderReport[];
+    sample.requestLog.length = 0;
+    try {
+      const pending = refresh();
+      await waitFor(() => sample.requestLog.some((r) => r.path.includes('/audit')), 'the audit read under way');
+      // What a new key or base URL does: every folder cleared while the read is in flight.
+      await api.services.connection.recompute(true);
+      sample.setFault(undefined);
+      reports = await pending;
+    } finally {
+      sample.setFault(undefined);
+    }
+    assert.equal(reports[0].error, undefined, JSON.stringify(reports[0]));
+    assert.ok(reports[0].findings > 0, JSON.stringify(reports[0]));
+    assert.ok(ours(pricing).length > 0);
+  });
+
   it('a rejected key still clears them (findings that can no longer be checked are not kept)', async () => {
     const pricing = fileUri('src/pages/pricing.astro');
     assert.ok(ours(pricing).length > 0);

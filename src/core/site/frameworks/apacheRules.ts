@@ -87,42 +87,49 @@ export function apacheRules(files: SiteFiles, root: string): ApacheRules | undef
       }
       // The deepest folder with rewrite rules is the one whose rules run.
       const rewriting = chain.filter((h) => h.rewriteOn && h.rewrites.length > 0).sort((a, b) => b.dir.length - a.dir.length)[0];
-      if (!rewriting) return undefined;
-      if (rewriting.rewriteUnreadable) return unknown(rewriting.rel, 'RewriteOptions/RewriteBase', urlPath);
-      const local = rewriting.dir ? path.slice(rewriting.dir.length + 1) : path;
-      const rules = rewriting.rewrites;
-      for (let i = 0; i < rules.length; i++) {
-        const rule = rules[i];
-        const hit = matches(rule.match, local);
-        if (!hit) continue;
-        if (hit === 'unknown' || rule.cond === 'other') return unknown(rewriting.rel, rule.line, urlPath);
-        const stops = rule.flags.some((f) => /^(L|END|F|G|R(=\d+)?|forbidden|gone|redirect(=\d+)?)$/i.test(f)) || i === rules.length - 1;
-        if (rule.flags.some((f) => /^(F|forbidden)$/i.test(f))) return { file: null, kind: 'none', reason: `no source: ${rewriting.rel} forbids ${urlPath} (${rule.line})` };
-        if (rule.flags.some((f) => /^(G|gone)$/i.test(f))) return { file: null, kind: 'none', reason: `no source: ${rewriting.rel} answers ${urlPath} as gone (${rule.line})` };
-        if (rule.target === '-') {
-          if (rule.flags.some((f) => /^(R|redirect)/i.test(f)) || !stops) return unknown(rewriting.rel, rule.line, urlPath);
-          continue;
-        }
-        if (rule.flags.some((f) => /^(R|redirect)/i.test(f)) || /^[a-z][a-z0-9+.-]*:\/\//i.test(rule.target)) {
-          return { file: null, kind: 'redirect', reason: `no source: ${rewriting.rel} redirects ${urlPath} (${rule.line})` };
-        }
-        if (!stops || /[$%]/.test(rule.target)) return unknown(rewriting.rel, rule.line, urlPath);
-        const target = rule.target.startsWith('/') ? rule.target.replace(/^\/+/, '') : joinRel(rewriting.dir, rule.target);
-        const served = root ? joinRel(root, target) : target;
-        // Only for files that exist (RewriteCond %{REQUEST_FILENAME} -f), a script handling them: the file stays
-        // what the page shows.
-        if (rule.cond === 'file') {
-          if (!fileExists(root ? joinRel(root, path) : path)) continue;
-          if (SCRIPT.test(target)) return undefined;
-          return unknown(rewriting.rel, rule.line, urlPath);
-        }
-        if (SCRIPT.test(target)) return { file: null, kind: 'none', reason: `no source: ${rewriting.rel} hands ${urlPath} to the script ${target} (${rule.line})` };
-        if (fileExists(served)) return { file: served, kind: 'static', reason: `static file ${served} (${rewriting.rel} rewrites ${urlPath} to it: ${rule.line})` };
-        return { file: null, kind: 'none', reason: `no source: ${rewriting.rel} rewrites ${urlPath} to ${target}, which the repository does not hold` };
-      }
-      return undefined;
+      return rewriting ? rewriteAnswer(rewriting, path, urlPath, root, fileExists) : undefined;
     },
   };
+}
+
+/**
+ * What the rewrite rules of the folder whose rules run (`h`) make of `path` (relative to the served root): the rules
+ * in order until one that stops, undefined when none touches the path.
+ */
+function rewriteAnswer(h: HtaccessFile, path: string, urlPath: string, root: string, fileExists: (rel: string) => boolean): Resolution | undefined {
+  if (h.rewriteUnreadable) return unknown(h.rel, 'RewriteOptions/RewriteBase', urlPath);
+  const local = h.dir ? path.slice(h.dir.length + 1) : path;
+  const rules = h.rewrites;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i];
+    const hit = matches(rule.match, local);
+    if (!hit) continue;
+    if (hit === 'unknown' || rule.cond === 'other') return unknown(h.rel, rule.line, urlPath);
+    const stops = rule.flags.some((f) => /^(L|END|F|G|R(=\d+)?|forbidden|gone|redirect(=\d+)?)$/i.test(f)) || i === rules.length - 1;
+    if (rule.flags.some((f) => /^(F|forbidden)$/i.test(f))) return { file: null, kind: 'none', reason: `no source: ${h.rel} forbids ${urlPath} (${rule.line})` };
+    if (rule.flags.some((f) => /^(G|gone)$/i.test(f))) return { file: null, kind: 'none', reason: `no source: ${h.rel} answers ${urlPath} as gone (${rule.line})` };
+    if (rule.target === '-') {
+      if (rule.flags.some((f) => /^(R|redirect)/i.test(f)) || !stops) return unknown(h.rel, rule.line, urlPath);
+      continue;
+    }
+    if (rule.flags.some((f) => /^(R|redirect)/i.test(f)) || /^[a-z][a-z0-9+.-]*:\/\//i.test(rule.target)) {
+      return { file: null, kind: 'redirect', reason: `no source: ${h.rel} redirects ${urlPath} (${rule.line})` };
+    }
+    if (!stops || /[$%]/.test(rule.target)) return unknown(h.rel, rule.line, urlPath);
+    const target = rule.target.startsWith('/') ? rule.target.replace(/^\/+/, '') : joinRel(h.dir, rule.target);
+    const served = root ? joinRel(root, target) : target;
+    // Only for files that exist (RewriteCond %{REQUEST_FILENAME} -f), a script handling them: the file stays
+    // what the page shows.
+    if (rule.cond === 'file') {
+      if (!fileExists(root ? joinRel(root, path) : path)) continue;
+      if (SCRIPT.test(target)) return undefined;
+      return unknown(h.rel, rule.line, urlPath);
+    }
+    if (SCRIPT.test(target)) return { file: null, kind: 'none', reason: `no source: ${h.rel} hands ${urlPath} to the script ${target} (${rule.line})` };
+    if (fileExists(served)) return { file: served, kind: 'static', reason: `static file ${served} (${h.rel} rewrites ${urlPath} to it: ${rule.line})` };
+    return { file: null, kind: 'none', reason: `no source: ${h.rel} rewrites ${urlPath} to ${target}, which the repository does not hold` };
+  }
+  return undefined;
 }
 
 const SCRIPT = /\.(php\d?|cgi|pl|py|rb|asp|aspx|jsp|shtml)$/i;
@@ -201,7 +208,7 @@ function words(line: string): string[] {
 
 const ALIAS_STATUS: Record<string, string> = { redirect: '302', redirecttemp: '302', redirectpermanent: '301' };
 
-export function parseHtaccess(rel: string, dir: string, text: string): HtaccessFile {
+function parseHtaccess(rel: string, dir: string, text: string): HtaccessFile {
   const out: HtaccessFile = { rel, dir, aliases: [], rewrites: [], rewriteOn: false, rewriteUnreadable: false, denied: false };
   let depth = 0;
   let cond: RewriteRule['cond'];

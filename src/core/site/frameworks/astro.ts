@@ -8,7 +8,7 @@ import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import {
-  type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, observeCalls, pathValue, readCode, readModuleCode, resolveModule,
+  type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, observeCalls, pathValue, readModuleCode, resolveModule,
   configDomains, readConfigCode, syntaxChildren, syntaxOf,
 } from './kit/code';
 import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
@@ -17,7 +17,7 @@ import { packageDependencies } from './kit/data';
 import { frontData } from './kit/frontMatter';
 import { eleventySlugify } from './kit/slugify';
 import { defaultLocalePrefix } from './astroI18n';
-import { RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
 
@@ -71,7 +71,7 @@ function readStarlightLocales(options: ConfigValue): StarlightLocales | undefine
   return { keys, root, fallback };
 }
 
-export function readAstroConfig(files: SiteFiles): AstroConfig {
+function readAstroConfig(files: SiteFiles): AstroConfig {
   const config = readConfigCode(files, CONFIGS);
   const code = config?.code;
   const i18n = code?.prop('i18n');
@@ -119,7 +119,7 @@ function collectionDir(value: ConfigValue, name: string, srcDir: string): string
 }
 
 /** Collection name → folder of its entries, from content.config.ts loaders or the legacy layout. */
-export function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, string> {
+function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, string> {
   const out = new Map<string, string>();
   const names = ['content.config.ts', 'content.config.mjs', 'content.config.js', 'content.config.mts', 'content/config.ts', 'content/config.mjs', 'content/config.js'];
   const config = readConfigCode(files, names.map((n) => `${srcDir}/${n}`));
@@ -141,7 +141,7 @@ export function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, 
 }
 
 /** astro.config `redirects: { '/old': '/new', '/x': { status: 302, destination: '/y' } }`, under `base`. */
-export function astroRedirects(code: ConfigCode, origin: string): RedirectRule[] {
+function astroRedirects(code: ConfigCode, origin: string): RedirectRule[] {
   const block = code.prop('redirects');
   if (!isConfigObject(block)) return [];
   const baseText = trimChars(codeString(code.prop('base')) ?? '', '/');
@@ -154,11 +154,6 @@ export function astroRedirects(code: ConfigCode, origin: string): RedirectRule[]
     if (rule) out.push(rule);
   }
   return out;
-}
-
-/** astro.config text → its redirect rules (for tests and tools that hold the text). */
-export function parseAstroRedirects(text: string, origin: string): RedirectRule[] {
-  return astroRedirects(readCode(text), origin);
 }
 
 interface AstroRoute {
@@ -194,16 +189,25 @@ function collectionNamesIn(text: string, out: string[]): void {
   }
 }
 
+const STATIC_IMPORT = /\bfrom\s*["']([^"']+)["']/g;
+const STATIC_OR_DYNAMIC_IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The texts of the local modules (not components) a route's code imports, in order; at most 10 imports are read. */
+function importedTexts(files: SiteFiles, file: string, text: string, imports: RegExp): string[] {
+  const out: string[] = [];
+  let budget = 10;
+  for (const m of text.matchAll(imports)) {
+    if (budget-- <= 0) break;
+    const target = resolveModule(files, file, m[1] ?? m[2]);
+    if (target && !target.endsWith('.astro')) out.push(files.read(target) ?? '');
+  }
+  return out;
+}
+
 /** Collections a route renders: named in its own code first, then in the local modules it imports. */
 function collectionsUsedBy(files: SiteFiles, file: string, text: string): string[] {
   const out: string[] = [];
-  collectionNamesIn(text, out);
-  let budget = 10;
-  for (const m of text.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
-    if (budget-- <= 0) break;
-    const target = resolveModule(files, file, m[1] ?? m[2]);
-    if (target && !target.endsWith('.astro')) collectionNamesIn(files.read(target) ?? '', out);
-  }
+  for (const code of [text, ...importedTexts(files, file, text, STATIC_OR_DYNAMIC_IMPORT)]) collectionNamesIn(code, out);
   return out;
 }
 
@@ -311,14 +315,7 @@ function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[
  */
 function paramCodeOf(files: SiteFiles, rel: string): string[] {
   const text = files.read(rel) ?? '';
-  const out = [text];
-  let budget = 10;
-  for (const m of text.matchAll(/\bfrom\s*["']([^"']+)["']/g)) {
-    if (budget-- <= 0) break;
-    const target = resolveModule(files, rel, m[1]);
-    if (target && !target.endsWith('.astro')) out.push(files.read(target) ?? '');
-  }
-  return out;
+  return [text, ...importedTexts(files, rel, text, STATIC_IMPORT)];
 }
 
 /** Front matter fields of collection entries read by a route's code or its helpers (`post.data.tags`), at most a few. */
@@ -495,11 +492,8 @@ function compileAstro(files: SiteFiles): RouteTable {
 
   return {
     resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
-      let segs = pathSegments(urlPath);
-      if (config.base.length) {
-        if (!config.base.every((s, i) => segs[i] === s)) return undefined;
-        segs = segs.slice(config.base.length);
-      }
+      const segs = segmentsBelow(config.base, urlPath);
+      if (!segs) return undefined;
       let found = resolveSegments(segs);
       const first = segs[0] ?? '';
       if ((!found || !found.file) && config.defaultLocale && config.prefixDefaultLocale && !config.locales.includes(first)) {

@@ -15,6 +15,7 @@ import { type FrontData, fmString, frontData, isTrue } from './kit/frontMatter';
 import { pad2 } from './kit/dates';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { dirHasFiles } from './kit/contentLookup';
 
 const CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const DOC_EXT = new Set(['.md', '.mdx']);
@@ -241,7 +242,7 @@ function urlOf(...parts: string[]): string {
 }
 
 /** Docusaurus' default number prefix parser: `01-intro` → `intro`, but not dates or versions like `1.2.3`. */
-export function stripNumberPrefix(name: string): string {
+function stripNumberPrefix(name: string): string {
   // Version- and date-like names (`8-0`, `2021-11-foo`) keep their digits (DefaultNumberPrefixParser).
   if (/^\d+[-_.]\d+/.test(name)) return name;
   const m = /^\d+\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
@@ -277,11 +278,27 @@ interface VersionDir {
   copied?: boolean;
 }
 
-function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
+/** What every content plugin reads from its options: its folder, URL base and excluded files. */
+interface PluginContent {
+  path: string;
+  base: string;
+  excluded: (local: string) => boolean;
+}
+
+/** A content plugin's folder (undefined when it leaves the files), URL base and exclusions. */
+function pluginContent(s: Site, plugin: PluginInstance, defaultBase: string): PluginContent | undefined {
+  const path = folderOption(s, plugin.options.path, defaultPath(plugin));
+  return path === undefined ? undefined : { path, base: routeBase(plugin.options.routeBasePath, defaultBase), excluded: exclusion(plugin.options) };
+}
+
+/** The folder holding a plugin's translations for `locale` (`i18n/fr/docusaurus-plugin-content-blog[-<id>]`). */
+function translationDir(s: Site, plugin: PluginInstance, locale: string): string {
+  return joinRel(s.dir, `i18n/${locale}/docusaurus-plugin-content-${plugin.kind}${plugin.id === 'default' ? '' : `-${plugin.id}`}`);
+}
+
+/** The versions of a docs plugin: versions.json, each version's folder and URL segment, whether lastVersion is known. */
+function docVersions(files: SiteFiles, s: Site, plugin: PluginInstance, path: string): { versions: string[]; dirs: VersionDir[]; lastKnown: boolean } {
   const o = plugin.options;
-  const path = folderOption(s, o.path, defaultPath(plugin));
-  if (path === undefined) return;
-  const base = routeBase(o.routeBasePath, 'docs');
   const prefix = joinRel(s.dir, plugin.id === 'default' ? '' : `${plugin.id}_`).replace(/\/$/, '');
   const here = (name: string): string => (prefix.endsWith('_') ? `${prefix}${name}` : joinRel(prefix, name));
   let versions: string[] = [];
@@ -300,10 +317,6 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
   const lastKnown = !(o.lastVersion instanceof Computed) || (lastSetting.known && (lastSetting.value === undefined || lastOption !== undefined));
   const lastVersion = lastOption ?? versions[0] ?? 'current';
   const versionConf = isConfigObject(o.versions) ? o.versions : {};
-  const onlyList = literal(o.onlyIncludeVersions);
-  const only = Array.isArray(onlyList) ? onlyList.filter((v): v is string => typeof v === 'string') : undefined;
-  const excluded = exclusion(o);
-  const i18nName = `docusaurus-plugin-content-docs${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
   const dirs: VersionDir[] = [];
   /** A version's URL segment: its `path` option, '' for the last version, 'next' for current; undefined when unknown. */
   const urlPartOf = (name: string): string | undefined => {
@@ -318,9 +331,20 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
   for (const v of versions) {
     const dir = here(`versioned_docs/version-${v}`);
     // A version folder missing from the repository is made at build time (a copy script): from the current docs.
-    const present = files.hasDir?.(dir) ?? files.under(dir).length > 0;
+    const present = dirHasFiles(files, dir);
     dirs.push({ name: v, dir: present ? dir : path, urlPart: urlPartOf(v), i18nDir: `version-${v}`, ...(present ? {} : { copied: true }) });
   }
+  return { versions, dirs, lastKnown };
+}
+
+function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
+  const o = plugin.options;
+  const content = pluginContent(s, plugin, 'docs');
+  if (!content) return;
+  const { path, base, excluded } = content;
+  const { versions, dirs, lastKnown } = docVersions(files, s, plugin, path);
+  const onlyList = literal(o.onlyIncludeVersions);
+  const only = Array.isArray(onlyList) ? onlyList.filter((v): v is string => typeof v === 'string') : undefined;
   if (!lastKnown) {
     const served = new Set(dirs.map((d) => d.urlPart).filter((p): p is string => !!p));
     builder.addPattern(`${escapePattern(urlOf(base))}/**`, (key) => {
@@ -335,7 +359,7 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
     if ((only && !only.includes(version.name)) || version.urlPart === undefined) continue;
     for (const locale of locales.all) {
       const lp = localePrefix(locale, locales);
-      const localized = joinRel(s.dir, `i18n/${locale}/${i18nName}/${version.i18nDir}`);
+      const localized = joinRel(translationDir(s, plugin, locale), version.i18nDir);
       const label = [version.name === 'current' ? (versions.length ? 'current version' : '') : `version ${version.name}`, version.copied ? `versioned_docs/version-${version.name} is made from ${path}/ at build time` : ''].filter(Boolean).join(', ');
       for (const rel of files.under(version.dir)) {
         const local = within(version.dir, rel);
@@ -373,18 +397,16 @@ function docSlug(local: string, fm: FrontData): string {
 const BLOG_DATE = /(?:^|\/)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?$/;
 
 function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
-  const o = plugin.options;
-  const path = folderOption(s, o.path, defaultPath(plugin));
-  if (path === undefined) return;
-  const base = routeBase(o.routeBasePath, 'blog');
-  const excluded = exclusion(o);
-  const i18nName = `docusaurus-plugin-content-blog${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
+  const content = pluginContent(s, plugin, 'blog');
+  if (!content) return;
+  const { path, base, excluded } = content;
   for (const locale of locales.all) {
     const lp = localePrefix(locale, locales);
+    const translations = translationDir(s, plugin, locale);
     for (const rel of files.under(path)) {
       const local = within(path, rel);
       if (!local || !DOC_EXT.has(extOf(rel)) || excluded(local)) continue;
-      const localizedRel = joinRel(s.dir, `i18n/${locale}/${i18nName}/${local}`);
+      const localizedRel = joinRel(translations, local);
       const file = files.has(localizedRel) ? localizedRel : rel;
       const fm = frontData(files, file);
       if (isTrue(fm.draft)) continue;
@@ -394,9 +416,8 @@ function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
     // The blog plugin lists its posts from the blog folder alone and only looks each one up in the locale's folder
     // first (plugin-content-blog generateBlogPosts: the glob runs in contentPath; locale-only content is not
     // supported, facebook/docusaurus discussion #9947): a post found only in i18n/<locale>/ is never published.
-    const localizedDir = joinRel(s.dir, `i18n/${locale}/${i18nName}`);
-    for (const rel of files.under(localizedDir)) {
-      const local = within(localizedDir, rel);
+    for (const rel of files.under(translations)) {
+      const local = within(translations, rel);
       if (!local || !DOC_EXT.has(extOf(rel)) || files.has(joinRel(path, local))) continue;
       const url = urlOf(lp, base, blogSlug(local, fmString(frontData(files, rel), 'slug')));
       builder.add(url, { file: null, reason: `Docusaurus blog: no source: ${rel} has no post of the same name in ${path}/, and the blog only publishes the posts found there (the locale folder holds their translations)` });
@@ -423,20 +444,18 @@ function isGeneratedBlogPage(key: string): boolean {
 }
 
 function addPages(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: PluginInstance, locales: Locales): void {
-  const o = plugin.options;
-  const path = folderOption(s, o.path, defaultPath(plugin));
-  if (path === undefined) return;
-  const base = routeBase(o.routeBasePath, '');
-  const excluded = exclusion(o);
-  const i18nName = `docusaurus-plugin-content-pages${plugin.id === 'default' ? '' : `-${plugin.id}`}`;
+  const content = pluginContent(s, plugin, '');
+  if (!content) return;
+  const { path, base, excluded } = content;
   for (const locale of locales.all) {
     const lp = localePrefix(locale, locales);
+    const translations = translationDir(s, plugin, locale);
     for (const rel of files.under(path)) {
       const local = within(path, rel);
       if (!local || !PAGE_EXT.has(extOf(rel)) || excluded(local) || /\.d\.ts$/.test(rel)) continue;
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
-      const localizedRel = joinRel(s.dir, `i18n/${locale}/${i18nName}/${local}`);
+      const localizedRel = joinRel(translations, local);
       const file = DOC_EXT.has(extOf(rel)) && files.has(localizedRel) ? localizedRel : rel;
       builder.add(urlOf(lp, base, route), { file, reason: `Docusaurus page: ${file}` });
     }

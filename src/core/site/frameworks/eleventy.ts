@@ -8,7 +8,7 @@ import { type Pagination, type PaginationData, paginationItems, paginationOf, ta
 import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
 import { withAfterBuildDeletions } from './eleventyAfterBuild';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
-import { packageDependencies } from './kit/data';
+import { isRecord, packageDependencies } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
 import { type DateParts, dateParts, splitDatedName } from './kit/dates';
 import { baseOf, dirOf, joinRel, within } from './kit/paths';
@@ -259,7 +259,7 @@ function templateData(files: SiteFiles, rel: string, cache: Map<string, DataFile
     fm = plainData(code, pick);
   } else {
     fm = frontData(files, rel);
-    permalink = permalinkOf(fm.permalink ?? (isRecordLike(fm.eleventyComputed) ? fm.eleventyComputed.permalink : undefined));
+    permalink = permalinkOf(fm.permalink ?? (isRecord(fm.eleventyComputed) ? fm.eleventyComputed.permalink : undefined));
   }
   // The same-name template data file is the next layer of the data cascade (11ty.dev/docs/data-cascade/): its
   // permalink, and its pagination (pagination is read from the cascade, 11ty.dev/docs/pagination/), fill what the
@@ -301,10 +301,6 @@ function jsFrontMatter(text: string): string | undefined {
   return close < 0 ? undefined : text.slice(m[0].length, close);
 }
 
-function isRecordLike(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** Permalinks longer than this are not URLs. */
 const MAX_PERMALINK = 2000;
 
@@ -337,7 +333,7 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecordLike(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecordLike(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
+      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
     } catch {
       // not data: nothing to read
     }
@@ -567,5 +563,5 @@ function lookup(ctx: PageContext, path: string): string | undefined {
 function lookupValue(ctx: PageContext, path: string): unknown {
   const keys = path.split('.');
   const root: Record<string, unknown> = keys[0] in ctx.vars ? ctx.vars : ctx.fm;
-  return keys.reduce<unknown>((acc, k) => (isRecordLike(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
+  return keys.reduce<unknown>((acc, k) => (isRecord(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
 }

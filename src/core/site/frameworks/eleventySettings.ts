@@ -136,7 +136,7 @@ const MAX_SCRIPTS = 100;
  * config may branch on environment variables (11ty.dev/docs/environment-vars/); the deployed site is the production
  * build, so its branches are read as that build takes them. Empty when no script says so.
  */
-export function productionEnv(files: SiteFiles): Record<string, string> {
+function productionEnv(files: SiteFiles): Record<string, string> {
   const env: Record<string, string> = {};
   const scripts = readData(files, 'package.json')?.scripts;
   if (!isRecord(scripts)) return env;

@@ -12,14 +12,14 @@ import {
 } from './kit/code';
 import { configHome } from './kit/configHome';
 import { isDraft } from './kit/contentIndex';
-import { isRecord, packageDependencies, readData } from './kit/data';
+import { packageDependencies, packageScripts } from './kit/data';
 import { type FrontData, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { workspacePackage } from './kit/workspace';
-import { folderPages, loopAt, parentsOf } from './gatsbyFolderPages';
-import { type DataOrigin, type FrontMatterValues, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
+import { LOOP_METHODS, folderPages, loopsAround, parentsOf } from './gatsbyFolderPages';
+import { type DataOrigin, type FrontMatterValues, MARKDOWN_QUERIES, dataOrigin, segmentsAmong } from './gatsbyDataOrigin';
 import { transformerRows } from './gatsbyDataFiles';
 import { eleventySlugify } from './kit/slugify';
 
@@ -53,22 +53,34 @@ export const gatsby: Framework = {
   },
 };
 
+/** A plugin gatsby-config lists: its name (`resolve`, or the bare string) and options. */
+interface GatsbyPlugin {
+  name: string;
+  options: ConfigObject;
+}
+
+/** The `path` option of plugin `name` as a folder from `dir` (a leading '/' read from `dir` too); else undefined. */
+function pluginPath(plugin: GatsbyPlugin, name: string, dir: string): string | undefined {
+  const path = plugin.name === name ? pathValue(plugin.options.path) : undefined;
+  return path === undefined ? undefined : resolveWithin(dir, path.replace(/^\/+/, ''));
+}
+
 /**
  * gatsby-source-filesystem `path` options (`${__dirname}/content/blog` → content/blog), from the site's folder `dir`.
  * A path may leave it (`path: '../docs'`: "the path to the folder containing your files",
  * https://www.gatsbyjs.com/plugins/gatsby-source-filesystem/); one that climbs above the files seen is dropped.
  */
-function sourceDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, dir: string): string[] {
+function sourceDirs(plugins: readonly GatsbyPlugin[], dir: string): string[] {
   return namedSources(plugins, dir).map((s) => s.dir);
 }
 
 /** Each gatsby-source-filesystem folder with its `name` option (its files' `sourceInstanceName`). */
-function namedSources(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, dir: string): Array<{ dir: string; name?: string }> {
+function namedSources(plugins: readonly GatsbyPlugin[], dir: string): Array<{ dir: string; name?: string }> {
   const out: Array<{ dir: string; name?: string }> = [];
-  for (const { name, options } of plugins) {
-    const path = name === 'gatsby-source-filesystem' ? pathValue(options.path) : undefined;
-    const rel = path === undefined ? undefined : resolveWithin(dir, path.replace(/^\/+/, ''));
-    if (rel) out.push(typeof options.name === 'string' ? { dir: rel, name: options.name } : { dir: rel });
+  for (const plugin of plugins) {
+    const rel = pluginPath(plugin, 'gatsby-source-filesystem', dir);
+    const name = plugin.options.name;
+    if (rel) out.push(typeof name === 'string' ? { dir: rel, name } : { dir: rel });
   }
   return out;
 }
@@ -132,8 +144,8 @@ function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
 }
 
 /** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
-function configPlugins(code: ConfigCode | undefined): Array<{ name: string; options: ConfigObject }> {
-  const out: Array<{ name: string; options: ConfigObject }> = [];
+function configPlugins(code: ConfigCode | undefined): GatsbyPlugin[] {
+  const out: GatsbyPlugin[] = [];
   for (const plugins of code?.values('plugins') ?? []) {
     for (const p of Array.isArray(plugins) ? plugins : []) {
       if (typeof p === 'string') out.push({ name: p, options: {} });
@@ -153,7 +165,7 @@ function pluginsUnread(code: ConfigCode | undefined): boolean {
  * resolvable — gatsby-plugin-mdx adds its `extensions` option, ['.mdx'] by default ("this is how the page creator
  * determines which files in the pages/ directory get built as pages": https://www.gatsbyjs.com/plugins/gatsby-plugin-mdx/).
  */
-function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Set<string> {
+function pageExtensions(plugins: readonly GatsbyPlugin[]): Set<string> {
   const out = new Set(PAGE_EXT);
   for (const { name, options } of plugins) {
     if (name !== 'gatsby-plugin-mdx' && name !== 'gatsby-mdx') continue;
@@ -164,11 +176,10 @@ function pageExtensions(plugins: ReadonlyArray<{ name: string; options: ConfigOb
 }
 
 /** Folders whose files are pages: src/pages, and each gatsby-plugin-page-creator `path` (https://www.gatsbyjs.com/plugins/gatsby-plugin-page-creator/). */
-function pageDirs(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>, home: string): string[] {
+function pageDirs(plugins: readonly GatsbyPlugin[], home: string): string[] {
   const out = [joinRel(home, 'src/pages')];
-  for (const { name, options } of plugins) {
-    const path = name === 'gatsby-plugin-page-creator' ? pathValue(options.path) : undefined;
-    const dir = path === undefined ? undefined : resolveWithin(home, path.replace(/^\/+/, ''));
+  for (const plugin of plugins) {
+    const dir = pluginPath(plugin, 'gatsby-plugin-page-creator', home);
     if (dir && !out.includes(dir)) out.push(dir);
   }
   return out;
@@ -295,7 +306,7 @@ const MAX_THEME_FILES = 2000;
  * told to mount its pages elsewhere ("basePath: Root url for all blog posts", a `…Prefix` option) moves them, and two
  * files declaring one path leave it unknown: neither case names a file.
  */
-function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, theme: { name: string; options: ConfigObject }, home: string): void {
+function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, theme: GatsbyPlugin, home: string): void {
   const moved = Object.entries(theme.options).some(([key, value]) => (key === 'basePath' || /Prefix$/.test(key)) && !(typeof value === 'string' && /^\/?$/.test(value)));
   if (moved) return;
   const claims = new Map<string, string[]>();
@@ -317,20 +328,10 @@ function addThemeContentPages(files: SiteFiles, builder: RouteTableBuilder, them
   }
 }
 
-/** package.json scripts read for the --prefix-paths flag. */
-const MAX_SCRIPTS = 50;
-
 /** Whether a package.json script of the site (or of the repository root) builds with the path prefix applied. */
 function prefixesPaths(files: SiteFiles, home: string): boolean {
-  for (const rel of new Set([joinRel(home, 'package.json'), 'package.json'])) {
-    const scripts = readData(files, rel)?.scripts;
-    if (!isRecord(scripts)) continue;
-    for (const script of Object.values(scripts).slice(0, MAX_SCRIPTS)) {
-      // The flag, or its environment form (PREFIX_PATHS=true, gatsby-cli's yargs env for --prefix-paths).
-      if (typeof script === 'string' && (script.includes('--prefix-paths') || script.includes('PREFIX_PATHS=true'))) return true;
-    }
-  }
-  return false;
+  // The flag, or its environment form (PREFIX_PATHS=true, gatsby-cli's yargs env for --prefix-paths).
+  return [...new Set([joinRel(home, 'package.json'), 'package.json'])].some((rel) => packageScripts(files, rel).some((script) => script.includes('--prefix-paths') || script.includes('PREFIX_PATHS=true')));
 }
 
 interface NodeModule {
@@ -345,7 +346,7 @@ interface NodeModule {
  * gatsby-node of each local plugin or theme the config lists ("each plugin's gatsby-node runs":
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/), with that plugin's options.
  */
-function nodeModules(files: SiteFiles, home: string, plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): NodeModule[] {
+function nodeModules(files: SiteFiles, home: string, plugins: readonly GatsbyPlugin[]): NodeModule[] {
   const out: NodeModule[] = [];
   const queue: Array<{ rel: string; options?: ConfigObject }> = NODE_FILES.map((f) => joinRel(home, f)).filter((f) => files.has(f)).map((rel) => ({ rel }));
   for (const { name, options } of plugins) {
@@ -593,26 +594,15 @@ function destructured(tree: SyntaxNode, name: string): { init: SyntaxNode; keys:
     const id = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id') : undefined;
     const init = node.type === 'VariableDeclarator' ? syntaxChild(node, 'init') : undefined;
     if (id?.type !== 'ObjectPattern' || !init) continue;
-    const keys = patternKeys(id, name, []);
+    const keys = patternKeys(id, name);
     if (keys) found.push({ init, keys });
   }
   return found.length === 1 ? found[0] : undefined;
 }
 
 /** The keys leading to `name` in an object pattern (`{ fields: { slug } }` → ['fields', 'slug']). */
-function patternKeys(pattern: SyntaxNode, name: string, keys: string[]): string[] | undefined {
-  if (keys.length > MAX_PATTERN_DEPTH) return undefined;
-  for (const prop of syntaxChildren(pattern, 'properties')) {
-    const key = prop.computed ? undefined : syntaxName(syntaxChild(prop, 'key'));
-    const value = syntaxChild(prop, 'value');
-    if (!key || !value) continue;
-    if (value.type === 'Identifier' && value.name === name) return [...keys, key];
-    if (value.type === 'ObjectPattern') {
-      const deeper = patternKeys(value, name, [...keys, key]);
-      if (deeper) return deeper;
-    }
-  }
-  return undefined;
+function patternKeys(pattern: SyntaxNode, name: string): string[] | undefined {
+  return patternLeaves(pattern, []).find((leaf) => leaf.name === name)?.keys;
 }
 
 /** Finds the declaration of a name in scope of one createPage call (`param`: a callback parameter's pattern). */
@@ -635,7 +625,7 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
     if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') {
       // A callback destructuring its edge or node (`({ node: { fields: { slug } } }) =>`): nodeBindings binds it.
       const first = syntaxChildren(node, 'params')[0];
-      const keys = first?.type === 'ObjectPattern' ? patternKeys(first, name, []) : undefined;
+      const keys = first?.type === 'ObjectPattern' ? patternKeys(first, name) : undefined;
       if (first && keys) return { init: first, keys: keys[0] === 'node' ? keys : ['node', ...keys], param: true };
       continue;
     }
@@ -647,7 +637,7 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
         const init = syntaxChild(declarator, 'init');
         if (!id || !init) continue;
         if (id.type === 'Identifier' && id.name === name) return { init, keys: [] };
-        const keys = id.type === 'ObjectPattern' ? patternKeys(id, name, []) : undefined;
+        const keys = id.type === 'ObjectPattern' ? patternKeys(id, name) : undefined;
         if (keys) return { init, keys };
       }
     }
@@ -678,7 +668,7 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
       read++;
     }
     for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*glob\s*:\s*\\?["']([^"'\\]*)\\?["']/g)) {
-      const part = globFolder(m[1]);
+      const part = globFilterFolder(m[1]);
       if (part) parts.add(part);
       else unread++;
       read++;
@@ -708,7 +698,7 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode): Pick<ContentCall, 'sou
  * the absolute path, https://www.gatsbyjs.com/docs/graphql-reference/#filter): its plain segments after a leading
  * `**`, up to the first wildcard. Undefined when it names none or no wildcard follows (a single file).
  */
-function globFolder(glob: string): string | undefined {
+function globFilterFolder(glob: string): string | undefined {
   const segments = glob.split('/').filter(Boolean);
   let i = 0;
   while (i < segments.length && segments[i] === '**') i++;
@@ -811,7 +801,6 @@ function patternLeaves(pattern: SyntaxNode, keys: string[]): Array<{ name: strin
   return out;
 }
 
-const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
 /** Values a createPage loop is enumerated for at most: past this the path is read as a pattern. */
 const MAX_LOOP_VALUES = 1000;
 
@@ -886,9 +875,6 @@ interface ContentCall {
   ambiguous?: boolean;
 }
 
-/** GraphQL root fields whose nodes are Markdown/MDX files (gatsby-plugin-mdx, gatsby-transformer-remark, gatsby-source-filesystem). */
-const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
-
 /**
  * Whether a createPage call runs over Markdown nodes: the list its loop walks (`result.data.allMdx.edges.forEach`)
  * names no other `all<Type>` query ("allNewRelicSdkComponent.edges.forEach" walks a source plugin's nodes, whose
@@ -901,14 +887,8 @@ function markdownLoop(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxN
 
 /** The `all<Type>` queries the list of the loop around a call names. */
 function loopQueries(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string[] {
-  for (let node = call, depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
-    const parent = parents.get(node);
-    if (!parent) return [];
-    const loop = loopAt(node, parent, LOOP_METHODS);
-    node = parent;
-    if (loop) return [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]);
-  }
-  return [];
+  const [loop] = loopsAround(parents, call, LOOP_METHODS, MAX_LOOP_DEPTH, 1);
+  return loop ? [...textOfNode(code, loop.list).matchAll(/\ball[A-Z]\w*/g)].map((m) => m[0]) : [];
 }
 
 /**
@@ -932,9 +912,17 @@ function joinedPath(value: ConfigValue): ConfigValue {
   return lead + body + trail || '.';
 }
 
+/** A createPage path built from data: its pattern, the component and module, and where its values come from. */
+interface DataPattern {
+  pattern: string;
+  file: string;
+  rel: string;
+  origin?: DataOrigin;
+}
+
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
 function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
-  const patterns: Array<{ pattern: string; file: string; rel: string; origin?: DataOrigin }> = [];
+  const patterns: DataPattern[] = [];
   let dataCalls = 0;
   // Front matter values read once per module and key (every tag page of a module reads the same files).
   const readValues = new Map<string, FrontMatterValues>();
@@ -1033,36 +1021,48 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     // The query keeps the files of the sources or the folder its filter names (queryFilter); a module whose queries
     // keep different front matter values (which query feeds which call is not read) makes no page it cannot tell.
     if (made.ambiguous) continue;
-    const kept = (c: ContentFile): boolean => (!made.sources || (c.name !== undefined && made.sources.has(c.name))) && (!made.pathPart || `/${c.rel}`.includes(made.pathPart));
-    const present = content.filter((c) => !isDraft(files, c.rel) && kept(c));
-    for (const c of present) {
-      const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
-      if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
-      const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
-      const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
-      const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
-      const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
-      if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
-      // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
-      const node = contentNode(c.rel, fm);
-      if (isConfigObject(node)) {
-        node.fields = { slug: fieldSlug ?? null };
-        if (mdxSlug !== undefined) node.slug = mdxSlug;
-      }
-      const bindings = nodeBindings(made.param, node);
-      for (const local of (made.locals ?? []).filter((l) => !l.param)) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
-      const whole = joinedPath(valueOfNode(made.code, made.path, bindings));
-      const evaluated = (made.keys ?? []).reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), whole);
-      // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
-      const url = typeof evaluated === 'string' ? evaluated : made.keys || made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
-      if (typeof url !== 'string' || url === '') continue;
-      builder.add(pagePath(url), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
-    }
+    addContentPages(files, builder, made, content, fields, exts);
     // The Markdown is not in this repository (a submodule, another source): the template renders those pages.
     if (content.length === 0 && fields.pattern && made.component) {
       patterns.push({ pattern: fields.pattern, file: made.component, rel: made.rel });
     }
   }
+  addDataPatterns(builder, patterns);
+}
+
+/** One page per content file a content-driven createPage call keeps, at the path it writes with that file's node. */
+function addContentPages(files: SiteFiles, builder: RouteTableBuilder, made: ContentCall, content: readonly ContentFile[], fields: FieldsSlug, exts: ReadonlySet<string>): void {
+  const present = content.filter((c) => !isDraft(files, c.rel) && keptBy(made, c));
+  for (const c of present) {
+    const fm: FrontData = made.frontMatter || fields.compute || made.equals ? frontData(files, c.rel) : {};
+    if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
+    const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
+    const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
+    const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
+    const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
+    if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
+    // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
+    const node = contentNode(c.rel, fm);
+    if (isConfigObject(node)) {
+      node.fields = { slug: fieldSlug ?? null };
+      if (mdxSlug !== undefined) node.slug = mdxSlug;
+    }
+    const bindings = nodeBindings(made.param, node);
+    for (const local of (made.locals ?? []).filter((l) => !l.param)) bindings.set(local.name, local.keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), valueOfNode(made.code, local.init, bindings)));
+    const whole = joinedPath(valueOfNode(made.code, made.path, bindings));
+    const evaluated = (made.keys ?? []).reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), whole);
+    // A bare `x.frontmatter.slug || x.fields.slug` whose node variable could not be told is the slug itself.
+    const url = typeof evaluated === 'string' ? evaluated : made.keys || made.path.type === 'MemberExpression' || made.path.type === 'LogicalExpression' ? fmSlug ?? fieldSlug : undefined;
+    if (typeof url !== 'string' || url === '') continue;
+    builder.add(pagePath(url), { file: c.rel, reason: `Gatsby: ${c.rel} (page created in ${made.rel}${fmSlug ? ` at its ${made.frontMatter} front matter` : ' from its file path'})`, kind: 'content', template: made.component });
+  }
+}
+
+/**
+ * Data-built createPage paths as patterns: the template where the values come from outside the repository, no
+ * source where they are unknown, the template only for the values the data holds.
+ */
+function addDataPatterns(builder: RouteTableBuilder, patterns: readonly DataPattern[]): void {
   for (const p of patterns) {
     const origin = p.origin;
     const found: Resolution = { file: p.file, reason: `Gatsby: route template ${p.file} (createPage in ${p.rel} with a path built from ${origin?.what ?? 'data'})`, kind: 'template' };
@@ -1073,6 +1073,11 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values) ? found : missing));
     }
   }
+}
+
+/** Whether a module's query keeps a content file: it is of a source the query names, under the folder its filter names. */
+function keptBy(filter: Pick<ContentCall, 'sources' | 'pathPart'>, c: ContentFile): boolean {
+  return (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart));
 }
 
 /** createPage calls with data paths whose data origin is read, per site. */
@@ -1086,7 +1091,7 @@ const MAX_FRONT_MATTER_FILES = 5000;
  * module's query keeps; undefined when the source folders hold no Markdown at all.
  */
 function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string): { values: string[] } | undefined {
-  const kept = content.filter((c) => (!filter.sources || (c.name !== undefined && filter.sources.has(c.name))) && (!filter.pathPart || `/${c.rel}`.includes(filter.pathPart)));
+  const kept = content.filter((c) => keptBy(filter, c));
   // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
   if (content.length === 0) return undefined;
   const out: string[] = [];
@@ -1103,7 +1108,7 @@ function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], fi
  * `extensions` (['.mdx'] by default) for Mdx, '.md' for gatsby-transformer-remark's MarkdownRemark. A type whose
  * plugin the config does not show (a computed plugin list) takes every Markdown file.
  */
-function markdownModels(plugins: ReadonlyArray<{ name: string; options: ConfigObject }>): Map<string, Set<string>> {
+function markdownModels(plugins: readonly GatsbyPlugin[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const mdx = [...pageExtensions(plugins)].filter((e) => !PAGE_EXT.has(e));
   if (mdx.length) out.set('mdx', new Set(mdx));
@@ -1209,24 +1214,14 @@ const MAX_LOOP_DEPTH = 32;
  * `list.forEach(({ from, to }) => …)`, with the loop variable's pattern; the nearest loop only.
  */
 function enclosingLoop(code: ConfigCode, tree: SyntaxNode, parents: Map<SyntaxNode, SyntaxNode>, call: SyntaxNode): { pattern: SyntaxNode; list: ConfigValue[] } | undefined {
-  let node = call;
-  for (let depth = 0; depth < MAX_LOOP_DEPTH; depth++) {
-    const parent = parents.get(node);
-    if (!parent) return undefined;
-    const loop = loopAt(node, parent, FOR_EACH);
-    const pattern = loop?.param;
-    const listNode = loop?.list;
-    if (pattern && listNode) {
-      let list = valueOfNode(code, listNode);
-      if (!Array.isArray(list) && listNode.type === 'Identifier') {
-        const init = uniqueDeclaration(tree, listNode.name as string);
-        list = init ? valueOfNode(code, init) : list;
-      }
-      return Array.isArray(list) && list.length <= MAX_LOOP_VALUES ? { pattern, list } : undefined;
-    }
-    node = parent;
+  const loop = loopsAround(parents, call, FOR_EACH, MAX_LOOP_DEPTH).find((l) => l.param);
+  if (!loop?.param) return undefined;
+  let list = valueOfNode(code, loop.list);
+  if (!Array.isArray(list) && loop.list.type === 'Identifier') {
+    const init = uniqueDeclaration(tree, loop.list.name as string);
+    list = init ? valueOfNode(code, init) : list;
   }
-  return undefined;
+  return Array.isArray(list) && list.length <= MAX_LOOP_VALUES ? { pattern: loop.param, list } : undefined;
 }
 
 /** The names a loop variable pattern binds for one entry: `x`, `[a, b]` (by position), `{ a, b: c }` (by key). */

@@ -10,7 +10,8 @@
 //   files, a list the code does not show): unknown, and no file is named. Naming the template there would claim rows
 //   the data does not hold or the code skips, a wrong file on a page that does not exist.
 import { type ConfigCode, type ConfigValue, type SyntaxNode, isConfigObject, syntaxChild, syntaxChildren, syntaxName, textOfNode, valueOfNode, walkSyntax } from './kit/code';
-import { loopAt } from './gatsbyFolderPages';
+import { decodePath } from './kit/routeTable';
+import { LOOP_METHODS, loopsAround } from './gatsbyFolderPages';
 
 export type DataOrigin =
   | { kind: 'values'; values: ReadonlySet<string>; what: string }
@@ -37,9 +38,8 @@ export interface DataContext {
   dataRows(type: string): ReadonlyArray<Record<string, unknown>> | undefined;
 }
 
-const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
-/** GraphQL root fields whose nodes are Markdown/MDX files. */
-const MARKDOWN_QUERIES = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
+/** GraphQL root fields whose nodes are Markdown/MDX files (gatsby-plugin-mdx, gatsby-transformer-remark, gatsby-source-filesystem). */
+export const MARKDOWN_QUERIES: ReadonlySet<string> = new Set(['allMdx', 'allMarkdownRemark', 'allFile']);
 /** How far up from a call its loop is looked for, and how many declarations a list is traced through. */
 const MAX_UP = 32;
 const MAX_TRACE = 12;
@@ -52,14 +52,7 @@ const MAX_LOOPS = 3;
 /** The origin of the data a createPage call's path is built from (its loop's list, traced through declarations). */
 export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode, pathNode: SyntaxNode, ctx: DataContext): DataOrigin {
   // The loops around the call, innermost first (`posts.forEach(({ node }) => node.frontmatter.tags.forEach(…))`).
-  const loops: Array<{ list: SyntaxNode; scope: SyntaxNode }> = [];
-  for (let node = call, depth = 0; depth < MAX_UP && loops.length < MAX_LOOPS; depth++) {
-    const parent = parents.get(node);
-    if (!parent) break;
-    const loop = loopAt(node, parent, LOOP_METHODS);
-    if (loop) loops.push(loop);
-    node = parent;
-  }
+  const loops = loopsAround(parents, call, LOOP_METHODS, MAX_UP, MAX_LOOPS);
   if (loops.length === 0) return { kind: 'unknown', what: 'the data its path is built from is not read' };
   const list = loops[0].list;
   const texts = loops.flatMap((l) => tracedTexts(code, tree, l.list));
@@ -96,7 +89,7 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     const rows = [...types].map((t) => ctx.dataRows(t.toLowerCase()));
     if (rows.every((r) => r !== undefined)) {
       // The fields the path reads off each row (`${node.slug}`, `slugify(name)` of `({ name }) =>`).
-      const fields = pathNames(tree, pathNode);
+      const fields = traced(tree, pathNode).names;
       const values = rows.flatMap((r) => (r ?? []).flatMap((row) => [...fields].map((f) => row[f]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String)));
       return values.length > 0 ? enumerated(values, `the rows of the data files of ${named}`) : { kind: 'unknown', what: `the fields of ${named} the path reads are not told` };
     }
@@ -120,24 +113,6 @@ function skipsEntries(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: Syntax
   }
   for (const node of walkSyntax(scope)) if (node.type === 'IfStatement' || node.type === 'SwitchStatement') return true;
   return false;
-}
-
-/** Names a path expression reads (identifiers, member names), and those of the initializers of its local names. */
-function pathNames(tree: SyntaxNode, pathNode: SyntaxNode): Set<string> {
-  const declared = declarations(tree);
-  const out = new Set<string>();
-  const queue: SyntaxNode[] = [pathNode];
-  for (let i = 0; i < queue.length && i < MAX_TRACE; i++) {
-    for (const node of walkSyntax(queue[i])) {
-      if (node.type !== 'Identifier' || out.size >= MAX_NAMES) continue;
-      const name = node.name as string;
-      if (out.has(name)) continue;
-      out.add(name);
-      const init = declared.get(name);
-      if (init) queue.push(init);
-    }
-  }
-  return out;
 }
 
 /** The `all<Type>` root fields a text reads, directly or through a query alias (`data.tagsGroup` → allMdx). */
@@ -215,29 +190,35 @@ function leafStrings(value: ConfigValue): string[] | undefined {
   const out: string[] = [];
   for (const v of value) {
     if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
-    else if (isConfigObject(v)) for (const inner of Object.values(v)) if (typeof inner === 'string' || typeof inner === 'number') out.push(String(inner));
-    else return undefined;
+    else if (isConfigObject(v)) {
+      for (const inner of Object.values(v)) if (typeof inner === 'string' || typeof inner === 'number') out.push(String(inner));
+    } else return undefined; // an entry that is not literal text: the list is not known
   }
   return out;
 }
 
 /** The text of a list and of the declarations of the names it reads (`tags` ← `new Set(posts.flatMap(…))` ← `posts` ← …). */
 function tracedTexts(code: ConfigCode, tree: SyntaxNode, list: SyntaxNode): string[] {
+  return traced(tree, list).nodes.map((node) => textOfNode(code, node).slice(0, MAX_TEXT));
+}
+
+/**
+ * A node, then the initializers of the names it reads, breadth first through their declarations (at most MAX_TRACE
+ * nodes), with every name read on the way (at most MAX_NAMES).
+ */
+function traced(tree: SyntaxNode, start: SyntaxNode): { nodes: SyntaxNode[]; names: Set<string> } {
   const declared = declarations(tree);
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const queue: SyntaxNode[] = [list];
-  while (queue.length && out.length < MAX_TRACE) {
-    const node = queue.shift() as SyntaxNode;
-    out.push(textOfNode(code, node).slice(0, MAX_TEXT));
-    for (const id of walkSyntax(node)) {
-      if (id.type !== 'Identifier' || seen.has(id.name as string) || seen.size >= MAX_NAMES) continue;
-      seen.add(id.name as string);
-      const init = declared.get(id.name as string);
+  const names = new Set<string>();
+  const queue: SyntaxNode[] = [start];
+  for (let i = 0; i < queue.length && i < MAX_TRACE; i++) {
+    for (const node of walkSyntax(queue[i])) {
+      if (node.type !== 'Identifier' || names.has(node.name as string) || names.size >= MAX_NAMES) continue;
+      names.add(node.name as string);
+      const init = declared.get(node.name as string);
       if (init) queue.push(init);
     }
   }
-  return out;
+  return { nodes: queue.slice(0, MAX_TRACE), names };
 }
 
 /** Names traced per list at most. */
@@ -308,7 +289,7 @@ function groupKey(source: string): string | undefined {
  * A value as any slug function leaves it, for comparing with a URL segment: letters and digits only, lowercased,
  * accents dropped (lodash kebabCase, slugify, github-slugger all keep these and differ only in the separators).
  */
-export function looseKey(value: string): string {
+function looseKey(value: string): string {
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
@@ -317,13 +298,5 @@ export function segmentsAmong(pattern: string, key: string, values: ReadonlySet<
   const want = pattern.split('/').filter(Boolean);
   const got = key.split('/').filter(Boolean);
   if (want.length !== got.length) return false;
-  return want.every((seg, i) => seg !== '*' || values.has(looseKey(decodeSegment(got[i]))));
-}
-
-function decodeSegment(seg: string): string {
-  try {
-    return decodeURIComponent(seg);
-  } catch {
-    return seg;
-  }
+  return want.every((seg, i) => seg !== '*' || values.has(looseKey(decodePath(got[i]))));
 }

@@ -41,6 +41,21 @@ export function loopAt(node: SyntaxNode, parent: SyntaxNode, methods: ReadonlySe
   return list ? { param: syntaxChildren(node, 'params')[0], list, scope: node } : undefined;
 }
 
+type Loop = NonNullable<ReturnType<typeof loopAt>>;
+
+/** The loops `node` sits in, innermost first: looked for through `maxDepth` parents, `maxLoops` at most. */
+export function loopsAround(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, node: SyntaxNode, methods: ReadonlySet<string>, maxDepth: number, maxLoops = Infinity): Loop[] {
+  const out: Loop[] = [];
+  for (let at = node, depth = 0; depth < maxDepth && out.length < maxLoops; depth++) {
+    const parent = parents.get(at);
+    if (!parent) break;
+    const loop = loopAt(at, parent, methods);
+    if (loop) out.push(loop);
+    at = parent;
+  }
+  return out;
+}
+
 /** A folder listing a loop runs over: its folder (relative to the files), whether it descends, its filters. */
 interface Listing {
   dir: string;
@@ -56,7 +71,8 @@ export interface FolderPage {
 }
 
 const CHAIN_METHODS = new Set(['filter', 'map', 'sort', 'slice', 'concat', 'reverse']);
-const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
+/** Array methods whose callback runs once per entry: a createPage inside one is made per entry. */
+export const LOOP_METHODS: ReadonlySet<string> = new Set(['forEach', 'map', 'flatMap']);
 /** How many identifiers deep a folder argument or a path part is followed. */
 const MAX_DEPTH = 8;
 /** Stands for a listed file's route while a path is read (no file path holds it). */
@@ -228,13 +244,7 @@ export function folderPages(
   files: SiteFiles, code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode,
   parts: { path: SyntaxNode; component: SyntaxNode }, where: { module: string; home: string; exts: ReadonlySet<string> },
 ): FolderPage[] | undefined {
-  for (let node = call, depth = 0; depth < 64; depth++) {
-    const parent = parents.get(node);
-    if (!parent) return undefined;
-    const loop = loopAt(node, parent, LOOP_METHODS);
-    node = parent;
-    if (!loop) continue;
-    const { param, list, scope } = loop;
+  for (const { param, list, scope } of loopsAround(parents, call, LOOP_METHODS, 64)) {
     if (param?.type !== 'Identifier') continue;
     const derived = derivedNames(scope, param.name as string);
     // The loop whose file the component is: others (a loop over languages around it) only shape the path.

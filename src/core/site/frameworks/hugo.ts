@@ -6,14 +6,16 @@ import { escapePattern } from '../match/pathPattern';
 import type { CompileContext, DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
 import { frontMatterRedirect } from './kit/frontRedirects';
-import { getCI, isRecord, readData, str } from './kit/data';
+import { getCI, isRecord, readData, readDataValue, str } from './kit/data';
 import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
 import { hugoPagerSize } from './hugoPagination';
+import { type AdapterDirShape, type DataEntries, adapterPage, literalRoot, readAdapterCode } from './hugoContentAdapter';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
+import { dirHasFiles } from './kit/contentLookup';
 
 const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.html', '.htm', '.adoc', '.asciidoc', '.org', '.pandoc', '.pdc', '.rst']);
 
@@ -101,7 +103,7 @@ export const hugo: Framework = {
     if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
     // Only environment folders (config/<env>/hugo.toml) beside Hugo's own folders: the site is built with
     // `--environment <env>`.
-    const ownFolders = ['content', 'layouts', 'archetypes'].some((d) => files.hasDir?.(d) ?? files.under(d).length > 0);
+    const ownFolders = ['content', 'layouts', 'archetypes'].some((d) => dirHasFiles(files, d));
     if (ownFolders && files.under('config').slice(0, 500).some(envConfigIsHugo)) return 0.9;
     const legacy = HUGO_ROOT_CONFIGS.find((rel) => rel.startsWith('config.') && files.has(rel));
     if (!legacy) return 0;
@@ -154,49 +156,7 @@ function compile(files: SiteFiles, context?: CompileContext): RouteTable {
 function compileFor(files: SiteFiles, environment: string): RouteTable {
   const s = hugoSettings(files, environment);
   const builder = new RouteTableBuilder();
-  const pages: HugoPage[] = [];
-  const adapters: { dir: string; lang: string; file: string }[] = [];
-  const cascades = new Map<string, Cascade[]>();
-  const topSections = new Set<string>();
-  const named = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
-  const thisYear = new Date().getUTCFullYear();
-  // A `date` alone is only read when it may lie ahead (this year or later): most pages are then not parsed.
-  const keys = (block: string): boolean => named(block) || datedFromYear(block, thisYear);
-
-  for (const root of s.roots) {
-    // A language's own content folder nested in the shared one is that language's only.
-    const nested = root.mounted ? [] : s.roots.filter((r) => r !== root && r.dir !== root.dir && within(root.dir, r.dir) !== undefined).map((r) => `${r.dir}/`);
-    const underRoot = files.under(root.dir).filter((rel) => !root.accepts || root.accepts(within(root.dir, rel) ?? rel));
-    const inRoot = nested.length ? underRoot.filter((rel) => !nested.some((n) => rel.startsWith(n))) : underRoot;
-    // A mount's target inside the content component places its files there (target content/docs: under docs/).
-    const localOf = (rel: string): string | undefined => {
-      const inside = within(root.dir, rel);
-      return inside && root.target ? `${root.target}/${inside}` : inside;
-    };
-    const leafDirs = new Set<string>();
-    for (const rel of inRoot) {
-      const local = localOf(rel);
-      if (local && INDEX_RE.test(baseOf(local)) && CONTENT_EXT.has(extOf(local)) && dirOf(local) !== '') leafDirs.add(dirOf(local));
-    }
-    for (const rel of inRoot) {
-      const local = localOf(rel);
-      if (!local) continue;
-      if (baseOf(local) === '_content.gotmpl') {
-        adapters.push({ dir: dirOf(local), lang: root.lang ?? s.defaultLang, file: rel });
-        continue;
-      }
-      if (!CONTENT_EXT.has(extOf(local))) continue;
-      if (insideLeafBundle(local, leafDirs)) continue;
-      const page = toPage(files, rel, local, root.lang, s, keys);
-      if (!page) continue;
-      if (page.segs.length > (page.kind === 'page' ? 1 : 0)) topSections.add(`${page.lang}|${page.segs[0]}`);
-      if (page.kind !== 'page') {
-        const list = cascadesOf(page.fm);
-        if (list.length) cascades.set(`${page.lang}|${page.segs.join('/')}`, list);
-      }
-      pages.push(page);
-    }
-  }
+  const { pages, adapters, cascades, topSections } = collectContent(files, s);
   const configCascades = cascadesOf(s.data);
 
   const sectionPages = new Set(pages.filter((p) => p.kind === 'section' && p.segs.length === 1).map((p) => `${p.lang}|${p.segs[0]}`));
@@ -260,40 +220,16 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     }
   }
 
-  for (const a of adapters) {
-    const segs = a.dir ? a.dir.split('/').map((x) => hugoPath(x, { lower: s.lower, removeAccents: s.removeAccents })) : [];
-    const prefix = langPrefix(a.lang, s) + (segs.length ? '/' + segs.join('/') : '');
-    const unrendered = adapterNeverRenders(files.read(a.file));
-    builder.addPattern(`${escapePattern(prefix)}/**`, unrendered
-      ? { file: null, kind: 'none', reason: `Hugo: no source: the pages content adapter ${a.file} adds are never rendered (build render "never")` }
-      : { file: a.file, reason: `Hugo: generated by content adapter ${a.file}` });
-  }
+  addAdapters(files, builder, adapters, s);
+  addTaxonomies(builder, s);
 
-  if (!s.disableKinds.has('taxonomy') || !s.disableKinds.has('term')) {
-    for (const lang of s.langs) {
-      const prefix = langPrefix(lang, s);
-      for (const plural of s.taxonomies) {
-        const seg = hugoPath(plural, { lower: s.lower });
-        if (!s.disableKinds.has('taxonomy')) {
-          const list = s.ugly(plural) ? `${prefix}/${seg}.html` : `${prefix}/${seg}/`;
-          builder.add(list, { file: null, reason: `Hugo: no source: taxonomy list "${plural}" (generated)` });
-          lists.push(list);
-        }
-        if (!s.disableKinds.has('term')) {
-          const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
-          builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*`, { file: null, reason });
-          builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*/${escapePattern(s.paginationPath)}/([0-9]+)`, { file: null, reason });
-        }
-      }
-    }
-  }
-  // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   // A list is paginated over a page collection (gohugo.io/templates/pagination/: .Paginate takes pages or page
   // groups), the pager size at least per pager page: it has no more pager pages than the site's content files fill.
   // The pages content adapters add are not counted here, so their sites get no bound.
   const pager = hugoPagerSize(files, s.data, ['layouts', ...s.themes.map((t) => `${t}/layouts`)]);
   const bound = adapters.length ? undefined : { lastPage: Math.max(1, Math.ceil(pages.length / pager.size)), why: `the site has ${pages.length} content files to paginate, ${pager.size} a page at least (${pager.why})` };
   for (const list of lists) builder.markList(list, bound);
+  // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   const table = builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
   if (folderTwins.size === 0) return table;
   return {
@@ -306,6 +242,165 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   };
 }
 
+/** A content adapter (`_content.gotmpl`) and the section it adds pages to. */
+interface Adapter {
+  dir: string;
+  lang: string;
+  file: string;
+}
+
+/** What the content roots hold: the pages, the content adapters, section cascades and top-level sections by language. */
+interface Content {
+  pages: HugoPage[];
+  adapters: Adapter[];
+  /** `<lang>|<section path>` → the cascades its _index front matter declares. */
+  cascades: Map<string, Cascade[]>;
+  /** `<lang>|<first segment>` of every page inside a section. */
+  topSections: Set<string>;
+}
+
+function collectContent(files: SiteFiles, s: HugoSettings): Content {
+  const pages: HugoPage[] = [];
+  const adapters: Adapter[] = [];
+  const cascades = new Map<string, Cascade[]>();
+  const topSections = new Set<string>();
+  const named = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
+  const thisYear = new Date().getUTCFullYear();
+  // A `date` alone is only read when it may lie ahead (this year or later): most pages are then not parsed.
+  const keys = (block: string): boolean => named(block) || datedFromYear(block, thisYear);
+  for (const root of s.roots) {
+    // A language's own content folder nested in the shared one is that language's only.
+    const nested = root.mounted ? [] : s.roots.filter((r) => r !== root && r.dir !== root.dir && within(root.dir, r.dir) !== undefined).map((r) => `${r.dir}/`);
+    const underRoot = files.under(root.dir).filter((rel) => !root.accepts || root.accepts(within(root.dir, rel) ?? rel));
+    const inRoot = nested.length ? underRoot.filter((rel) => !nested.some((n) => rel.startsWith(n))) : underRoot;
+    // A mount's target inside the content component places its files there (target content/docs: under docs/).
+    const localOf = (rel: string): string | undefined => {
+      const inside = within(root.dir, rel);
+      return inside && root.target ? `${root.target}/${inside}` : inside;
+    };
+    const leafDirs = new Set<string>();
+    for (const rel of inRoot) {
+      const local = localOf(rel);
+      if (local && INDEX_RE.test(baseOf(local)) && CONTENT_EXT.has(extOf(local)) && dirOf(local) !== '') leafDirs.add(dirOf(local));
+    }
+    for (const rel of inRoot) {
+      const local = localOf(rel);
+      if (!local) continue;
+      if (baseOf(local) === '_content.gotmpl') {
+        adapters.push({ dir: dirOf(local), lang: root.lang ?? s.defaultLang, file: rel });
+        continue;
+      }
+      if (!CONTENT_EXT.has(extOf(local))) continue;
+      if (insideLeafBundle(local, leafDirs)) continue;
+      const page = toPage(files, rel, local, root.lang, s, keys);
+      if (!page) continue;
+      if (page.segs.length > (page.kind === 'page' ? 1 : 0)) topSections.add(`${page.lang}|${page.segs[0]}`);
+      if (page.kind !== 'page') {
+        const list = cascadesOf(page.fm);
+        if (list.length) cascades.set(`${page.lang}|${page.segs.join('/')}`, list);
+      }
+      pages.push(page);
+    }
+  }
+  return { pages, adapters, cascades, topSections };
+}
+
+/**
+ * The pages content adapters add (hugoContentAdapter.ts): a path below an adapter's section is its page only when the
+ * template's code shows it (the file it is built from); any other page-like path there has no source, so a redirect
+ * or an unknown version is not mistaken for one. File-like paths (`x.png`) are left to the static folders.
+ * An adapter whose every page is `render: "never"` adds no URL at all.
+ */
+function addAdapters(files: SiteFiles, builder: RouteTableBuilder, adapters: readonly Adapter[], s: HugoSettings): void {
+  const norm = (name: string): string => hugoPath(name, { lower: s.lower, removeAccents: s.removeAccents });
+  // The deepest adapter first: a section's adapter does not answer for a nested section's own adapter.
+  const depth = (a: Adapter): number => (a.dir ? a.dir.split('/').length : 0);
+  const deepestFirst = [...adapters].sort((x, y) => depth(y) - depth(x));
+  for (const a of deepestFirst) {
+    const segs = a.dir ? a.dir.split('/').map(norm) : [];
+    const prefix = langPrefix(a.lang, s) + (segs.length ? '/' + segs.join('/') : '');
+    const text = files.read(a.file);
+    if (adapterNeverRenders(text)) {
+      builder.addPattern(`${escapePattern(prefix)}/**`, { file: null, kind: 'none', reason: `Hugo: no source: the pages content adapter ${a.file} adds are never rendered (build render "never")` });
+      continue;
+    }
+    const code = readAdapterCode(text);
+    const section = a.dir.split('/')[0] ?? '';
+    // A permalink rule that may apply to the section moves the adapter's pages somewhere the mapper does not follow.
+    const moved = s.permalinks(a.lang).some((r) => r.kind !== 'section' && r.kind !== 'taxonomy' && r.kind !== 'term' && (r.path !== undefined || r.section === section || (section === '' && r.section === '/')));
+    const ugly = s.ugly(section);
+    const dataOfSite = dataOf(files);
+    const listings = new Map<AdapterDirShape, readonly string[]>();
+    const listed = (dir: AdapterDirShape): readonly string[] => {
+      let list = listings.get(dir);
+      if (!list) listings.set(dir, (list = files.under(literalRoot(dir)).slice(0, MAX_ADAPTER_FILES)));
+      return list;
+    };
+    builder.addPattern(`${escapePattern(prefix)}/**`, (key) => {
+      const rel = key.slice(prefix.length).split('/').filter(Boolean);
+      const last = rel[rel.length - 1] ?? '';
+      if (/\.[a-z][a-z0-9]{0,7}$/i.test(last) && !/\.html?$/i.test(last)) return undefined;
+      if (ugly) {
+        if (!/\.html$/i.test(last)) return undefined;
+        rel[rel.length - 1] = last.slice(0, -'.html'.length);
+      }
+      const answer = moved ? { none: 'a permalink rule moves the pages of its section' } : adapterPage(code, rel, listed, norm, dataOfSite);
+      if ('template' in answer) return { file: a.file, reason: `Hugo: generated by content adapter ${a.file} (a page it adds at a literal path)` };
+      return 'file' in answer
+        ? { file: answer.file, reason: `Hugo: ${answer.file}: a page content adapter ${a.file} adds for ${answer.from}` }
+        : { file: null, kind: 'none', reason: `Hugo: no source: not a page content adapter ${a.file} adds (${answer.none})` };
+    });
+  }
+}
+
+/** Files listed per folder an adapter reads. */
+const MAX_ADAPTER_FILES = 20_000;
+const DATA_EXTS = ['json', 'yaml', 'yml', 'toml'];
+
+/**
+ * The entries of the site's data an adapter ranges over (`hugo.Data.a.b`: data/a/b.<ext>, or key b of data/a.<ext>;
+ * gohugo.io/content-management/data-sources/): a list's items or a map's values that are maps.
+ */
+function dataOf(files: SiteFiles): (names: readonly string[]) => DataEntries | undefined {
+  const cache = new Map<string, DataEntries | undefined>();
+  return (names) => {
+    const key = names.join('.');
+    if (cache.has(key)) return cache.get(key);
+    let found: DataEntries | undefined;
+    for (let i = names.length; i >= 1 && !found; i--) {
+      const file = DATA_EXTS.map((ext) => `data/${names.slice(0, i).join('/')}.${ext}`).find((rel) => files.has(rel));
+      if (!file) continue;
+      let value = readDataValue(files, file);
+      for (const k of names.slice(i)) value = isRecord(value) ? value[k] : undefined;
+      const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [];
+      found = { file, entries: items.slice(0, MAX_ADAPTER_FILES).filter(isRecord) };
+    }
+    cache.set(key, found);
+    return found;
+  };
+}
+
+/** The generated taxonomy lists and term pages of every language (no source: Hugo makes them from front matter). */
+function addTaxonomies(builder: RouteTableBuilder, s: HugoSettings): void {
+  if (s.disableKinds.has('taxonomy') && s.disableKinds.has('term')) return;
+  for (const lang of s.langs) {
+    const prefix = langPrefix(lang, s);
+    for (const plural of s.taxonomies) {
+      const seg = hugoPath(plural, { lower: s.lower });
+      if (!s.disableKinds.has('taxonomy')) {
+        const list = s.ugly(plural) ? `${prefix}/${seg}.html` : `${prefix}/${seg}/`;
+        builder.add(list, { file: null, reason: `Hugo: no source: taxonomy list "${plural}" (generated)` });
+        builder.markList(list);
+      }
+      if (!s.disableKinds.has('term')) {
+        const reason = `Hugo: no source: "${plural}" term page (generated from front matter ${plural})`;
+        builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*`, { file: null, reason });
+        builder.addPattern(`${escapePattern(`${prefix}/${seg}`)}/*/${escapePattern(s.paginationPath)}/([0-9]+)`, { file: null, reason });
+      }
+    }
+  }
+}
+
 const INDEX_RE = /^index(\.[\w-]+)?\.\w+$/;
 
 /**
@@ -313,7 +408,7 @@ const INDEX_RE = /^index(\.[\w-]+)?\.\w+$/;
  * (gohugo.io/content-management/content-adapters/#page-map, `build`; gohugo.io/content-management/build-options/).
  * Literal scan of the template's `"render" "<value>"` pairs (dict arguments); any other value, or none, keeps it.
  */
-export function adapterNeverRenders(text: string | undefined): boolean {
+function adapterNeverRenders(text: string | undefined): boolean {
   if (!text) return false;
   let never = 0;
   let from = 0;

@@ -4,6 +4,7 @@ import type { SiteFiles } from '../types';
 import { type Data, bool, getCI, isRecord, mergeData, readData, str, strList } from './kit/data';
 import { hugoEnvironments } from './hugoEnvironment';
 import { baseOf, joinRel, relDir, stripExt } from './kit/paths';
+import { dirHasFiles } from './kit/contentLookup';
 
 export const HUGO_ROOT_CONFIGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', 'config.yaml', 'config.yml', 'config.json'];
 /** The config directory's root-key files (a site may have only these, no root file). */
@@ -56,7 +57,7 @@ export interface HugoSettings {
  * repository defines only environment folders and its build names none of them.
  */
 export function hugoSiteEnvironments(files: SiteFiles): string[] {
-  const hasBase = HUGO_ROOT_CONFIGS.some((rel) => files.has(rel)) || (files.hasDir?.('config/_default') ?? files.under('config/_default').length > 0);
+  const hasBase = HUGO_ROOT_CONFIGS.some((rel) => files.has(rel)) || dirHasFiles(files, 'config/_default');
   return hugoEnvironments(files, hasBase);
 }
 
@@ -200,7 +201,7 @@ export function hugoSettings(files: SiteFiles, environment?: string): HugoSettin
   const dateConf = getCI(getCI(data, 'frontmatter'), 'date');
   // `theme` names folders under themesDir (default themes/); a theme imported as a module is not in the repository.
   const themesDir = relDir(getCI(data, 'themesdir'), 'themes');
-  const themes = strList(getCI(data, 'theme')).map((t) => joinRel(themesDir, t)).filter((dir) => files.hasDir?.(dir) ?? files.under(dir).length > 0);
+  const themes = strList(getCI(data, 'theme')).map((t) => joinRel(themesDir, t)).filter((dir) => dirHasFiles(files, dir));
   return {
     data,
     baseURL: str(getCI(data, 'baseURL')) ?? '/',

@@ -4,19 +4,18 @@
 // gohugo.io/configuration/all/#environment). The build's own files are read for literal names only: package.json
 // scripts, netlify.toml, CI workflows, Makefiles. A name given by a variable is unknown and is not taken.
 import type { SiteFiles } from '../types';
+import { MAX_BUILD_FILE_CHARS, buildRepos, workflowFiles } from './kit/buildFiles';
 
 /** Hugo's default environment for `hugo` (`hugo server` uses development). */
-export const HUGO_DEFAULT_ENVIRONMENT = 'production';
+const HUGO_DEFAULT_ENVIRONMENT = 'production';
 
 const BUILD_FILES = ['package.json', 'netlify.toml', 'Makefile', 'makefile', 'GNUmakefile', '.gitlab-ci.yml'];
-const MAX_WORKFLOWS = 40;
-const MAX_CHARS = 200_000;
 const MAX_LINE = 500;
 /** An environment name written literally (a folder name under config/). */
 const ENV_NAME = /^[A-Za-z0-9][\w.-]{0,40}$/;
 
 /** Folder names under config/ holding a config file, other than _default (the environments the site defines). */
-export function hugoEnvironmentDirs(files: SiteFiles): string[] {
+function hugoEnvironmentDirs(files: SiteFiles): string[] {
   const out = new Set<string>();
   for (const rel of files.under('config').slice(0, 500)) {
     const parts = rel.split('/');
@@ -27,14 +26,11 @@ export function hugoEnvironmentDirs(files: SiteFiles): string[] {
 }
 
 /** The literal environment names the repository's build commands give Hugo (`--environment X`, `-e X`, HUGO_ENVIRONMENT). */
-export function builtEnvironments(files: SiteFiles): string[] {
-  const sources: SiteFiles[] = [files];
-  if (files.outer && files.outer.dir !== '') sources.push(files.outer.files);
+function builtEnvironments(files: SiteFiles): string[] {
   const found = new Set<string>();
-  for (const repo of sources) {
-    const workflows = [...repo.under('.github/workflows'), ...repo.under('.gitea/workflows')].filter((f) => /\.ya?ml$/i.test(f)).slice(0, MAX_WORKFLOWS);
-    for (const rel of [...BUILD_FILES.filter((f) => repo.has(f)), ...workflows]) {
-      const text = repo.read(rel)?.slice(0, MAX_CHARS);
+  for (const { files: repo } of buildRepos(files)) {
+    for (const rel of [...BUILD_FILES.filter((f) => repo.has(f)), ...workflowFiles(repo)]) {
+      const text = repo.read(rel)?.slice(0, MAX_BUILD_FILE_CHARS);
       if (text) for (const name of environmentsIn(text)) found.add(name);
     }
   }

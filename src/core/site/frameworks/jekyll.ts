@@ -9,6 +9,7 @@ import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } f
 import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
 import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
 import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
+import { MAX_BUILD_FILE_CHARS, buildRepos } from './kit/buildFiles';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { type JekyllSlugMode, jekyllSlugify } from './kit/slugify';
@@ -297,9 +298,8 @@ function pluginsOf(files: SiteFiles, config: Data): Plugins {
  * (docs.github.com "Using custom workflows with GitHub Pages").
  */
 function ownJekyllBuild(files: SiteFiles): boolean {
-  const repos = files.outer && files.outer.dir !== '' ? [files, files.outer.files] : [files];
-  return repos.some((repo) => repo.under('.github/workflows').slice(0, 40).some((rel) => {
-    const text = repo.read(rel)?.slice(0, 200_000) ?? '';
+  return buildRepos(files).some(({ files: repo }) => repo.under('.github/workflows').slice(0, 40).some((rel) => {
+    const text = repo.read(rel)?.slice(0, MAX_BUILD_FILE_CHARS) ?? '';
     return text.includes('jekyll build') && !text.includes('jekyll-build-pages');
   }));
 }

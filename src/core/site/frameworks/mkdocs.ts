@@ -91,14 +91,35 @@ function themeDirIn(build: MkdocsBuild): string | undefined {
   return dir && dir !== build.docsDir && within(build.docsDir, dir) ? dir : undefined;
 }
 
-/** Which files of docs_dir MkDocs leaves out: dot files and folders, the top-level templates/, exclude_docs, draft_docs, the exclude plugin's globs. */
+/**
+ * Which files of docs_dir MkDocs leaves out: exclude_docs, draft_docs, the exclude plugin's globs. exclude_docs
+ * always starts with `.*` and `/templates/` (dot files and folders, the top-level templates/), which a `!` pattern
+ * may take back ("Configuration: exclude_docs", https://www.mkdocs.org/user-guide/configuration/#exclude_docs).
+ */
 function exclusions(config: Data): (local: string) => boolean {
-  const ignore = new IgnoreRules();
+  const ignore = new IgnoreRules().add('.*\n/templates/\n');
   for (const key of ['exclude_docs', 'draft_docs']) if (typeof config[key] === 'string') ignore.add(config[key] as string);
   const plugin = pluginOptions(config, 'exclude');
   // The exclude plugin's regex list is never compiled (repository text); its globs are Python fnmatch patterns.
   const globs = plugin ? strList(plugin.glob).slice(0, 200).map(compileWildcard).filter((m): m is (p: string) => boolean => m !== undefined) : [];
-  return (local) => local.split('/').some((seg) => seg.startsWith('.')) || local.startsWith('templates/') || ignore.ignores(local) || globs.some((g) => g(local));
+  return (local) => ignore.ignores(local) || globs.some((g) => g(local));
+}
+
+/**
+ * The files of docs_dir the build leaves out (local path → file): `exclude_docs` and `draft_docs` are gitignore-style
+ * patterns over every file of docs_dir, static files too ("Configuration: exclude_docs",
+ * https://www.mkdocs.org/user-guide/configuration/#exclude_docs: "files from docs_dir that will not be copied to the
+ * built site"; draft_docs: excluded from `mkdocs build`). The theme's custom_dir is answered on its own.
+ */
+function leftOut(files: SiteFiles, build: MkdocsBuild): Array<[string, string]> {
+  const excluded = exclusions(build.config);
+  const theme = themeDirIn(build);
+  const out: Array<[string, string]> = [];
+  for (const rel of files.under(build.docsDir)) {
+    const local = within(build.docsDir, rel);
+    if (local && excluded(local) && !(theme && within(theme, rel))) out.push([local, rel]);
+  }
+  return out;
 }
 
 /** The docs of a build, inside docs_dir, that MkDocs reads (local path → file). */
@@ -128,6 +149,7 @@ function buildTable(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBu
   const assets = [...all.keys()].filter((l) => !MARKDOWN.has(extOf(l)));
   const i18n = i18nOf(build.config);
   const languages = i18n ? i18n.built : [{ locale: '', prefix: '' }];
+  const excluded = leftOut(files, build);
   const parts: PrefixedPart[] = [];
   for (const lang of languages) {
     const pages = new Map<string, Source>();
@@ -139,7 +161,7 @@ function buildTable(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBu
       for (const local of docs) pages.set(local, { rel: all.get(local) as string });
     }
     if (build.fallback) addFallbackPages(files, build, pages, listings);
-    parts.push({ prefix: lang.prefix, table: pageTable(files, build, pages, assets.map((l) => [l, all.get(l) as string])) });
+    parts.push({ prefix: lang.prefix, table: pageTable(files, build, pages, assets.map((l) => [l, all.get(l) as string]), excluded) });
   }
   return parts.length === 1 && parts[0].prefix === '' ? parts[0].table : prefixRouter(parts);
 }
@@ -188,7 +210,7 @@ function pageUrl(local: string, dirUrls: boolean): string {
   return dirUrls ? `/${stem}/` : `/${stem}.html`;
 }
 
-function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Source>, assets: Array<[string, string]>): RouteTable {
+function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Source>, assets: Array<[string, string]>, excluded: Array<[string, string]> = []): RouteTable {
   const config = build.config;
   const dirUrls = bool(config.use_directory_urls, true);
   const blog = blogOf(config);
@@ -215,6 +237,12 @@ function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Sour
     if (!builder.has(url)) builder.add(url, { file: null, reason: `MkDocs: no source: the redirects plugin (${build.configRel}) writes a redirect page to ${str(to)}`, kind: 'redirect' });
   }
   for (const [local, rel] of assets) builder.add(`/${local}`, { file: rel, reason: `MkDocs: ${rel} (copied from docs_dir as it is)`, kind: 'static' });
+  // Answered here, so that the static folder (docs_dir) does not serve what the build leaves out.
+  for (const [local, rel] of excluded) {
+    const none: Resolution = { file: null, reason: `MkDocs: no source: ${rel} is left out of the build (exclude_docs, draft_docs, the exclude plugin, or a dot or templates/ name)`, kind: 'none' };
+    builder.add(`/${local}`, none);
+    if (MARKDOWN.has(extOf(local))) builder.add(pageUrl(local, dirUrls), none);
+  }
   const theme = themeDirIn(build);
   const themeLocal = theme === undefined ? undefined : within(build.docsDir, theme);
   // Answered here, so that the static folder (docs_dir) does not serve the theme's templates as pages.

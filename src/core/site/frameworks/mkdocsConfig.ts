@@ -9,6 +9,7 @@ import { baseOf, commonDir, dirOf, isWithin, resolveWithin } from './kit/paths';
 import { joinPrefix, prefixOf } from './kit/prefixes';
 import { basePathOf } from './kit/routeTable';
 import { type MikeDeploy, VERSIONISH, mikeDeploys } from './mkdocsMike';
+import { dirHasFiles } from './kit/contentLookup';
 
 /** The names `mkdocs build` looks for without `-f`. */
 export const STANDARD_CONFIGS = ['mkdocs.yml', 'mkdocs.yaml'];
@@ -54,7 +55,7 @@ function readYaml(files: SiteFiles, rel: string): Data | undefined {
 }
 
 /** The file an `INHERIT:` names (relative to the config holding it), if it stays inside the files. */
-export function inheritTarget(rel: string, data: Data): string | undefined {
+function inheritTarget(rel: string, data: Data): string | undefined {
   return typeof data.INHERIT === 'string' ? resolveWithin(dirOf(rel), data.INHERIT) : undefined;
 }
 
@@ -63,7 +64,7 @@ export function inheritTarget(rel: string, data: Data): string | undefined {
  * (maps merge, lists and scalars replace). Relative paths stay relative to `rel`'s folder (MkDocs resolves them from
  * the config file given to the build).
  */
-export function readMkdocsConfig(files: SiteFiles, rel: string): Data | undefined {
+function readMkdocsConfig(files: SiteFiles, rel: string): Data | undefined {
   const layers: Data[] = [];
   const seen = new Set<string>();
   let cur: string | undefined = rel;
@@ -107,7 +108,7 @@ export function pluginOptions(config: Data, ...names: string[]): Data | undefine
 }
 
 /** Every MkDocs-named config under the root, at most MAX_CONFIG_DEPTH folders deep, sorted. */
-export function mkdocsConfigPaths(files: SiteFiles): string[] {
+function mkdocsConfigPaths(files: SiteFiles): string[] {
   const out: string[] = [];
   for (const rel of files.all()) {
     const name = baseOf(rel);
@@ -126,7 +127,7 @@ export interface Alternate {
   lang?: string;
 }
 
-export function alternatesOf(config: Data): Alternate[] {
+function alternatesOf(config: Data): Alternate[] {
   const extra = isRecord(config.extra) ? config.extra : {};
   const list = Array.isArray(extra.alternate) ? extra.alternate : [];
   const out: Alternate[] = [];
@@ -146,7 +147,7 @@ function hostOf(config: Data | undefined): string | undefined {
 }
 
 /** The docs folder of a config at `rel` (default `docs` beside it), or undefined when it leaves the files. */
-export function docsDirOf(rel: string, config: Data): string | undefined {
+function docsDirOf(rel: string, config: Data): string | undefined {
   return resolveWithin(dirOf(rel), configString(config.docs_dir) ?? 'docs');
 }
 
@@ -174,7 +175,7 @@ export function mkdocsSiteRoot(files: SiteFiles, rel: string): string {
   // Material's language selector naming a sibling folder: the languages a build script makes from that folder.
   const languageFolders = alternatesOf(config).some((a) => {
     const seg = a.prefix.slice(a.prefix.lastIndexOf('/') + 1);
-    return seg !== '' && seg !== baseOf(dir) && (files.hasDir?.(parent ? `${parent}/${seg}` : seg) ?? files.under(parent ? `${parent}/${seg}` : seg).length > 0);
+    return seg !== '' && seg !== baseOf(dir) && dirHasFiles(files, parent ? `${parent}/${seg}` : seg);
   });
   if (sameHost || languageFolders) {
     root = commonDir(root, parent);
@@ -321,7 +322,7 @@ function addScriptLanguageFolders(files: SiteFiles, builds: MkdocsBuild[]): void
     if (!seg || alt.prefix !== `/${seg}` || builds.some((b) => b.prefixes.includes(alt.prefix))) continue;
     const folder = parent ? `${parent}/${seg}` : seg;
     const docsDir = `${folder}/${docsInConfig}`;
-    if (folder === configDir || !(files.hasDir?.(docsDir) ?? files.under(docsDir).length > 0)) continue;
+    if (folder === configDir || !dirHasFiles(files, docsDir)) continue;
     builds.push({ configRel: main.configRel, config: main.config, docsDir, prefixes: [alt.prefix], label: `${folder}/ (built by a script with ${main.configRel})`, fallback: { build: main, pages: 'all' } });
   }
 }

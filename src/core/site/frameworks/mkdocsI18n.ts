@@ -57,7 +57,7 @@ export function i18nOf(config: Data): I18nPlugin | undefined {
 }
 
 /** A docs file's language and the page it is a version of ('index.fr.md' → fr, 'index.md'). */
-export function localeOf(plugin: I18nPlugin, local: string): { locale: string; norm: string; localized: boolean } {
+function localeOf(plugin: I18nPlugin, local: string): { locale: string; norm: string; localized: boolean } {
   if (plugin.structure === 'folder') {
     const slash = local.indexOf('/');
     const first = slash < 0 ? '' : local.slice(0, slash);

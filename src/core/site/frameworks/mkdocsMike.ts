@@ -3,14 +3,11 @@
 // into `<version>/` and makes each alias (`latest`, `dev`) name it too (mike's README, "Building your docs").
 // A version or alias given by a variable (`$VERSION`, `${{ … }}`) is known only at deploy time and is not listed.
 import type { SiteFiles } from '../types';
+import { MAX_BUILD_FILE_CHARS, buildRepos, workflowFiles } from './kit/buildFiles';
 import { baseOf, resolveWithin } from './kit/paths';
 
 /** Task files that define the commands a workflow runs (`hatch run docs:deploy`, `make docs`, `nox -s docs`…). */
 const TASK_FILES = ['Makefile', 'makefile', 'GNUmakefile', 'justfile', 'hatch.toml', 'pyproject.toml', 'tox.ini', 'noxfile.py', 'package.json', '.gitlab-ci.yml'];
-/** Workflow files read: more than a repository has for its docs. */
-const MAX_WORKFLOWS = 40;
-/** Characters of one file scanned (commands sit in small files). */
-const MAX_CHARS = 200_000;
 /** Characters of a command line read (a command is short; a minified line is not one). */
 const MAX_LINE = 500;
 /** Commands read, across all files. */
@@ -34,16 +31,13 @@ export interface MikeDeploy {
 
 /** The `mike deploy` commands of the repository's workflows and task files, with the names they deploy. */
 export function mikeDeploys(files: SiteFiles): MikeDeploy[] {
-  const sources = [{ files, prefix: '' }];
-  const outer = files.outer;
-  if (outer && outer.dir !== '') sources.push({ files: outer.files, prefix: outer.dir });
   const out: MikeDeploy[] = [];
-  for (const { files: repo, prefix } of sources) {
-    const workflows = [...repo.under('.github/workflows'), ...repo.under('.gitea/workflows')].filter((f) => /\.ya?ml$/i.test(f)).slice(0, MAX_WORKFLOWS);
+  for (const { files: repo, prefix } of buildRepos(files)) {
+    const workflows = workflowFiles(repo);
     const texts = new Map<string, string>();
     for (const rel of [...workflows, ...TASK_FILES.filter((f) => repo.has(f))]) {
       const text = repo.read(rel);
-      if (text !== undefined) texts.set(rel, text.slice(0, MAX_CHARS));
+      if (text !== undefined) texts.set(rel, text.slice(0, MAX_BUILD_FILE_CHARS));
     }
     const wrappers: string[] = [];
     for (const text of texts.values()) {

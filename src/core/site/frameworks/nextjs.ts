@@ -12,6 +12,7 @@ import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup'
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
+import { decodePath } from './kit/routeTable';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
@@ -47,7 +48,7 @@ export interface NextConfig {
   staticExport: boolean;
 }
 
-export function readNextConfig(files: SiteFiles): NextConfig {
+function readNextConfig(files: SiteFiles): NextConfig {
   const config = readConfigCode(files, CONFIGS);
   const code = config?.code;
   const exts = codeStrings(code?.prop('pageExtensions'));
@@ -77,7 +78,7 @@ function mdxPages(files: SiteFiles, code: ConfigCode | undefined): boolean {
 }
 
 /** The rule objects of `redirects()` (literal values only; computed, conditional and rewrite rules are left out). */
-export function nextRedirects(code: ConfigCode, origin: string, basePath = ''): RedirectRule[] {
+function nextRedirects(code: ConfigCode, origin: string, basePath = ''): RedirectRule[] {
   const out: RedirectRule[] = [];
   for (const value of code.values('redirects')) {
     const list = value instanceof Computed ? value.detail.returns : value;
@@ -146,7 +147,7 @@ function basePathOf(code: ConfigCode): string {
 }
 
 /** Next.js looks at app/ and pages/ at the root, and at src/ only when neither root folder exists. */
-export function nextRouterDirs(files: SiteFiles): { app?: string; pages?: string } {
+function nextRouterDirs(files: SiteFiles): { app?: string; pages?: string } {
   const rootApp = dirHasFiles(files, 'app');
   const rootPages = dirHasFiles(files, 'pages');
   const useSrc = !rootApp && !rootPages;
@@ -156,14 +157,6 @@ export function nextRouterDirs(files: SiteFiles): { app?: string; pages?: string
   if (rootPages) out.pages = 'pages';
   else if (useSrc && dirHasFiles(files, 'src/pages')) out.pages = 'src/pages';
   return out;
-}
-
-function decodeFolder(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
 }
 
 /** Longest matching extension ('page.tsx' in ['tsx', 'page.tsx'] style configs). */
@@ -205,7 +198,7 @@ function appRoutes(files: SiteFiles, dir: string, exts: readonly string[], list:
       if (/^\(.*\)$/.test(folder)) continue;
       let segment = parsed.get(folder);
       if (!segment) {
-        segment = parseSegment(decodeFolder(folder), SYNTAX);
+        segment = parseSegment(decodePath(folder), SYNTAX);
         parsed.set(folder, segment);
       }
       segments.push(segment);

@@ -10,7 +10,7 @@ import {
 import { dirHasFiles } from './kit/contentLookup';
 import type { IdRules } from './kit/contentIndex';
 import { type DocumentType, MARKDOWN_EXTS, cleanDir, contentlayerTypes, joinDir, veliteTypes } from './kit/contentLayers';
-import { patternLocals } from './kit/routeCode';
+import { patternLocals, topLevelDeclarators } from './kit/routeCode';
 
 /** fumadocs i18n (`defineI18n`): languages, the default one, how URLs show it and how files name translations. */
 export interface FumadocsI18n {
@@ -47,21 +47,18 @@ function fumadocsCollectionsIn(code: ConfigCode | undefined): Map<string, string
   const out = new Map<string, string>();
   const tree = code ? syntaxOf(code) : undefined;
   if (!code || !tree) return out;
-  for (const stmt of syntaxChildren(tree, 'body')) {
-    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
-    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
-      const id = syntaxChild(d, 'id');
-      const init = syntaxChild(d, 'init');
-      // `const { docs, meta } = defineDocs(…)`: defineDocs returns the folder's `docs` and `meta` collections
-      // (https://fumadocs.dev/docs/mdx/collections#define-docs), destructured as often as kept whole.
-      const names = id?.type === 'ObjectPattern' ? patternLocals(id) : typeof id?.name === 'string' ? [id.name] : [];
-      if (names.length === 0 || !init || init.type !== 'CallExpression') continue;
-      const callee = syntaxName(syntaxChild(init, 'callee'));
-      if (callee !== 'defineDocs' && callee !== 'defineCollections') continue;
-      const options = callOf(valueOfNode(code, init))?.args[0];
-      const dir = isConfigObject(options) ? codeString(options.dir) : undefined;
-      if (dir !== undefined || callee === 'defineDocs') for (const name of names) out.set(name, cleanDir(dir ?? 'content/docs'));
-    }
+  for (const d of topLevelDeclarators(tree)) {
+    const id = syntaxChild(d, 'id');
+    const init = syntaxChild(d, 'init');
+    // `const { docs, meta } = defineDocs(…)`: defineDocs returns the folder's `docs` and `meta` collections
+    // (https://fumadocs.dev/docs/mdx/collections#define-docs), destructured as often as kept whole.
+    const names = id?.type === 'ObjectPattern' ? patternLocals(id) : typeof id?.name === 'string' ? [id.name] : [];
+    if (names.length === 0 || !init || init.type !== 'CallExpression') continue;
+    const callee = syntaxName(syntaxChild(init, 'callee'));
+    if (callee !== 'defineDocs' && callee !== 'defineCollections') continue;
+    const options = callOf(valueOfNode(code, init))?.args[0];
+    const dir = isConfigObject(options) ? codeString(options.dir) : undefined;
+    if (dir !== undefined || callee === 'defineDocs') for (const name of names) out.set(name, cleanDir(dir ?? 'content/docs'));
   }
   return out;
 }
@@ -191,12 +188,9 @@ function firstArgumentName(text: string, fn: string): string | undefined {
 function loaderCallText(module: ConfigCode, name: string): string {
   const tree = syntaxOf(module);
   if (!tree) return '';
-  for (const stmt of syntaxChildren(tree, 'body')) {
-    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
-    for (const d of decl?.type === 'VariableDeclaration' ? syntaxChildren(decl, 'declarations') : []) {
-      const init = syntaxChild(d, 'id')?.name === name ? syntaxChild(d, 'init') : undefined;
-      if (init) return textOfNode(module, init);
-    }
+  for (const d of topLevelDeclarators(tree)) {
+    const init = syntaxChild(d, 'id')?.name === name ? syntaxChild(d, 'init') : undefined;
+    if (init) return textOfNode(module, init);
   }
   return '';
 }

@@ -2,11 +2,8 @@
 import type { Resolution, SiteFiles } from '../types';
 import { pathSegments } from '../urlPath';
 import { type ConfigCode, codeString, isConfigObject, syntaxChild, syntaxChildren, syntaxName, syntaxOf, unwrapSyntax, valueOfNode, walkSyntax, type SyntaxNode } from './kit/code';
-import { isRecord, readData } from './kit/data';
+import { packageScripts } from './kit/data';
 import { noSource } from './kit/routeContent';
-
-/** package.json scripts read for a `next export` command. */
-const MAX_SCRIPTS = 50;
 
 export interface ExportPathMap {
   /** Where the map is declared (for reasons). */
@@ -65,9 +62,7 @@ function returnedObject(fn: SyntaxNode): SyntaxNode | undefined {
 
 /** Whether a package.json script runs `next export` (Next.js ≤ 13's static export command). */
 function runsNextExport(files: SiteFiles): boolean {
-  const scripts = readData(files, 'package.json')?.scripts;
-  if (!isRecord(scripts)) return false;
-  return Object.values(scripts).slice(0, MAX_SCRIPTS).some((s) => typeof s === 'string' && s.length < 2000 && /\bnext\s+export\b/.test(s));
+  return packageScripts(files).some((s) => s.length < 2000 && /\bnext\s+export\b/.test(s));
 }
 
 /**

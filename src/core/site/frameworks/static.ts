@@ -7,7 +7,7 @@ import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
 
 /** Folders that hosts serve as-is, besides the site root itself. */
-export const STATIC_DIRS = ['public', 'static', 'site', 'www', 'htdocs', 'dist-static'];
+const STATIC_DIRS = ['public', 'static', 'site', 'www', 'htdocs', 'dist-static'];
 
 function candidates(rel: string): string[] {
   if (rel === '') return ['index.html', 'index.htm'];

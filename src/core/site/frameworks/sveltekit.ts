@@ -10,7 +10,7 @@ import { type ConfigCode, type ConfigValue, codeString, codeStrings, configDomai
 import { resolveWithin } from './kit/paths';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
-import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
+import { type Params, RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
@@ -75,7 +75,7 @@ function kitOption(files: SiteFiles, key: string): ConfigValue {
   return isConfigObject(kit) && key in kit ? kit[key] : code?.values(key)[0];
 }
 
-export function readKitConfig(files: SiteFiles): KitConfig {
+function readKitConfig(files: SiteFiles): KitConfig {
   const code = kitConfig(files);
   const paths = kitOption(files, 'paths');
   const filesBlock = kitOption(files, 'files');
@@ -348,11 +348,8 @@ function compileKit(files: SiteFiles): RouteTable {
 
   return {
     resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
-      let segs = pathSegments(urlPath);
-      if (config.base.length) {
-        if (!config.base.every((s, i) => segs[i] === s)) return undefined;
-        segs = segs.slice(config.base.length);
-      }
+      const segs = segmentsBelow(config.base, urlPath);
+      if (!segs) return undefined;
       // Files of the assets folder are served as they are, before any route is matched
       // (https://svelte.dev/docs/kit/project-structure#Project-files-static; sveltejs/kit#5070 "prefer static assets
       // to routes"): /projects/cover.webp is the file even beside a /projects/[slug] route.

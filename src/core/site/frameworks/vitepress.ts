@@ -9,6 +9,7 @@ import { packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
 import { fmString, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
+import { outputCopies } from './kit/outputCopies';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 
 /** `.vitepress/config/index.<ext>` first, then `.vitepress/config.<ext>` (VitePress resolveUserConfig). */
@@ -165,35 +166,9 @@ function compile(files: SiteFiles): RouteTable {
     }
     const rewritten = routed !== local;
     const stem = stripExt(routed);
-    const isIndex = baseOf(stem) === 'index';
     const why = rewritten ? ` (rewritten to ${routed})` : '';
     if (/\[[^\]]+\]/.test(stem)) {
-      const loader = ['js', 'ts', 'mjs', 'mts'].map((e) => `${stripExt(rel)}.paths.${e}`).find((p) => files.has(p));
-      const listed = loader ? loaderParams(files, loader) : undefined;
-      const template: Resolution = { file: rel, reason: `VitePress: dynamic route ${rel} (params ${listed ? 'listed' : 'computed'} in ${loader ?? 'its paths loader'})`, kind: 'template' };
-      const pattern = ('/' + (isIndex ? dirOf(stem) : stem).replace(/\[\.\.\.[^\]]+\]/g, '**').replace(/\[[^\]]+\]/g, '*')).replace(/\/$/, '') || '/';
-      if (listed && listed.every((params) => Object.values(params).every((v) => typeof v === 'string'))) {
-        // Dynamic routes: the loader's list is every page the template makes (VitePress "Dynamic Routes").
-        for (const params of listed) {
-          const filled = stem.replace(/\[([^\]]+)\]/g, (whole, name: string) => (params[name] as string | undefined) ?? whole);
-          if (!filled.includes('[')) add(builder, urlOf(filled), template, cleanUrls);
-        }
-      } else if (listed) {
-        // Params a function makes from listed values: a URL whose param folds to none of them is not generated.
-        const routes = new RouteList<true>();
-        routes.add((isIndex ? dirOf(stem) : stem).split('/').filter(Boolean).map((seg) => parseSegment(seg, { restMatchesEmpty: false })), true);
-        const none: Resolution = { file: null, reason: `VitePress: no source: ${loader} lists no such params for ${rel}`, kind: 'none' };
-        builder.addPattern(pattern, (key) => {
-          const segs = key.split('/').filter(Boolean);
-          const last = segs.length - 1;
-          if (!isIndex && segs[last]?.endsWith('.html')) segs[last] = segs[last].slice(0, -5);
-          else if (!isIndex && !cleanUrls) return undefined;
-          const match = routes.match(segs).next().value;
-          if (!match) return undefined;
-          const ok = listed.some((params) => Object.entries(params).every(([name, v]) => typeof match.params[name] === 'string' && paramMatches(match.params[name] as string, v)));
-          return ok ? template : none;
-        });
-      } else builder.addPattern(pattern, template);
+      addDynamicRoute(files, builder, rel, stem, urlOf, cleanUrls);
       continue;
     }
     const fm = frontData(files, rel);
@@ -201,6 +176,7 @@ function compile(files: SiteFiles): RouteTable {
     add(builder, urlOf(stem), { file: rel, reason: `VitePress: ${rel}${why}`, kind: 'source' }, cleanUrls);
   }
   builder.addStaticDir(files, joinRel(srcDir, 'public'));
+  addOutputCopies(files, builder, proj, code);
   const base = basePathOf(codeString(configProp(code, 'base')) ?? '/');
   // VitePress writes every page under `base`: nothing else is the site's.
   const table = builder.build(base, undefined, { strictBase: { reason: `VitePress: no source: outside the site's base ${base}` } });
@@ -211,6 +187,65 @@ function compile(files: SiteFiles): RouteTable {
     reason: `VitePress: no source: the config's \`rewrites\` do not evaluate as literals for ${unknownRoutes} page${unknownRoutes === 1 ? '' : 's'}, so the URLs they are moved to are not known`,
   };
   return { resolve: (urlPath, info) => table.resolve(urlPath, info) ?? unknown };
+}
+
+/**
+ * Files a package script copies into the output folder after `vitepress build` (kit/outputCopies.ts): served as they
+ * are. The output folder is `outDir` ("Site Config: outDir", https://vitepress.dev/reference/site-config#outdir:
+ * default `./.vitepress/dist`, relative to the project root).
+ */
+function addOutputCopies(files: SiteFiles, builder: RouteTableBuilder, proj: Project | undefined, code: ConfigCode | undefined): void {
+  const project = proj ? projectDirOf(proj.home.rel) : '';
+  const configured = codeString(configProp(code, 'outDir'));
+  const outDir = configured === undefined ? joinRel(project, DEFAULT_OUT_DIR) : resolveWithin(project, configured);
+  if (outDir === undefined) return;
+  let added = 0;
+  for (const copy of outputCopies(files, outDir, configured === undefined ? DEFAULT_OUT_DIR : undefined)) {
+    for (const rel of files.under(copy.from)) {
+      const local = within(copy.from, rel);
+      if (!local || (!copy.nested && local.includes('/'))) continue;
+      if (added++ >= MAX_COPIED) return;
+      builder.add(`/${joinRel(copy.to, local)}`, { file: rel, reason: `VitePress: ${rel} (copied into the build output${copy.to ? ` /${copy.to}/` : ''} by a script in ${copy.origin})`, kind: 'static' });
+    }
+  }
+}
+
+const DEFAULT_OUT_DIR = '.vitepress/dist';
+/** Copied files answered per site. */
+const MAX_COPIED = 5000;
+
+/**
+ * A `[param].md` page: the pages its `[param].paths.*` loader lists (VitePress "Dynamic Routes"), else the template
+ * for every path its pattern matches.
+ */
+function addDynamicRoute(files: SiteFiles, builder: RouteTableBuilder, rel: string, stem: string, urlOf: (stem: string) => string, cleanUrls: boolean): void {
+  const isIndex = baseOf(stem) === 'index';
+  const loader = ['js', 'ts', 'mjs', 'mts'].map((e) => `${stripExt(rel)}.paths.${e}`).find((p) => files.has(p));
+  const listed = loader ? loaderParams(files, loader) : undefined;
+  const template: Resolution = { file: rel, reason: `VitePress: dynamic route ${rel} (params ${listed ? 'listed' : 'computed'} in ${loader ?? 'its paths loader'})`, kind: 'template' };
+  const pattern = ('/' + (isIndex ? dirOf(stem) : stem).replace(/\[\.\.\.[^\]]+\]/g, '**').replace(/\[[^\]]+\]/g, '*')).replace(/\/$/, '') || '/';
+  if (listed && listed.every((params) => Object.values(params).every((v) => typeof v === 'string'))) {
+    // Dynamic routes: the loader's list is every page the template makes (VitePress "Dynamic Routes").
+    for (const params of listed) {
+      const filled = stem.replace(/\[([^\]]+)\]/g, (whole, name: string) => (params[name] as string | undefined) ?? whole);
+      if (!filled.includes('[')) add(builder, urlOf(filled), template, cleanUrls);
+    }
+  } else if (listed) {
+    // Params a function makes from listed values: a URL whose param folds to none of them is not generated.
+    const routes = new RouteList<true>();
+    routes.add((isIndex ? dirOf(stem) : stem).split('/').filter(Boolean).map((seg) => parseSegment(seg, { restMatchesEmpty: false })), true);
+    const none: Resolution = { file: null, reason: `VitePress: no source: ${loader} lists no such params for ${rel}`, kind: 'none' };
+    builder.addPattern(pattern, (key) => {
+      const segs = key.split('/').filter(Boolean);
+      const last = segs.length - 1;
+      if (!isIndex && segs[last]?.endsWith('.html')) segs[last] = segs[last].slice(0, -5);
+      else if (!isIndex && !cleanUrls) return undefined;
+      const match = routes.match(segs).next().value;
+      if (!match) return undefined;
+      const ok = listed.some((params) => Object.entries(params).every(([name, v]) => typeof match.params[name] === 'string' && paramMatches(match.params[name] as string, v)));
+      return ok ? template : none;
+    });
+  } else builder.addPattern(pattern, template);
 }
 
 /**

@@ -872,4 +872,24 @@ describe('site/frameworks/gatsby', () => {
       }, { framework: 'gatsby' });
     });
   });
+
+  describe('a createPage loop over a list written in the code', () => {
+    const site = (list: string): Record<string, string> => ({
+      'package.json': '{"dependencies":{"gatsby":"5"}}',
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': `const path = require('path');\nexports.createPages = ({ actions }) => {\n  ${list}.forEach((t) => actions.createPage({ path: \`/topics/\${t.id ?? t}\`, component: path.resolve('./src/templates/topic.js') }));\n};`,
+      'src/templates/topic.js': '',
+    });
+
+    it("objects' text fields are the values, whatever else the objects hold", () => {
+      expectMapped(site("[{ id: 'react', tags: ['ui'] }, { id: 'vue' }]"), { '/topics/react': 'src/templates/topic.js', '/topics/svelte': null });
+    });
+
+    it('an entry that is not literal text (a call) makes the list unknown: no page is claimed from the entries that are', () => {
+      const mapping = mapSite(memorySite(site("['react', 'vue', extra()]")), {});
+      const [react] = mapping.map(['/topics/react']);
+      assert.equal(react.file, null);
+      assert.match(react.reason, /list its path is built from is not read/);
+    });
+  });
 });

@@ -292,4 +292,78 @@ describe('Hugo', () => {
     expectRoutes(site('', '{{ range (.Paginate .Pages $n).Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
     expectRoutes(site('', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/2/': null });
   });
+
+  it('a content adapter claims only the paths its code builds from files it lists; other paths below it have no source', () => {
+    const template = [
+      '{{- range readDir "content/docs" -}}',
+      '  {{- if .IsDir -}}',
+      '    {{- $version := .Name -}}',
+      '    {{- $dir := printf "content/docs/%s/metrics" $version -}}',
+      '    {{- range readDir $dir -}}',
+      '      {{- $slug := strings.TrimSuffix ".txt" .Name -}}',
+      '      {{- $.AddPage (dict "path" (printf "%s/metrics/%s" $version $slug) "kind" "page") -}}',
+      '    {{- end -}}',
+      '  {{- end -}}',
+      '{{- end -}}',
+    ].join('\n');
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/docs/_content.gotmpl': template,
+      'content/docs/_index.md': '',
+      'content/docs/v1.0/_index.md': '',
+      'content/docs/v1.0/install.md': '',
+      'content/docs/v1.0/metrics/Latest.txt': '',
+    }));
+    expectRoutes(t, {
+      '/docs/v1.0/install/': 'content/docs/v1.0/install.md',
+      '/docs/v1.0/metrics/latest/': 'content/docs/v1.0/metrics/Latest.txt',
+      // an unknown version, a name no file has, another shape: no page
+      '/docs/v9.9/': null,
+      '/docs/v9.9/metrics/latest/': null,
+      '/docs/v1.0/metrics/other/': null,
+      '/docs/latest/install/': null,
+    });
+    assert.match(t.resolve('/docs/v9.9/')?.reason ?? '', /not a page content adapter content\/docs\/_content\.gotmpl adds/);
+    // A nested section's own adapter answers for its pages, not the enclosing one.
+    const nested = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/_content.gotmpl': '{{ $.AddPage (dict "path" "about" "kind" "page") }}',
+      'content/docs/_content.gotmpl': '{{ $.AddPage (dict "path" "intro" "kind" "page") }}',
+    }));
+    expectRoutes(nested, { '/about/': 'content/_content.gotmpl', '/docs/intro/': 'content/docs/_content.gotmpl', '/docs/other/': null });
+    // a redirect below the adapter's section is not shadowed by it
+    assert.equal(t.resolve('/docs/latest/install/')?.kind, 'none');
+  });
+
+  it('a content adapter ranging over a local data file: a path is its page when an entry has the fields the path prints', () => {
+    const site = (data: Record<string, string>) => memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/books/_content.gotmpl': '{{ range hugo.Data.library.books }}{{ $.AddPage (dict "path" (printf "%s/%s" .year .title) "kind" "page") }}{{ end }}',
+      'content/books/_index.md': '',
+      ...data,
+    });
+    const t = hugo.compile(site({ 'data/library.yaml': 'books:\n  - { title: The Hobbit, year: 1937 }\n  - { title: Dune, year: 1965 }\n' }));
+    expectRoutes(t, {
+      '/books/': 'content/books/_index.md',
+      '/books/1937/the-hobbit/': 'data/library.yaml',
+      '/books/1965/dune/': 'data/library.yaml',
+      '/books/1965/the-hobbit/': null,
+      '/books/anything/': null,
+    });
+    assert.match(t.resolve('/books/1965/the-hobbit/')?.reason ?? '', /no entry of data\/library\.yaml has this path/);
+    // No such data file (remote data, a theme's): nothing is invented.
+    const none = hugo.compile(site({}));
+    expectRoutes(none, { '/books/1937/the-hobbit/': null });
+    assert.match(none.resolve('/books/1937/the-hobbit/')?.reason ?? '', /neither folders it lists with readDir nor one local data file/);
+  });
+
+  it('a content adapter building paths some other way (remote data, a pipeline) gives its section no invented pages', () => {
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/books/_content.gotmpl': '{{ range $data }}{{ $.AddPage (dict "path" (.title | urlize) "kind" "page") }}{{ end }}',
+      'content/books/_index.md': '',
+    }));
+    expectRoutes(t, { '/books/': 'content/books/_index.md', '/books/anything/': null });
+    assert.match(t.resolve('/books/anything/')?.reason ?? '', /does not evaluate/);
+  });
 });

@@ -28,6 +28,37 @@ describe('site/frameworks/mkdocs: builds', () => {
     }, { framework: 'mkdocs' });
   });
 
+  it('exclude_docs and draft_docs patterns leave out every file of docs_dir, static files too; the rest still copies', () => {
+    expectMapped({
+      'mkdocs.yml': "site_name: S\nexclude_docs: |\n  *.py\n  /drafts/\ndraft_docs: |\n  wip-*.md\n",
+      'docs/index.md': '',
+      'docs/guide.md': '',
+      'docs/wip-notes.md': '',
+      'docs/drafts/plan.md': '',
+      'docs/img/plugin.py': '',
+      'docs/img/logo.png': '',
+      'docs/.hidden/x.txt': '',
+    }, {
+      '/': 'docs/index.md',
+      '/guide/': 'docs/guide.md',
+      '/img/logo.png': 'docs/img/logo.png',
+      '/img/plugin.py': null,
+      '/wip-notes/': null,
+      '/wip-notes.md': null,
+      '/drafts/plan/': null,
+      '/drafts/plan.md': null,
+      '/.hidden/x.txt': null,
+    }, { framework: 'mkdocs' });
+    // The default `.*` is taken back with `!`.
+    expectMapped({
+      'mkdocs.yml': "site_name: S\nexclude_docs: |\n  !.well-known/\n",
+      'docs/index.md': '',
+      'docs/.well-known/security.txt': '',
+      'docs/.cache/x.txt': '',
+      'docs/templates/t.html': '',
+    }, { '/.well-known/security.txt': 'docs/.well-known/security.txt', '/.cache/x.txt': null, '/templates/t.html': null }, { framework: 'mkdocs' });
+  });
+
   it('one config per language outside the docs tree: prefixes from site_dir, nav pages filled from the default language', () => {
     const site = {
       'config/en/mkdocs.yml': `site_name: S\nsite_url: https://s.org\ndocs_dir: ../../docs/en\nsite_dir: ../../out/\n${LANGS}`,

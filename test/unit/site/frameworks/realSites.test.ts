@@ -65,7 +65,9 @@ describe('SSG frameworks on real sites', () => {
       '/getting-started/glossary': null,
       '/news': 'content/en/news/_index.md',
       '/news/page/2': 'content/en/news/_index.md',
-      '/news/hugo-0-150-0-released': 'content/en/news/_content.gotmpl',
+      // The fixture lists news/_content.gotmpl without its code: which pages it adds is unknown (hugoDocs builds
+      // them from remote release data, gohugo.io/content-management/content-adapters/).
+      '/news/hugo-0-150-0-released': null,
       '/categories/functions': null,
     });
     assert.match(t.resolve('/functions/strings.contains')?.reason ?? '', /redirect to \/functions\/strings\/contains\/ \(aliases in /);

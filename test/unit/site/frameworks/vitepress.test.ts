@@ -94,4 +94,30 @@ describe('site/frameworks/vitepress', () => {
     expectMapped(site('rewrites: Object.fromEntries(pairs),'), unknown, { framework: 'vitepress' });
     expectMapped(site("rewrites: { 'zh/:rest*': target },"), { '/zh/api/init.html': null, '/api/init.html': null, '/en/api/init.html': 'en/api/init.md' }, { framework: 'vitepress' });
   });
+
+  it('files a package script copies into the output folder after the build are served as they are (cpy --flat, cp -r dir/.)', () => {
+    const site = (script: string) => ({
+      'packages/lib/package.json': JSON.stringify({ name: 'lib', scripts: { 'docs:build': script } }),
+      'packages/lib/src/docs/.vitepress/config.ts': "export default { title: 'x' }",
+      'packages/lib/src/docs/package.json': JSON.stringify({ devDependencies: { vitepress: '1' } }),
+      'packages/lib/src/docs/index.md': '',
+      'packages/lib/src/docs/landing/index.html': '',
+      'packages/lib/src/docs/landing/img/a.png': '',
+      'packages/lib/src/docs/other/index.html': '',
+    });
+    // The project built is a gitignored copy of src/docs (src/site is not in the repository).
+    expectMapped(site('tsx copy.mts && (cd src/site && vitepress build) && cpy --flat src/docs/landing/ ./src/site/.vitepress/dist/landing'), {
+      '/': 'packages/lib/src/docs/index.md',
+      '/landing/': 'packages/lib/src/docs/landing/index.html',
+      '/landing/img/a.png': null,
+      '/other/': null,
+    }, { framework: 'vitepress' });
+    expectMapped(site('vitepress build src/docs && cp -r src/docs/landing/. src/docs/.vitepress/dist/start'), {
+      '/start/': 'packages/lib/src/docs/landing/index.html',
+      '/start/img/a.png': 'packages/lib/src/docs/landing/img/a.png',
+      '/landing/': null,
+    }, { framework: 'vitepress' });
+    // `cp -r SRC DEST` depends on whether DEST exists: not followed.
+    expectMapped(site('vitepress build src/docs && cp -r src/docs/landing src/docs/.vitepress/dist/start'), { '/start/': null }, { framework: 'vitepress' });
+  });
 });

@@ -586,17 +586,7 @@ class Module implements ConfigCode {
   }
 
   calls(name: string): ConfigValue[][] {
-    return metered(() => {
-      const out: ConfigValue[][] = [];
-      const dotted = name.includes('.');
-      for (const node of this.nodes()) {
-        if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
-        const callee = child(node, 'callee');
-        const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
-        if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
-      }
-      return out;
-    });
+    return metered(() => this.callsOutside(name, []));
   }
 
   /**
@@ -612,17 +602,22 @@ class Module implements ConfigCode {
         const other = taken === undefined ? undefined : child(node, taken ? 'alternate' : 'consequent');
         if (other) skipped.push([other.start, other.end]);
       }
-      const dotted = name.includes('.');
-      const out: ConfigValue[][] = [];
-      for (const node of this.nodes()) {
-        if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
-        if (skipped.some(([from, to]) => node.start >= from && node.end <= to)) continue;
-        const callee = child(node, 'callee');
-        const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
-        if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
-      }
-      return out;
+      return this.callsOutside(name, skipped);
     });
+  }
+
+  /** The evaluated arguments of each call of `name` (a name, or a dotted chain's end) outside the skipped spans. */
+  private callsOutside(name: string, skipped: ReadonlyArray<readonly [number, number]>): ConfigValue[][] {
+    const dotted = name.includes('.');
+    const out: ConfigValue[][] = [];
+    for (const node of this.nodes()) {
+      if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+      if (skipped.some(([from, to]) => node.start >= from && node.end <= to)) continue;
+      const callee = child(node, 'callee');
+      const hit = dotted ? endsWithChain(memberChain(callee), name) : nameOf(callee) === name;
+      if (hit) out.push(children(node, 'arguments').map((a) => this.evaluate(a, 0, undefined)));
+    }
+    return out;
   }
 
   assignments(name: string): ConfigValue[] {

@@ -24,6 +24,17 @@ export function parseConfigText(rel: string, text: string): Data | undefined {
   }
 }
 
+/** Any YAML/TOML/JSON value a data file holds (a list too), by the file's extension; undefined when it does not parse. */
+export function readDataValue(files: SiteFiles, rel: string): unknown {
+  const text = files.read(rel);
+  if (text === undefined) return undefined;
+  try {
+    return /\.toml$/i.test(rel) ? parseToml(text) : /\.json$/i.test(rel) ? JSON.parse(text) : parseYamlText(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readData(files: SiteFiles, rel: string): Data | undefined {
   const text = files.read(rel);
   return text === undefined ? undefined : parseConfigText(rel, text);
@@ -88,4 +99,11 @@ export function packageDependencies(files: SiteFiles, rel = 'package.json'): Set
     if (isRecord(block)) for (const name of Object.keys(block)) deps.add(name);
   }
   return deps;
+}
+
+/** The first `max` scripts of a package.json that are strings, read for the flags a build runs with (never run). */
+export function packageScripts(files: SiteFiles, rel = 'package.json', max = 50): string[] {
+  const scripts = readData(files, rel)?.scripts;
+  if (!isRecord(scripts)) return [];
+  return Object.values(scripts).slice(0, max).filter((s): s is string => typeof s === 'string');
 }

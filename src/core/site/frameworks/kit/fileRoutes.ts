@@ -2,6 +2,7 @@
 // parsing `[slug]`, `[...rest]`, `[[...opt]]`, `[[lang]]`, `[id=matcher]`, mixed `[a]-[b].json`,
 // ranking (static beats dynamic, catch-all last) and matching.
 import { compileSegmentParts, matchSegmentParts, type Part } from '../../match/pathPattern';
+import { pathSegments } from '../../urlPath';
 
 export type SegmentKind = 'static' | 'pattern' | 'dynamic' | 'optional' | 'catchall' | 'optional-catchall';
 
@@ -58,6 +59,12 @@ export function parseSegment(name: string, syntax: SegmentSyntax): RouteSegment 
 function splitMatcher(inner: string): { name: string; matcher?: string } {
   const eq = inner.indexOf('=');
   return eq < 0 ? { name: inner } : { name: inner.slice(0, eq), matcher: inner.slice(eq + 1) };
+}
+
+/** A URL path's segments below the site's base path (as segments); undefined when the path lies outside it. */
+export function segmentsBelow(base: readonly string[], urlPath: string): string[] | undefined {
+  const segs = pathSegments(urlPath);
+  return base.every((s, i) => segs[i] === s) ? segs.slice(base.length) : undefined;
 }
 
 export function isStaticRoute(segments: readonly RouteSegment[]): boolean {

@@ -23,6 +23,16 @@ function asFunction(node: SyntaxNode | undefined): SyntaxNode | undefined {
   return n && FUNCTION_TYPES.has(n.type) ? n : undefined;
 }
 
+/** The declarators of a module's top-level `const`/`let`/`var` statements, exported or not (`export const x = …`). */
+export function topLevelDeclarators(tree: SyntaxNode): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? syntaxChild(stmt, 'declaration') : stmt;
+    if (decl?.type === 'VariableDeclaration') out.push(...syntaxChildren(decl, 'declarations'));
+  }
+  return out;
+}
+
 /** Top-level declarations of a module: name → the function or value node. */
 function topLevel(tree: SyntaxNode): Map<string, SyntaxNode> {
   const out = new Map<string, SyntaxNode>();
@@ -233,11 +243,6 @@ export function listedIn(list: ParamList, params: Params): boolean {
 /** A named export's literal value (`export const dynamicParams = false`). */
 export function exportedValue(code: ConfigCode, name: string): ConfigValue {
   return exportsName(code, name) ? code.named(name) : undefined;
-}
-
-/** Every literal value of a property `key` anywhere in the module (`fallback: false`). */
-export function propertyValues(code: ConfigCode, key: string): ConfigValue[] {
-  return code.values(key);
 }
 
 /** A content folder a route reads: its files, with these extensions, are the pages' text. */
@@ -558,14 +563,25 @@ function paramImport(code: ConfigCode, rel: string, source: SyntaxNode, aliases:
 
 /** The initializer of the only declaration of `name` in a module, in any scope (`const tagPage = …` in a function). */
 export function uniqueDeclaration(tree: SyntaxNode, name: string): SyntaxNode | undefined {
-  let found: SyntaxNode | undefined;
-  let count = 0;
+  return declarationsOf(tree).get(name);
+}
+
+const DECLARATIONS = new WeakMap<SyntaxNode, Map<string, SyntaxNode | undefined>>();
+
+/** Each name declared exactly once in a module (any scope) → its initializer, read once per parsed tree. */
+function declarationsOf(tree: SyntaxNode): Map<string, SyntaxNode | undefined> {
+  let map = DECLARATIONS.get(tree);
+  if (map) return map;
+  map = new Map();
+  const seen = new Set<string>();
   for (const node of walkSyntax(tree)) {
-    if (node.type !== 'VariableDeclarator' || syntaxChild(node, 'id')?.name !== name) continue;
-    count++;
-    found = syntaxChild(node, 'init');
+    const name = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id')?.name : undefined;
+    if (typeof name !== 'string') continue;
+    map.set(name, seen.has(name) ? undefined : syntaxChild(node, 'init'));
+    seen.add(name);
   }
-  return count === 1 ? found : undefined;
+  DECLARATIONS.set(tree, map);
+  return map;
 }
 
 /** The strings of `new Set(['a', 'b'])` or `['a', 'b']` (every element a string literal), else undefined. */
@@ -970,24 +986,6 @@ export function paramReadPath(modules: ReadonlyArray<{ code: ConfigCode }>, para
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-const DECLARATIONS = new WeakMap<SyntaxNode, Map<string, SyntaxNode | undefined>>();
-
-/** Each name declared exactly once in a module (any scope) → its initializer, read once per parsed tree. */
-function declarationsOf(tree: SyntaxNode): Map<string, SyntaxNode | undefined> {
-  let map = DECLARATIONS.get(tree);
-  if (map) return map;
-  map = new Map();
-  const seen = new Set<string>();
-  for (const node of walkSyntax(tree)) {
-    const name = node.type === 'VariableDeclarator' ? syntaxChild(node, 'id')?.name : undefined;
-    if (typeof name !== 'string') continue;
-    map.set(name, seen.has(name) ? undefined : syntaxChild(node, 'init'));
-    seen.add(name);
-  }
-  DECLARATIONS.set(tree, map);
-  return map;
-}
-
 /** A read's path from the site root with the params bound (undefined when it does not evaluate to a string). */
 function readPathWith(code: ConfigCode, tree: SyntaxNode, arg: SyntaxNode, params: Params): string | undefined {
   const vars = new Map<string, ConfigValue>();
@@ -997,7 +995,7 @@ function readPathWith(code: ConfigCode, tree: SyntaxNode, arg: SyntaxNode, param
     for (const n of walkSyntax(node)) {
       const name = n.type === 'Identifier' ? (n.name as string) : undefined;
       if (!name || vars.has(name)) continue;
-      const init = declarationsOf(tree).get(name);
+      const init = uniqueDeclaration(tree, name);
       if (!init) continue;
       if (depth < READ_BINDING_DEPTH) bind(init, depth + 1);
       vars.set(name, valueOfNode(code, init, vars));

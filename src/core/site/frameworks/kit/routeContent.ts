@@ -4,7 +4,7 @@
 import type { Resolution, SiteFiles } from '../../types';
 import { isSafeSegmentValue } from '../../urlPath';
 import { EntryIndex, type IdRules, isDraft } from './contentIndex';
-import { CONTENT_EXTS, ContentFinder } from './contentLookup';
+import { CONTENT_EXTS, ContentFinder, dirHasFiles } from './contentLookup';
 import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
 import { type MarkdownImport, type ParamList, type Terminal, listedIn, patternName } from './routeCode';
@@ -96,15 +96,17 @@ function entryParam(match: RouteMatch<unknown>, localeParams: readonly string[] 
   return false;
 }
 
-/** Each non-locale param's value ('/'-joined for a rest param), in route order. */
-function paramValues(match: RouteMatch<unknown>, localeParams: readonly string[] = []): string[] {
+/** Each non-locale param's value in route order: a rest param's segments one by one, or '/'-joined as one value. */
+function paramValues(match: RouteMatch<unknown>, localeParams: readonly string[], joinRest: boolean): string[] {
   const out: string[] = [];
   for (const seg of match.route.segments) {
     for (const name of seg.names) {
       if (localeParams.includes(name)) continue;
       const v = match.params[name];
-      if (Array.isArray(v)) out.push(v.join('/'));
-      else if (v !== undefined) out.push(v);
+      if (Array.isArray(v)) {
+        if (joinRest) out.push(v.join('/'));
+        else out.push(...v);
+      } else if (v !== undefined) out.push(v);
     }
   }
   return out;
@@ -126,16 +128,7 @@ function urlSegmentsOf(match: RouteMatch<unknown>): string[] {
 
 /** The content id a match asks for: every non-locale param value in order, joined by '/'. */
 export function contentValues(match: RouteMatch<unknown>, localeParams: readonly string[] = []): string[] {
-  const out: string[] = [];
-  for (const seg of match.route.segments) {
-    for (const name of seg.names) {
-      if (localeParams.includes(name)) continue;
-      const v = match.params[name];
-      if (Array.isArray(v)) out.push(...v);
-      else if (v !== undefined) out.push(v);
-    }
-  }
-  return out;
+  return paramValues(match, localeParams, false);
 }
 
 /** Static segments of the route before its first content param (locale params skipped): the URL section. */
@@ -177,7 +170,7 @@ export class RouteContent {
   }
 
   dirExists(dir: string): boolean {
-    return this.files.hasDir ? this.files.hasDir(dir) : this.files.under(dir).length > 0;
+    return dirHasFiles(this.files, dir);
   }
 
   /**
@@ -254,12 +247,7 @@ export class RouteContent {
     }
     // A redirect page it surely generates is as definite as a page.
     if (facts.terminal) return { res: noSource(`${file} ${facts.terminal.why}`, facts.terminal.kind), outcome: listed ? 'hit' : 'terminal' };
-    let exit: Terminal | undefined;
-    try {
-      exit = facts.guard?.(match.params as Params);
-    } catch {
-      exit = undefined;
-    }
+    const exit = attempt(() => facts.guard?.(match.params as Params));
     if (exit) {
       const why = exit === 'redirect' ? 'redirects' : '404s';
       return { res: noSource(`${file} ${why} for ${describeParams(match.params as Params)} (an early exit in its code)`, exit), outcome: exit === 'redirect' ? 'hit' : 'miss' };
@@ -271,14 +259,14 @@ export class RouteContent {
     if (facts.content.length) {
       const section = routeSection(match.route.segments, ctx.localeParams);
       // Whole params dropped from the front, never part of a rest param's path.
-      const perParam = facts.content.some((s) => s.suffixIds) ? paramValues(match, ctx.localeParams) : [];
+      const perParam = facts.content.some((s) => s.suffixIds) ? paramValues(match, ctx.localeParams ?? [], true) : [];
       const trailing = perParam.slice(1).map((_, i) => perParam.slice(i + 1).join('/'));
       for (const spec of facts.content) {
         const hit = this.lookup(spec, section, id, ctx.locale, trailing);
         if (hit) return this.contentHit(hit.file, file, spec.note);
       }
     }
-    const read = facts.reads ? safeRead(() => facts.reads?.(match.params as Params)) : undefined;
+    const read = facts.reads ? attempt(() => facts.reads?.(match.params as Params)) : undefined;
     if (read !== undefined) {
       // Only the values a literal params list names when there is one: the code around the read may reject the rest
       // (`if (!SLUGS.includes(slug)) return null`), which is not evaluated here.
@@ -372,7 +360,7 @@ export class RouteContent {
 }
 
 /** A per-path evaluation of a route's code, or undefined when it fails: one odd route must not take the table down. */
-function safeRead(run: () => string | undefined): string | undefined {
+function attempt<T>(run: () => T | undefined): T | undefined {
   try {
     return run();
   } catch {
@@ -392,11 +380,7 @@ function describeParams(params: Params): string {
 
 /** A route's facts, or none when reading its code fails: one odd route file must not take the table down. */
 export function safeFacts<T extends RouteFacts>(build: () => T, empty: () => T): T {
-  try {
-    return build();
-  } catch {
-    return empty();
-  }
+  return attempt(build) ?? empty();
 }
 
 /** "no source" with the reason, for a page that redirects or 404s. */

@@ -1,0 +1,27 @@
+// The files a site's build is run from (CI workflows, task files), read for the literal words of its commands and
+// never run: in the site's folder and, when the site is a folder of a larger repository, at that repository's root
+// (where its CI workflows are).
+import type { SiteFiles } from '../../types';
+
+/** Workflow files read per repository: more than a repository has for its site. */
+const MAX_WORKFLOWS = 40;
+/** Characters of one build file scanned (commands sit in small files). */
+export const MAX_BUILD_FILE_CHARS = 200_000;
+
+export interface BuildRepo {
+  files: SiteFiles;
+  /** The site's folder inside `files` ('' when `files` are the site's own). */
+  prefix: string;
+}
+
+/** The site's own files, then the repository it is a folder of (when it is one). */
+export function buildRepos(files: SiteFiles): BuildRepo[] {
+  const out: BuildRepo[] = [{ files, prefix: '' }];
+  if (files.outer && files.outer.dir !== '') out.push({ files: files.outer.files, prefix: files.outer.dir });
+  return out;
+}
+
+/** A repository's CI workflow files (GitHub Actions and Gitea Actions YAML), at most MAX_WORKFLOWS. */
+export function workflowFiles(repo: SiteFiles): string[] {
+  return [...repo.under('.github/workflows'), ...repo.under('.gitea/workflows')].filter((f) => /\.ya?ml$/i.test(f)).slice(0, MAX_WORKFLOWS);
+}

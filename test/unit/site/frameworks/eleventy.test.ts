@@ -232,4 +232,17 @@ describe('Eleventy', () => {
     // A tag list computed by code: the count is unknown, page numbers are claimed as before.
     expectRoutes(site({ 'src/notes/notes.11tydata.js': 'module.exports = { tags: computeTags() };', 'src/notes/notes.njk': '' }), { '/blog/7/': 'src/blog.njk' });
   });
+  it('drafts left out by a local plugin setting a global eleventyComputed.permalink to false for draft pages (eleventy-base-blog)', () => {
+    const site = (plugin: string) => eleventy.compile(memoryFiles({
+      'package.json': '{"devDependencies":{"@11ty/eleventy":"2"}}',
+      'eleventy.config.js': 'const pluginDrafts = require("./eleventy.config.drafts.js");\nmodule.exports = function (c) {\n  c.addPlugin(pluginDrafts);\n  return { dir: { input: "content" } };\n};',
+      'eleventy.config.drafts.js': plugin,
+      'content/posts/a.md': '---\ntitle: A\n---\n',
+      'content/posts/b.md': '---\ndraft: true\n---\n',
+    }));
+    const drafts = site('module.exports = (c) => {\n  c.addGlobalData("eleventyComputed.permalink", () => (data) => {\n    if (data.draft && !process.env.BUILD_DRAFTS) return false;\n    return data.permalink;\n  });\n};');
+    expectRoutes(drafts, { '/posts/a/': 'content/posts/a.md' });
+    assert.equal(drafts.resolve('/posts/b/')?.file ?? null, null);
+    expectRoutes(site('module.exports = () => {};'), { '/posts/b/': 'content/posts/b.md' });
+  });
 });

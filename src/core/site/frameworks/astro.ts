@@ -17,6 +17,7 @@ import { packageDependencies } from './kit/data';
 import { frontData } from './kit/frontMatter';
 import { eleventySlugify } from './kit/slugify';
 import { defaultLocalePrefix } from './astroI18n';
+import { emptyViteGlobs } from './astroEmptyGlobs';
 import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
@@ -463,6 +464,8 @@ function compileAstro(files: SiteFiles): RouteTable {
       if (unheld) return { res: noSource(`${file} builds a page for each value its collection entries hold in ${unheld.fields}, and no entry of ${unheld.dirs} holds '${unheld.value}'`, 'none'), outcome: 'miss' };
     }
     if (decided.outcome === 'template' && f.content.length === 0) {
+      const empty = emptyViteGlobs(files, file);
+      if (empty) return { res: noSource(`${file} builds its pages from import.meta.glob(${empty.map((p) => `'${p}'`).join(', ')}), which matches no file of the repository`, 'none'), outcome: 'miss' };
       return { res: { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' }, outcome: 'template' };
     }
     return decided;

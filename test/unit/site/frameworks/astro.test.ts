@@ -1,4 +1,7 @@
 // Astro: pages that only send the visitor on (a meta refresh, also inside a layout component) have no source.
+import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
+import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
 
 /** An Astro 5 project with its default config. */
@@ -153,5 +156,13 @@ describe('site/frameworks/astro', () => {
       '/files/guide.pdf': 'static/files/guide.pdf',
       '/old.txt': null,
     }, { framework: 'astro' });
+  });
+  it('a dynamic route fed by import.meta.glob builds nothing when its literal globs match no file', () => {
+    const route = "import { OGImageRoute } from 'astro-og-canvas';\nexport const { getStaticPaths, GET } = await OGImageRoute({ param: 'route', pages: import.meta.glob('/src/content/**/*.md', { eager: true }), getImageOptions: () => ({}) });";
+    const reason = (extra: Record<string, string>) => mapSite(memorySite({ ...ASTRO_PROJECT, 'src/pages/index.astro': '', 'src/pages/og/[...route].ts': route, ...extra })).map(['/og/blog/post.png'])[0];
+    const empty = reason({});
+    assert.equal(empty.file, null);
+    assert.match(empty.reason, /matches no file of the repository/);
+    assert.doesNotMatch(reason({ 'src/content/blog/post.md': '' }).reason, /matches no file/);
   });
 });

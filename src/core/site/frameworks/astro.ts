@@ -17,6 +17,7 @@ import { packageDependencies } from './kit/data';
 import { frontData } from './kit/frontMatter';
 import { eleventySlugify } from './kit/slugify';
 import { defaultLocalePrefix } from './astroI18n';
+import { emptyViteGlobs } from './astroEmptyGlobs';
 import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
@@ -43,6 +44,11 @@ export interface StarlightLocales {
 export interface AstroConfig {
   file?: string;
   srcDir: string;
+  /**
+   * `publicDir` (default './public'): the folder copied to the site root as it is
+   * (https://docs.astro.build/en/reference/configuration-reference/#publicdir).
+   */
+  publicDir: string;
   base: string[];
   trailingSlash?: 'always' | 'never' | 'ignore';
   locales: string[];
@@ -87,6 +93,7 @@ function readAstroConfig(files: SiteFiles): AstroConfig {
   return {
     ...(config ? { file: config.rel } : {}),
     srcDir,
+    publicDir: cleanDir(codeString(code?.prop('publicDir')) ?? 'public') || 'public',
     base: pathSegments(codeString(code?.prop('base')) ?? ''),
     ...(trailing === 'always' || trailing === 'never' || trailing === 'ignore' ? { trailingSlash: trailing } : {}),
     locales,
@@ -382,9 +389,9 @@ function compileAstro(files: SiteFiles): RouteTable {
   };
   const publicFile = (segs: readonly string[]): Resolution | undefined => {
     if (segs.length === 0) return undefined;
-    const rel = `public/${segs.join('/')}`;
+    const rel = `${config.publicDir}/${segs.join('/')}`;
     for (const candidate of [rel, `${rel}/index.html`]) {
-      if (files.has(candidate)) return { file: candidate, reason: `static file ${candidate} (public/ is copied to the site as it is)`, kind: 'static' };
+      if (files.has(candidate)) return { file: candidate, reason: `static file ${candidate} (${config.publicDir}/ is copied to the site as it is)`, kind: 'static' };
     }
     return undefined;
   };
@@ -457,6 +464,8 @@ function compileAstro(files: SiteFiles): RouteTable {
       if (unheld) return { res: noSource(`${file} builds a page for each value its collection entries hold in ${unheld.fields}, and no entry of ${unheld.dirs} holds '${unheld.value}'`, 'none'), outcome: 'miss' };
     }
     if (decided.outcome === 'template' && f.content.length === 0) {
+      const empty = emptyViteGlobs(files, file);
+      if (empty) return { res: noSource(`${file} builds its pages from import.meta.glob(${empty.map((p) => `'${p}'`).join(', ')}), which matches no file of the repository`, 'none'), outcome: 'miss' };
       return { res: { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' }, outcome: 'template' };
     }
     return decided;
@@ -511,7 +520,7 @@ export const astro: Framework = {
   dependencies: ['astro'],
   siteFolders: ['src/pages', 'src/content'],
   outputDirs: ['dist', '.astro'],
-  staticDirs: () => ['public'],
+  staticDirs: (files) => [readAstroConfig(files).publicDir],
   detect(files) {
     if (CONFIGS.some((f) => files.has(f))) return 1;
     return packageDependencies(files).has('astro') ? 0.8 : 0;

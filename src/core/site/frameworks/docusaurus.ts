@@ -5,7 +5,8 @@ import { makeRule } from '../redirects';
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
-import type { Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
+import { sameSite } from '../host';
+import type { CompileContext, Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
 import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback, valueWithoutEnv } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
@@ -129,12 +130,12 @@ function clientRedirects(code: ConfigCode, origin: string): RedirectRule[] {
 /** The config each file set was last compiled with. */
 const compiled = new WeakMap<SiteFiles, { site: Site | undefined }>();
 
-function compile(files: SiteFiles): RouteTable {
+function compile(files: SiteFiles, ctx?: CompileContext): RouteTable {
   const found = site(files);
   compiled.set(files, { site: found });
   const s = found ?? { rel: CONFIGS[0], dir: '', code: readCode('') };
   const code = s.code;
-  const locales = localesOf(files, s);
+  const locales = localesOf(files, s, ctx?.domain);
   const builder = new RouteTableBuilder();
   for (const plugin of found ? pluginInstances(code) : defaultInstances()) {
     if (plugin.kind === 'docs') addDocs(files, builder, s, plugin, locales);
@@ -152,9 +153,9 @@ function literal(v: ConfigValue): ConfigValue {
   return v instanceof Computed ? v.detail.fallback : v;
 }
 
-function localesOf(files: SiteFiles, s: Site): Locales {
+function localesOf(files: SiteFiles, s: Site, domain: string | undefined): Locales {
   const i18n = configProp(s.code, 'i18n');
-  const def = isConfigObject(i18n) ? stringOrFallback(i18n.defaultLocale) ?? 'en' : 'en';
+  const def = isConfigObject(i18n) ? domainLocale(s.code, i18n, domain) ?? stringOrFallback(i18n.defaultLocale) ?? 'en' : 'en';
   const listed = isConfigObject(i18n) ? literal(i18n.locales) : undefined;
   if (Array.isArray(listed)) {
     const all = listed.filter((l): l is string => typeof l === 'string');
@@ -165,6 +166,28 @@ function localesOf(files: SiteFiles, s: Site): Locales {
   const i18nDir = joinRel(s.dir, 'i18n');
   const dirs = new Set(files.under(i18nDir).map((r) => within(i18nDir, r)?.split('/')[0]).filter((l): l is string => !!l && !l.includes('.')));
   return { default: def, all: [def, ...[...dirs].filter((l) => l !== def)] };
+}
+
+/**
+ * One build per locale, each deployed on its own domain (docusaurus.io/docs/i18n/tutorial#multi-domain-deployment):
+ * a config whose `i18n.defaultLocale` comes from the environment and whose `url` is picked from a literal map by that
+ * same value (`url: urlMap[locale]`) is, for the audited domain, the build of the locale whose map entry is that
+ * domain. Undefined for any other shape, or when no single entry names the domain.
+ */
+function domainLocale(code: ConfigCode, i18n: ConfigObject, domain: string | undefined): string | undefined {
+  const chosen = i18n.defaultLocale;
+  if (!domain || !(chosen instanceof Computed)) return undefined;
+  const url = configProp(code, 'url');
+  const picked = url instanceof Computed ? /^([A-Za-z_$][\w$]*)\[([A-Za-z_$][\w$]*)\]$/.exec(url.source.trim()) : null;
+  if (!picked) return undefined;
+  const key = code.named(picked[2]);
+  const map = code.named(picked[1]);
+  if (!(key instanceof Computed) || key.source !== chosen.source || !isConfigObject(map)) return undefined;
+  const hits = Object.keys(map).filter((k) => {
+    const v = map[k];
+    return typeof v === 'string' && sameSite(v, domain);
+  });
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 const PRESETS = ['@docusaurus/preset-classic', 'classic'];
@@ -234,9 +257,15 @@ function isExcludedName(rel: string): boolean {
 /** A plugin's `exclude` globs (relative to its content folder); a list given replaces the defaults. */
 function exclusion(options: ConfigObject): (local: string) => boolean {
   const list = literal(options.exclude);
-  if (!Array.isArray(list)) return isExcludedName;
-  const globs = list.map((g) => compileGlob(g)).filter((m): m is GlobMatcher => m !== undefined);
-  return (local) => globs.some((g) => g(local));
+  const globs = Array.isArray(list) ? list.map((g) => compileGlob(g)).filter((m): m is GlobMatcher => m !== undefined) : undefined;
+  const excluded = globs ? (local: string) => globs.some((g) => g(local)) : isExcludedName;
+  // `include` (the content plugins' option, default every Markdown file; docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#include):
+  // a literal list leaves out the files none of its globs matches. One glob we cannot read keeps every file in.
+  const include = literal(options.include);
+  const included = Array.isArray(include) && include.length > 0 ? include.map((g) => compileGlob(g)) : undefined;
+  if (!included || included.some((g) => g === undefined)) return excluded;
+  const matchers = included as GlobMatcher[];
+  return (local) => excluded(local) || !matchers.some((g) => g(local));
 }
 
 interface VersionDir {
@@ -381,19 +410,29 @@ function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
       const file = files.has(localizedRel) ? localizedRel : rel;
       const fm = frontData(files, file);
       if (isTrue(fm.draft)) continue;
-      const stem = stripExt(local);
       const fmSlug = fmString(fm, 'slug');
-      let slug: string;
-      if (fmSlug) slug = fmSlug;
-      else {
-        const d = BLOG_DATE.exec(stem);
-        slug = d ? `${d[1]}/${pad2(Number(d[2]))}/${pad2(Number(d[3]))}/${d[4]}` : stem.replace(/(^|\/)index$/, '');
-      }
-      builder.add(urlOf(lp, base, slug), { file, reason: `Docusaurus blog: ${file}${fmSlug ? ' (slug from front matter)' : ''}` });
+      builder.add(urlOf(lp, base, blogSlug(local, fmSlug)), { file, reason: `Docusaurus blog: ${file}${fmSlug ? ' (slug from front matter)' : ''}` });
+    }
+    // The blog plugin lists its posts from the blog folder alone and only looks each one up in the locale's folder
+    // first (plugin-content-blog generateBlogPosts: the glob runs in contentPath; locale-only content is not
+    // supported, facebook/docusaurus discussion #9947): a post found only in i18n/<locale>/ is never published.
+    for (const rel of files.under(translations)) {
+      const local = within(translations, rel);
+      if (!local || !DOC_EXT.has(extOf(rel)) || files.has(joinRel(path, local))) continue;
+      const url = urlOf(lp, base, blogSlug(local, fmString(frontData(files, rel), 'slug')));
+      builder.add(url, { file: null, reason: `Docusaurus blog: no source: ${rel} has no post of the same name in ${path}/, and the blog only publishes the posts found there (the locale folder holds their translations)` });
     }
     builder.add(urlOf(lp, base), { file: null, reason: 'Docusaurus blog: no source: generated post list' });
     builder.addPattern(`${escapePattern(urlOf(lp, base))}/**`, (key) => (isGeneratedBlogPage(key) ? { file: null, reason: 'Docusaurus blog: no source: generated list page' } : undefined));
   }
+}
+
+/** A post's slug: its front matter `slug`, else its file path with a leading date turned into /YYYY/MM/DD/. */
+function blogSlug(local: string, fmSlug: string | undefined): string {
+  if (fmSlug) return fmSlug;
+  const stem = stripExt(local);
+  const d = BLOG_DATE.exec(stem);
+  return d ? `${d[1]}/${pad2(Number(d[2]))}/${pad2(Number(d[3]))}/${d[4]}` : stem.replace(/(^|\/)index$/, '');
 }
 
 /** The blog's generated list pages: /page/N, tags and authors pages, the archive. */

@@ -2,13 +2,15 @@
 import { compilePathPattern, escapePattern, type PathPattern } from '../match/pathPattern';
 import { trimStart } from '../text';
 import type { Framework, RouteTable, SiteFiles } from '../types';
-import { type ProcessedTemplate, fieldCollectionValues } from './eleventyCollectionValues';
+import { type ProcessedTemplate, fieldCollectionValues, globCollectionTemplates, literalCollectionValues } from './eleventyCollectionValues';
 import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './eleventySettings';
 import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
+import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
+import { withAfterBuildDeletions } from './eleventyAfterBuild';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
 import { isRecord, packageDependencies } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
-import { splitDatedName } from './kit/dates';
+import { type DateParts, dateParts, splitDatedName } from './kit/dates';
 import { baseOf, dirOf, joinRel, within } from './kit/paths';
 import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
@@ -43,9 +45,14 @@ export const eleventy: Framework = {
 function formatOf(rel: string, formats: readonly string[]): string | undefined {
   const lower = rel.toLowerCase();
   let best: string | undefined;
-  for (const f of formats) if (lower.endsWith(`.${f.toLowerCase()}`) && (!best || f.length > best.length)) best = f;
+  for (const f of formats) {
+    for (const ext of f.toLowerCase() === '11ty.js' ? JS_TEMPLATE_EXTS : [f]) if (lower.endsWith(`.${ext.toLowerCase()}`) && (!best || ext.length > best.length)) best = ext;
+  }
   return best;
 }
+
+/** The `11ty.js` format's file extensions (11ty.dev/docs/languages/javascript/: `.11ty.js`, `.11ty.cjs`, `.11ty.mjs`). */
+const JS_TEMPLATE_EXTS = ['11ty.js', '11ty.cjs', '11ty.mjs'];
 
 /** Paginated URLs enumerated at most, over all templates. */
 const MAX_PAGINATED_URLS = 20_000;
@@ -66,6 +73,7 @@ function compile(files: SiteFiles): RouteTable {
   const tags = new Set<string>();
   const paginated: PaginatedTemplate[] = [];
   const processed: ProcessedTemplate[] = [];
+  const shapes: PermalinkShape[] = [];
 
   for (const rel of files.under(s.input)) {
     const local = within(s.input, rel);
@@ -81,7 +89,7 @@ function compile(files: SiteFiles): RouteTable {
     const stemLocal = local.slice(0, -(format.length + 1));
     const data = templateData(files, rel, dataCache);
     if (s.drafts && isTrue(data.fm.draft)) continue;
-    processed.push({ rel, fm: data.fm });
+    processed.push({ rel, fm: data.fm, stemLocal });
     for (const t of tagsOf(data.fm.tags)) tags.add(t);
     let permalink: Permalink = data.permalink;
     let from = permalink !== undefined ? rel : undefined;
@@ -105,42 +113,58 @@ function compile(files: SiteFiles): RouteTable {
     const rendered = renderPermalink(permalink, ctx);
     const why = from === rel ? 'permalink in the template' : `permalink from ${from}`;
     if (rendered.exact !== undefined) builder.add('/' + trimStart(rendered.exact, '/'), { file: rel, reason: `Eleventy: ${rel} (${why})` });
-    else if (rendered.pattern) builder.addPattern(rendered.pattern, { file: rel, reason: `Eleventy: ${rel} (${why}: ${permalink})` });
+    else if (rendered.pattern) {
+      const date = rendered.datedOnly ? pageDate(stemLocal, data.fm) : undefined;
+      shapes.push({ rel, pattern: rendered.pattern, why, permalink, datedOnly: rendered.datedOnly === true, known: rendered.known ?? '', ...(date ? { date } : {}) });
+    }
   }
+  addPermalinkShapes(builder, shapes);
 
   const unknown: PaginatedTemplate[] = [];
   const fieldValues = new Map<string, string[] | undefined>();
   const fieldCollection = (name: string): string[] | undefined => {
-    if (!fieldValues.has(name)) fieldValues.set(name, fieldCollectionValues(files, name, processed));
+    if (!fieldValues.has(name)) fieldValues.set(name, fieldCollectionValues(files, name, processed) ?? literalCollectionValues(files, name));
     return fieldValues.get(name);
   };
-  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir, fieldCollection };
+  const templateCollection = (name: string): unknown[] | undefined => globCollectionTemplates(files, name, processed)?.map(() => ({}));
+  const tagCollection = (name: string): unknown[] | undefined => taggedTemplates(files, name, processed, s, dataCache)?.map(() => ({}));
+  const pool: PaginationData = { tags, collections: s.collections, dataDir: s.dataDir, fieldCollection, templateCollection, tagCollection };
   const budget = { pages: MAX_PAGINATED_URLS };
-  for (const t of paginated) if (!addPaginated(builder, files, t, pool, budget)) unknown.push(t);
+  const computed = new Set<PaginatedTemplate>();
+  for (const t of paginated) {
+    const added = addPaginated(builder, files, t, pool, budget);
+    if (added === true) continue;
+    unknown.push(t);
+    if (added === 'computed') computed.add(t);
+  }
 
   // Passthrough copies are served as they are (after the templates: a template at the same path wins).
   for (const rel of files.all()) {
     const out = s.passthrough(rel);
     if (out !== undefined) builder.add('/' + out, { file: rel, kind: 'static', reason: `Eleventy passthrough copy: ${rel}` });
   }
-  for (const t of unknown) {
+  // Templates whose items are known come first: their reason (a permalink computed by code) is the more telling.
+  for (const t of [...unknown.filter((u) => computed.has(u)), ...unknown.filter((u) => !computed.has(u))]) {
     const any = anyPageOf(t);
     if (!any) continue;
     builder.addPattern(any, {
       file: null,
       kind: 'none',
-      reason: `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
+      reason: computed.has(t)
+        ? `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", but its permalink (${t.permalink ?? ''}) computes each page's path with code that is not evaluated here, so which paths it writes is unknown`
+        : `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
     });
   }
-  return withPathPrefixes(builder.build('/'), s.prefixes);
+  return withPathPrefixes(withAfterBuildDeletions(files, builder.build('/')), s.prefixes);
 }
 
 /**
  * Routes of a paginated template whose items are known: one URL per chunk, rendered with the alias and
  * `pagination.pageNumber` bound. Items unknown: only page numbers are claimed (a permalink or default URL that
- * varies by page number alone). Returns false when nothing could be claimed.
+ * varies by page number alone). Returns false when nothing could be claimed, 'computed' when the items are known
+ * but the permalink renders no page of them.
  */
-function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: PaginatedTemplate, pool: PaginationData, budget: { pages: number }): boolean {
+function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: PaginatedTemplate, pool: PaginationData, budget: { pages: number }): boolean | 'computed' {
   const p = t.pagination;
   const found = paginationItems(files, p, t.fm, pool);
   // Past the site-wide budget the pages are as unknown as computed data (a hostile repository, not a real site).
@@ -148,6 +172,7 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
   if (items) budget.pages -= Math.ceil(items.length / p.size);
   const why = t.permalink === undefined ? '' : t.from === t.rel ? ', permalink in the template' : `, permalink from ${t.from}`;
   if (items) {
+    let added = 0;
     for (let page = 0; page * p.size < items.length; page++) {
       const chunk = items.slice(page * p.size, (page + 1) * p.size);
       const vars: Record<string, unknown> = { pagination: { pageNumber: page, items: chunk } };
@@ -155,15 +180,18 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
       const url = t.permalink === undefined
         ? pagedDefaultUrl(t.stemLocal, page)
         : renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm, vars)).exact;
-      if (url !== undefined) builder.add('/' + trimStart(url, '/'), { file: t.rel, reason: `Eleventy: ${t.rel} (page ${page + 1} of the pagination over "${p.data}"${why})` });
+      if (url === undefined) continue;
+      builder.add('/' + trimStart(url, '/'), { file: t.rel, reason: `Eleventy: ${t.rel} (page ${page + 1} of the pagination over "${p.data}"${why})` });
+      added++;
     }
-    return true;
+    // Items known but no URL told (a permalink reading item data we do not hold): as if the items were unknown.
+    if (added > 0 || items.length === 0) return true;
   }
   // Page numbers alone: the default URLs, or a permalink whose only unknown is the page number.
   const numbered = t.permalink === undefined
     ? { first: defaultUrl(t.stemLocal), pattern: routePattern(`${escapePattern(urlKey(defaultUrl(t.stemLocal)))}/:page([0-9]+)`) }
     : numberedPermalink(t.permalink, t.stemLocal, t.fm);
-  if (!numbered) return false;
+  if (!numbered) return items ? 'computed' : false;
   if (numbered.first !== undefined) builder.add(numbered.first, { file: t.rel, reason: `Eleventy: ${t.rel} (first page of the pagination over "${p.data}"${why})` });
   if (numbered.pattern) builder.addPattern(numbered.pattern, { file: t.rel, reason: `Eleventy: ${t.rel} (numbered page of the pagination over "${p.data}"${why})` });
   return true;
@@ -233,14 +261,16 @@ function templateData(files: SiteFiles, rel: string, cache: Map<string, DataFile
     fm = frontData(files, rel);
     permalink = permalinkOf(fm.permalink ?? (isRecord(fm.eleventyComputed) ? fm.eleventyComputed.permalink : undefined));
   }
-  if (permalink === undefined) {
-    const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
-    for (const suffix of ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs']) {
-      const dataRel = stem + suffix;
-      if (!files.has(dataRel)) continue;
-      permalink = dataFile(files, dataRel, cache).permalink;
-      if (permalink !== undefined) break;
-    }
+  // The same-name template data file is the next layer of the data cascade (11ty.dev/docs/data-cascade/): its
+  // permalink, and its pagination (pagination is read from the cascade, 11ty.dev/docs/pagination/), fill what the
+  // front matter leaves unset.
+  const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
+  for (const suffix of ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs']) {
+    const dataRel = stem + suffix;
+    if (!files.has(dataRel)) continue;
+    const data = dataFile(files, dataRel, cache);
+    if (permalink === undefined) permalink = data.permalink;
+    if (fm.pagination === undefined && data.pagination !== undefined) fm = { ...fm, pagination: data.pagination };
   }
   return { fm, permalink };
 }
@@ -289,6 +319,9 @@ function permalinkOf(v: ConfigValue | unknown): Permalink {
 interface DataFile {
   permalink: Permalink;
   tags: unknown;
+  pagination?: unknown;
+  /** `eleventyExcludeFromCollections`. */
+  exclude?: unknown;
 }
 
 /** A directory or template data file (11ty.dev/docs/data-template-dir), read as literals once per compile. */
@@ -300,13 +333,13 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags };
+      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
     } catch {
       // not data: nothing to read
     }
   } else if (text !== undefined) {
     const code = readCode(text);
-    data = { permalink: permalinkOf(code.values('permalink')[0]), tags: code.values('tags')[0] };
+    data = { permalink: permalinkOf(code.values('permalink')[0]), tags: code.values('tags')[0], pagination: code.values('pagination')[0], exclude: code.values('eleventyExcludeFromCollections')[0] };
   }
   cache.set(dataRel, data);
   return data;
@@ -319,8 +352,44 @@ function isDataFile(rel: string): boolean {
   return dir !== '' && baseOf(rel) === `${baseOf(dir)}.json`;
 }
 
-/** Directory data files from the template's folder up to the input dir: the nearest permalink wins. */
-function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>): { permalink: Permalink; from?: string } {
+/**
+ * The templates in the collection of one tag (11ty.dev/docs/collections/: every tag is a collection), counted from the
+ * data cascade: front matter, template data and directory data tags, merged (11ty.dev/docs/data-deep-merge/), less
+ * templates with `eleventyExcludeFromCollections`. Undefined as soon as one of those values is not literal.
+ */
+function taggedTemplates(files: SiteFiles, tag: string, templates: readonly ProcessedTemplate[], s: EleventySettings, cache: Map<string, DataFile>): string[] | undefined {
+  const out: string[] = [];
+  for (const t of templates) {
+    if (t.stemLocal === undefined) return undefined;
+    const layers: Array<{ tags: unknown; exclude: unknown }> = [{ tags: t.fm.tags, exclude: t.fm.eleventyExcludeFromCollections }];
+    for (const dataRel of dataFilesOf(files, t.rel, t.stemLocal, s)) {
+      const data = dataFile(files, dataRel, cache);
+      layers.push({ tags: data.tags, exclude: data.exclude });
+    }
+    let tagged = false;
+    let excluded = false;
+    for (const layer of layers) {
+      if (layer.tags !== undefined && typeof layer.tags !== 'string' && !(Array.isArray(layer.tags) && layer.tags.every((x) => typeof x === 'string'))) return undefined;
+      if (layer.exclude !== undefined && typeof layer.exclude !== 'boolean') return undefined;
+      if (tagsOf(layer.tags).includes(tag)) tagged = true;
+      // The nearest layer that sets it decides (front matter first).
+      if (layer.exclude !== undefined && !excluded) excluded = layer.exclude === true;
+    }
+    if (tagged && !excluded) out.push(t.rel);
+  }
+  return out;
+}
+
+/** A template's data files, nearest first: its own template data files, then directory data files up to the input dir. */
+function dataFilesOf(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
+  const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
+  const own = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs'].map((suffix) => stem + suffix).filter((r) => files.has(r));
+  return [...own, ...dirDataFiles(files, rel, stemLocal, s)];
+}
+
+/** Directory data files from the template's folder up to the input dir, nearest first. */
+function dirDataFiles(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
+  const out: string[] = [];
   let dirLocal = dirOf(stemLocal);
   for (;;) {
     const dirRel = joinRel(s.input, dirLocal);
@@ -328,14 +397,21 @@ function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s:
     if (name) {
       for (const suffix of DATA_SUFFIXES) {
         const dataRel = `${dirRel}/${name}${suffix}`;
-        if (dataRel === rel || !files.has(dataRel)) continue;
-        const p = dataFile(files, dataRel, cache).permalink;
-        if (p !== undefined) return { permalink: p, from: dataRel };
+        if (dataRel !== rel && files.has(dataRel)) out.push(dataRel);
       }
     }
-    if (dirLocal === '') return { permalink: undefined };
+    if (dirLocal === '') return out;
     dirLocal = dirOf(dirLocal);
   }
+}
+
+/** Directory data files from the template's folder up to the input dir: the nearest permalink wins. */
+function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>): { permalink: Permalink; from?: string } {
+  for (const dataRel of dirDataFiles(files, rel, stemLocal, s)) {
+    const p = dataFile(files, dataRel, cache).permalink;
+    if (p !== undefined) return { permalink: p, from: dataRel };
+  }
+  return { permalink: undefined };
 }
 
 /** The template expressions of a permalink, found by hand (`{{ … }}`, `{% … %}`, `${ … }`): one pass, no backtracking. */
@@ -364,9 +440,10 @@ const PAGE_NUMBER = -1;
  * Evaluates the common permalink expressions; anything else becomes a one-segment wildcard. `numbered`: the
  * expressions that give the page number become a digits-only parameter, and any other unknown makes no pattern.
  */
-function renderPermalink(template: string, ctx: PageContext, numbered = false): { exact?: string; pattern?: PathPattern } {
+function renderPermalink(template: string, ctx: PageContext, numbered = false): RenderedPermalink {
   const permalink = pageNumberConditionals(template, ctx);
   let unresolved = false;
+  let datedOnly = true;
   let source = '';
   let text = '';
   let last = 0;
@@ -382,6 +459,7 @@ function renderPermalink(template: string, ctx: PageContext, numbered = false): 
     } else if (value === undefined) {
       if (numbered) return {};
       unresolved = true;
+      if (!readsDate(m.expr)) datedOnly = false;
       source += '([^/]+)';
     } else {
       text += value;
@@ -395,7 +473,27 @@ function renderPermalink(template: string, ctx: PageContext, numbered = false): 
   let normalized = `/${source}`;
   if (normalized.endsWith('/index.html')) normalized = normalized.slice(0, -'/index.html'.length);
   const compiled = compilePathPattern(normalized || '/', { star: 'segment' });
-  return compiled.ok ? { pattern: compiled.pattern } : {};
+  return compiled.ok ? { pattern: compiled.pattern, known: text, datedOnly } : {};
+}
+
+interface RenderedPermalink {
+  exact?: string;
+  pattern?: PathPattern;
+  /** With a pattern: the literal and evaluated text of the permalink. */
+  known?: string;
+  /** With a pattern: every part left unknown reads the page's date (through filters we cannot run). */
+  datedOnly?: boolean;
+}
+
+/** `date | filter`, `page.date | filter: "…"`: an expression whose only variable is the page's date. */
+function readsDate(expr: string | undefined): boolean {
+  return expr !== undefined && /^(?:this\.)?(?:data\.)?(?:page\.)?date\s*\|\s*[\w]+(?:\s*[:(]\s*(?:"[^"]*"|'[^']*')\s*\)?)?$/.test(expr);
+}
+
+/** The page's date: the front matter `date` when it is one, else a YYYY-MM-DD file name (11ty.dev/docs/dates/). */
+function pageDate(stemLocal: string, fm: FrontData): DateParts | undefined {
+  if (fm.date !== undefined) return dateParts(fm.date);
+  return splitDatedName(baseOf(stemLocal))?.date;
 }
 
 const PAGE_NUMBER_TEXT = '\u0000page';

@@ -10,6 +10,8 @@ import { ELEVENTY_CONFIGS } from './eleventySettings';
 export interface ProcessedTemplate {
   rel: string;
   fm: FrontData;
+  /** Its path in the input folder without the format's extension. */
+  stemLocal?: string;
 }
 
 /** Values a collection holds at most (more is not a list of page keys). */
@@ -52,12 +54,69 @@ export function fieldCollectionValues(files: SiteFiles, name: string, templates:
   return [...out];
 }
 
+/**
+ * The values of `collections.<name>` when the config's callback returns a literal list of strings
+ * (`addCollection('feeds', () => ['books', 'music'])`; 11ty.dev/docs/collections-api/: "return an array of anything").
+ */
+export function literalCollectionValues(files: SiteFiles, name: string): string[] | undefined {
+  const code = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
+  const fn = code ? collectionCallback(code, name) : undefined;
+  if (!fn) return undefined;
+  let body = syntaxChild(fn, 'body');
+  if (body?.type === 'BlockStatement') {
+    const statements = syntaxChildren(body, 'body');
+    body = statements.length === 1 && statements[0].type === 'ReturnStatement' ? syntaxChild(statements[0], 'argument') : undefined;
+  }
+  const list = body ? unwrapSyntax(body) : undefined;
+  if (list?.type !== 'ArrayExpression') return undefined;
+  const values = syntaxChildren(list, 'elements').map(literalString);
+  // An empty list is a placeholder more often than a collection: left unknown.
+  return values.length > 0 && values.length <= MAX_VALUES && values.every((v): v is string => v !== undefined) ? values : undefined;
+}
+
+/** Calls a glob collection's callback may make without changing which templates it holds. */
+const ORDER_CALLS = new Set(['getFilteredByGlob', 'reverse', 'sort']);
+
+/**
+ * The templates of `collections.<name>` when the config builds that collection from literal globs alone
+ * (`addCollection('posts', (c) => c.getFilteredByGlob('src/posts/**\/*.md'))`, 11ty.dev/docs/collections-api/#get-filtered-by-glob),
+ * possibly reordered: one entry per template the globs match, less those with `eleventyExcludeFromCollections`.
+ * A pagination over it then has as many items as the repository has such templates. Undefined for any other shape.
+ */
+export function globCollectionTemplates(files: SiteFiles, name: string, templates: readonly ProcessedTemplate[]): string[] | undefined {
+  const code = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
+  const fn = code ? collectionCallback(code, name) : undefined;
+  if (!fn) return undefined;
+  const globs: GlobMatcher[] = [];
+  for (const node of walkSyntax(fn)) {
+    if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') return undefined;
+    if (node.type !== 'CallExpression' && node.type !== 'NewExpression') continue;
+    const callee = syntaxName(syntaxChild(node, 'callee'));
+    if (callee === undefined || !ORDER_CALLS.has(callee)) return undefined;
+    if (callee !== 'getFilteredByGlob') continue;
+    if (globs.length) return undefined;
+    const first = syntaxChildren(node, 'arguments')[0];
+    const n = first ? unwrapSyntax(first) : undefined;
+    const patterns = n?.type === 'ArrayExpression' ? syntaxChildren(n, 'elements').map(literalString) : [literalString(first)];
+    if (patterns.length === 0) return undefined;
+    for (const pattern of patterns) {
+      const glob = compileGlob(pattern);
+      if (!glob) return undefined;
+      globs.push(glob);
+    }
+  }
+  if (!globs.length) return undefined;
+  const out = templates.filter((t) => t.fm.eleventyExcludeFromCollections !== true && globs.some((g) => g(t.rel))).map((t) => t.rel);
+  return out.length > MAX_VALUES ? undefined : out;
+}
+
 function valuesOf(v: unknown): string[] {
   if (typeof v === 'string') return [v];
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
-function fieldCollection(code: ConfigCode, name: string): FieldCollection | undefined {
+/** The one callback the config passes to `addCollection('<name>', …)`, when it is a function written in place. */
+function collectionCallback(code: ConfigCode, name: string): SyntaxNode | undefined {
   const tree = syntaxOf(code);
   if (!tree) return undefined;
   const callbacks: SyntaxNode[] = [];
@@ -68,7 +127,12 @@ function fieldCollection(code: ConfigCode, name: string): FieldCollection | unde
   }
   if (callbacks.length !== 1) return undefined;
   const fn = callbacks[0];
-  if (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return undefined;
+  return fn.type === 'FunctionExpression' || fn.type === 'ArrowFunctionExpression' ? fn : undefined;
+}
+
+function fieldCollection(code: ConfigCode, name: string): FieldCollection | undefined {
+  const fn = collectionCallback(code, name);
+  if (!fn) return undefined;
 
   const fields = new Set<string>();
   const literals = new Set<string>();

@@ -50,6 +50,13 @@ export interface PaginationData {
   dataDir: string;
   /** The values of a config-added collection gathered from one front-matter field, when they can be told (eleventyCollectionValues.ts). */
   fieldCollection?: (name: string) => string[] | undefined;
+  /**
+   * A config-added collection of templates picked by literal globs: one item per template, each an opaque object
+   * (a pagination over it is known by its count; permalinks reading the items' data stay unknown).
+   */
+  templateCollection?: (name: string) => unknown[] | undefined;
+  /** The templates carrying one tag (the tag's collection), one opaque item each, when the data cascade tells. */
+  tagCollection?: (name: string) => unknown[] | undefined;
 }
 
 /**
@@ -61,8 +68,11 @@ export function paginationItems(files: SiteFiles, p: Pagination, own: Record<str
   if (p.data === 'collections') {
     // Every tag is a collection, with `all` and the config's own (11ty.dev/docs/collections).
     items = [...new Set(['all', ...data.collections, ...data.tags])];
-  } else if (/^collections\.[^.]+$/.test(p.data) && data.fieldCollection && data.collections.includes(p.data.slice('collections.'.length))) {
-    items = data.fieldCollection(p.data.slice('collections.'.length));
+  } else if (/^collections\.[^.]+$/.test(p.data) && data.collections.includes(p.data.slice('collections.'.length))) {
+    const name = p.data.slice('collections.'.length);
+    items = data.fieldCollection?.(name) ?? data.templateCollection?.(name);
+  } else if (/^collections\.[^.]+$/.test(p.data) && data.tags.has(p.data.slice('collections.'.length)) && data.tagCollection) {
+    items = data.tagCollection(p.data.slice('collections.'.length));
   } else {
     const [head, ...path] = p.data.split('.');
     const root = head in own ? toPlain(own[head], 0) : globalData(files, data.dataDir, head);

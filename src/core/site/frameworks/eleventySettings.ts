@@ -4,9 +4,9 @@
 import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
-import { type ConfigCode, type ConfigValue, Computed, codeString, isConfigObject, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode } from './kit/code';
 import { isRecord, readData } from './kit/data';
-import { dirOf, joinRel, relDir, within } from './kit/paths';
+import { dirOf, joinRel, relDir, resolveWithin, within } from './kit/paths';
 import type { PathPrefixes } from './kit/routeTable';
 
 export const ELEVENTY_CONFIGS = ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', 'eleventy.config.mts', '.eleventy.js'];
@@ -31,13 +31,34 @@ export interface EleventySettings {
   dataDir: string;
 }
 
+/** Local modules a config loads (its own plugins) read at most. */
+const MAX_LOCAL_MODULES = 10;
+
+/**
+ * Drafts left out of the build: Eleventy 3's drafts preprocessor (`addPreprocessor('drafts', …)`), or the older
+ * recipe (eleventy-base-blog's drafts plugin; 11ty.dev/docs/quicktips/draft-posts/): a global
+ * `eleventyComputed.permalink` that returns false for `draft` pages, in the config or a local module it loads.
+ */
+function draftsLeftOut(files: SiteFiles, configRel: string, code: ConfigCode): boolean {
+  if (code.calls('addPreprocessor').some((args) => args[0] === 'drafts' || args[0] === 'draft')) return true;
+  const local = code.imports()
+    .filter((m) => m.startsWith('./') || m.startsWith('../'))
+    .slice(0, MAX_LOCAL_MODULES)
+    .map((m) => resolveWithin(dirOf(configRel), m))
+    .flatMap((rel) => (rel === undefined ? [] : [rel, `${rel}.js`, `${rel}.cjs`, `${rel}.mjs`].filter((r) => files.has(r)).slice(0, 1)));
+  const modules = [code, ...local.map((rel) => readModuleCode(files, rel)).filter((m): m is ConfigCode => m !== undefined)];
+  return modules.some((m) => m.calls('addGlobalData').some(([key, value]) =>
+    key === 'eleventyComputed.permalink' && value instanceof FunctionValue && value.source.includes('draft') && value.source.includes('false')));
+}
+
 /** Format names from literal config values ('md,njk', ['md', 'njk']). */
 function formatsIn(v: ConfigValue, out: string[]): void {
   for (const f of Array.isArray(v) ? v : [v]) if (typeof f === 'string') out.push(...f.split(',').map((x) => x.trim()).filter(Boolean));
 }
 
 export function eleventySettings(files: SiteFiles): EleventySettings {
-  const code: ConfigCode | undefined = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
+  const config = readConfigCode(files, ELEVENTY_CONFIGS);
+  const code: ConfigCode | undefined = config?.code;
   const dir = code?.prop('dir');
   const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
   const input = relDir(inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
@@ -54,7 +75,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
   const excludedDirs = [joinRel(input, sub('includes', '_includes')), joinRel(input, sub('data', '_data')), joinRel(input, sub('output', '_site')), sub('output', '_site'), 'node_modules'];
   const layouts = dirValue('layouts');
   if (layouts) excludedDirs.push(joinRel(input, layouts));
-  const drafts = (code?.calls('addPreprocessor') ?? []).some((args) => args[0] === 'drafts' || args[0] === 'draft');
+  const drafts = config !== undefined && draftsLeftOut(files, config.rel, config.code);
   const collections = (code?.calls('addCollection') ?? []).map((args) => args[0]).filter((n): n is string => typeof n === 'string');
   return {
     input,

@@ -7,9 +7,10 @@ import type { CompileContext, DeclaredDomain, Framework, Resolution, RouteTable,
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
 import { frontMatterRedirect } from './kit/frontRedirects';
 import { getCI, isRecord, readData, readDataValue, str } from './kit/data';
-import { type DateParts, dateParts, monthName, pad2, splitDatedName, weekday, weekdayName, yearDay } from './kit/dates';
+import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
+import { hugoPagerSize } from './hugoPagination';
 import { type AdapterDirShape, type DataEntries, adapterPage, literalRoot, readAdapterCode } from './hugoContentAdapter';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
@@ -20,8 +21,16 @@ const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.ht
 
 type Kind = 'home' | 'section' | 'page';
 
+/**
+ * Front matter dates that keep a page out of the build: a publish date still to come (Hugo reads `publishDate`, then
+ * `pubdate`, `published`, then `date`) unless `buildFuture`, and an expiry date passed (`expiryDate`, `unpublishdate`)
+ * unless `buildExpired` (gohugo.io/configuration/front-matter/#dates, gohugo.io/configuration/all/#buildfuture).
+ */
+const PUBLISH_KEYS = ['publishDate', 'publishdate', 'pubdate', 'published'];
+const EXPIRY_KEYS = ['expiryDate', 'expirydate', 'unpublishdate', 'unpublishDate'];
+
 /** Front matter keys that change a URL or whether a page exists; files naming none of them are not parsed. */
-const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', 'headless', 'cascade'];
+const FRONT_KEYS = ['draft', 'slug', 'url', 'aliases', 'build', '_build', 'headless', 'cascade', ...PUBLISH_KEYS, ...EXPIRY_KEYS];
 /** Only read when a permalink pattern may use them. */
 const PERMALINK_KEYS = ['date', 'publishDate', 'publishdate', 'pubdate', 'published', 'title'];
 
@@ -152,14 +161,26 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
 
   const sectionPages = new Set(pages.filter((p) => p.kind === 'section' && p.segs.length === 1).map((p) => `${p.lang}|${p.segs[0]}`));
   const urls = new Map<HugoPage, string>();
+  const unpublished: { page: HugoPage; why: string }[] = [];
+  const lists: string[] = [];
+  const today = todayParts();
   for (const page of pages) {
     if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
     // disableKinds: pages of a disabled kind are not rendered (gohugo.io/configuration/all/#disablekinds).
     if (s.disableKinds.has(page.kind)) continue;
+    const off = outOfDate(page.fm, s.data, today);
+    if (off) {
+      unpublished.push({ page, why: off });
+      continue;
+    }
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
-    if (page.kind !== 'page') builder.markList(key);
+    if (page.kind !== 'page') lists.push(key);
+  }
+  for (const { page, why } of unpublished) {
+    const { url } = pageUrl(page, s);
+    if (!builder.has(url)) builder.add(url, { file: null, kind: 'none', reason: `Hugo: no source: ${page.file} ${why}, so the build leaves it out` });
   }
   // Only the default language's pages: where a multilingual site publishes a shared resource is left unknown.
   const resourcePages = new Map([...urls].filter(([page]) => s.langs.length === 1 || page.lang === s.defaultLang));
@@ -172,7 +193,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   for (const lang of s.disableKinds.has('home') ? [] : s.langs) {
     const prefix = langPrefix(lang, s);
     if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md'));
-    builder.markList(prefix || '/');
+    lists.push(prefix || '/');
   }
   for (const entry of s.disableKinds.has('section') ? [] : topSections) {
     // A section with its own _index file is that page, wherever its url moved it.
@@ -181,7 +202,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const path = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}`;
     const url = s.ugly(section) ? `${path}.html` : `${path}/`;
     if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
-    builder.markList(url);
+    lists.push(url);
   }
 
   // Aliases come after real pages: a page at the same path wins. An alias is a redirect to the page (Hugo writes a
@@ -202,6 +223,12 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   addAdapters(files, builder, adapters, s);
   addTaxonomies(builder, s);
 
+  // A list is paginated over a page collection (gohugo.io/templates/pagination/: .Paginate takes pages or page
+  // groups), the pager size at least per pager page: it has no more pager pages than the site's content files fill.
+  // The pages content adapters add are not counted here, so their sites get no bound.
+  const pager = hugoPagerSize(files, s.data, ['layouts', ...s.themes.map((t) => `${t}/layouts`)]);
+  const bound = adapters.length ? undefined : { lastPage: Math.max(1, Math.ceil(pages.length / pager.size)), why: `the site has ${pages.length} content files to paginate, ${pager.size} a page at least (${pager.why})` };
+  for (const list of lists) builder.markList(list, bound);
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   const table = builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
   if (folderTwins.size === 0) return table;
@@ -237,7 +264,10 @@ function collectContent(files: SiteFiles, s: HugoSettings): Content {
   const adapters: Adapter[] = [];
   const cascades = new Map<string, Cascade[]>();
   const topSections = new Set<string>();
-  const keys = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
+  const named = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
+  const thisYear = new Date().getUTCFullYear();
+  // A `date` alone is only read when it may lie ahead (this year or later): most pages are then not parsed.
+  const keys = (block: string): boolean => named(block) || datedFromYear(block, thisYear);
   for (const root of s.roots) {
     // A language's own content folder nested in the shared one is that language's only.
     const nested = root.mounted ? [] : s.roots.filter((r) => r !== root && r.dir !== root.dir && within(root.dir, r.dir) !== undefined).map((r) => `${r.dir}/`);
@@ -450,7 +480,7 @@ function addBundleResources(files: SiteFiles, urls: Map<HugoPage, string>, build
   let added = 0;
   for (const [page, url] of urls) {
     if (page.kind === 'home' || !url.endsWith('/') || !BUNDLE_INDEX.test(baseOf(page.file))) continue;
-    const build = page.fm.build;
+    const build = buildOptions(page.fm);
     if (isRecord(build) && build.publishResources !== undefined && !isTrue(build.publishResources)) continue;
     const dir = dirOf(page.file);
     const leaf = !baseOf(page.file).startsWith('_');
@@ -473,7 +503,15 @@ const MAX_RESOURCES = 20_000;
 function hasResourceCascade(data: FrontData): boolean {
   const raw = data.cascade;
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return list.some((c) => isRecord(c) && c.build !== undefined);
+  return list.some((c) => isRecord(c) && buildOptions(c) !== undefined);
+}
+
+/**
+ * The build options of a front matter block or cascade entry: `build`, or `_build`, its name before Hugo 0.123
+ * which Hugo still reads (gohugo.io/content-management/build-options/, footnote 1: the key was named `_build` before).
+ */
+function buildOptions(data: FrontData): unknown {
+  return data.build ?? data._build;
 }
 
 function cascadesOf(data: FrontData): Cascade[] {
@@ -482,7 +520,7 @@ function cascadesOf(data: FrontData): Cascade[] {
   const out: Cascade[] = [];
   for (const c of list) {
     if (!isRecord(c)) continue;
-    const build = c.build;
+    const build = buildOptions(c);
     const render = isRecord(build) ? String(build.render ?? '') : undefined;
     if (!render) continue;
     const target = isRecord(c.target) ? c.target : isRecord(c._target) ? c._target : undefined;
@@ -501,7 +539,8 @@ function cascadesOf(data: FrontData): Cascade[] {
 
 /** Own `build.render`, else the nearest section cascade (then site config cascade) that targets this page. */
 function renders(page: HugoPage, cascades: Map<string, Cascade[]>, configCascades: Cascade[]): boolean {
-  const own = isRecord(page.fm.build) ? page.fm.build.render : undefined;
+  const build = buildOptions(page.fm);
+  const own = isRecord(build) ? build.render : undefined;
   if (own !== undefined) return !isNoRender(String(own));
   const kind = page.kind === 'page' ? 'page' : page.kind;
   const logical = '/' + page.segs.join('/');
@@ -620,6 +659,35 @@ function sliceSections(sections: string[], slice: string | undefined): string[] 
   }
   const [a, b] = inner.split(':');
   return sections.slice(idx(a.trim(), 0), b.trim() === '' ? sections.length : idx(b.trim(), sections.length));
+}
+
+/** Whether a front matter block has a `date` line whose year is `year` or later (one pass over its lines). */
+function datedFromYear(block: string, year: number): boolean {
+  for (const line of block.split('\n')) {
+    if (!line.startsWith('date')) continue;
+    const m = /^date\s*[:=]\s*["']?(\d{4})-/.exec(line);
+    if (m && Number(m[1]) >= year) return true;
+  }
+  return false;
+}
+
+/** Why the page's dates keep it out of a build made today; undefined when they do not. */
+function outOfDate(fm: FrontData, config: FrontData, today: DateParts): string | undefined {
+  if (!isTrue(getCI(config, 'buildFuture'))) {
+    for (const key of [...PUBLISH_KEYS, 'date']) {
+      const d = dateParts(fm[key]);
+      if (!d) continue;
+      if (compareDates(d, today) > 0) return `has ${key} ${isoDay(d)}, still to come (buildFuture is off)`;
+      break;
+    }
+  }
+  if (!isTrue(getCI(config, 'buildExpired'))) {
+    for (const key of EXPIRY_KEYS) {
+      const d = dateParts(fm[key]);
+      if (d && compareDates(d, today) < 0) return `expired on ${isoDay(d)} (${key}; buildExpired is off)`;
+    }
+  }
+  return undefined;
 }
 
 function firstDate(fm: FrontData): DateParts | undefined {

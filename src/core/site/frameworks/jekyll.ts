@@ -8,7 +8,7 @@ import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
 import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
 import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
-import { type DateParts, dateParts, isoWeek, monthName, pad2, weekday, weekdayName, yearDay } from './kit/dates';
+import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { MAX_BUILD_FILE_CHARS, buildRepos } from './kit/buildFiles';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -94,6 +94,12 @@ function compile(files: SiteFiles): RouteTable {
   const archives = archivesConfig(config, plugins.archives);
   const archivePosts: ArchivePost[] = [];
   const readmes: string[] = [];
+  // `future: false` (the default, GitHub Pages' too): a post dated after the build is not written
+  // (jekyllrb.com/docs/configuration/options/: future, "Publish posts or collection documents with a future date").
+  const future = config.future === true;
+  const today = todayParts();
+  const unpublished: { url: string; rel: string; date: DateParts }[] = [];
+  let postCount = 0;
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
     const to = redirectPlugin ? redirectTo(fm) : undefined;
     // An extensionless permalink ('/blog/all', '/:title') is still written as an .html file (jekyllrb.com/docs/
@@ -131,7 +137,13 @@ function compile(files: SiteFiles): RouteTable {
         dirCats,
         nameDate: dateParts(m[1]),
       });
+      const postDate = dateParts(fm.date, site.timezone) ?? dateParts(m[1]);
+      if (!future && postDate && compareDates(postDate, today) > 0) {
+        unpublished.push({ url: expand(template, values), rel, date: postDate });
+        continue;
+      }
       register(rel, expand(template, values), fm, 'post');
+      postCount++;
       if (archives) {
         // Jekyll splits a string of categories or tags on spaces; list items stay whole.
         const words = (key: string) => (typeof fm[key] === 'string' ? fmList(fm, key).flatMap((c) => c.split(/\s+/)).filter(Boolean) : fmList(fm, key));
@@ -165,6 +177,11 @@ function compile(files: SiteFiles): RouteTable {
           basename: stripExt(baseOf(rel)),
           dirCats: [],
         }));
+        const docDate = dateParts(fm.date, site.timezone);
+        if (!future && docDate && compareDates(docDate, today) > 0) {
+          unpublished.push({ url, rel, date: docDate });
+          continue;
+        }
         register(rel, url, fm, `collection "${label}"`);
         continue;
       }
@@ -196,6 +213,9 @@ function compile(files: SiteFiles): RouteTable {
     register(rel, url, fm, rendered);
   }
 
+  for (const { url, rel, date } of unpublished) {
+    if (!builder.has(url)) builder.add(url, { file: null, kind: 'none', reason: `Jekyll: no source: ${rel} is dated ${isoDay(date)}, after today, and future posts and documents are not built (future is off)` });
+  }
   // jekyll-readme-index: a README without front matter is its folder's index when the folder has none.
   for (const rel of readmes) {
     const dir = dirOf(rel);
@@ -213,8 +233,25 @@ function compile(files: SiteFiles): RouteTable {
     const segEnd = paginate.indexOf('/', at) < 0 ? paginate.length : paginate.indexOf('/', at);
     const first = paginate.slice(0, segStart);
     const list = builder.get(first || '/');
-    // The segment holding :num becomes one wildcard segment.
-    if (list) builder.addPattern(`${escapePattern(paginate.slice(0, segStart))}*${escapePattern(paginate.slice(segEnd))}`, { file: list.file, reason: `${list.reason} (paginated by jekyll-paginate)` });
+    // jekyll-paginate pages the site's posts `paginate` at a time into the index at the path's folder, pages 2 and
+    // later at paginate_path (jekyllrb.com/docs/pagination/): the segment holding :num is its literal text around a
+    // page number from 2 to ceil(posts / paginate).
+    const perPage = typeof config.paginate === 'number' && config.paginate >= 1 ? Math.floor(config.paginate) : undefined;
+    const last = perPage ? Math.ceil(postCount / perPage) : undefined;
+    const before = paginate.slice(segStart, at);
+    const after = paginate.slice(at + ':num'.length, segEnd);
+    const depth = first.split('/').filter(Boolean).length;
+    if (list) {
+      builder.addPattern(`${escapePattern(first)}*${escapePattern(paginate.slice(segEnd))}`, (key) => {
+        const seg = key.split('/').filter(Boolean)[depth] ?? '';
+        const digits = seg.length > before.length + after.length && seg.startsWith(before) && seg.endsWith(after) ? seg.slice(before.length, seg.length - after.length) : '';
+        if (!/^\d{1,9}$/.test(digits)) return undefined;
+        const n = Number(digits);
+        if (n >= 2 && (last === undefined || n <= last)) return { file: list.file, reason: `${list.reason} (page ${n}, paginated by jekyll-paginate)` };
+        const pages = last === undefined || last >= 2 ? `pages 2 to ${last ?? 'N'}` : 'no page past the first';
+        return { file: null, kind: 'none', reason: `Jekyll: no source: jekyll-paginate writes ${pages} of ${first || '/'} (${postCount} posts, ${perPage ?? '?'} a page), not page ${n}` };
+      });
+    }
   }
   // Jekyll writes a page with an .html permalink as that file: '/x/' asks the host for x/index.html, which is not
   // there (GitHub Pages serves x.html for '/x', never for '/x/').

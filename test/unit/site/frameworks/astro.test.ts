@@ -1,4 +1,7 @@
 // Astro: pages that only send the visitor on (a meta refresh, also inside a layout component) have no source.
+import assert from 'node:assert/strict';
+import { mapSite } from '../../../../src/cli/map';
+import { memorySite } from '../siteFixture';
 import { expectMapped } from './helpers';
 
 /** An Astro 5 project with its default config. */
@@ -139,5 +142,27 @@ describe('site/frameworks/astro', () => {
       '/intro': null,
       '/en/intro': null,
     }, { framework: 'astro' });
+  });
+  it('a `publicDir` set in the config is the folder copied to the site root; public/ then is an ordinary folder', () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'astro.config.mjs': "export default { publicDir: './static' };",
+      'src/pages/index.astro': '---\n---\n',
+      'static/robots.txt': 'User-agent: *',
+      'static/files/guide.pdf': '',
+      'public/old.txt': '',
+    }, {
+      '/robots.txt': 'static/robots.txt',
+      '/files/guide.pdf': 'static/files/guide.pdf',
+      '/old.txt': null,
+    }, { framework: 'astro' });
+  });
+  it('a dynamic route fed by import.meta.glob builds nothing when its literal globs match no file', () => {
+    const route = "import { OGImageRoute } from 'astro-og-canvas';\nexport const { getStaticPaths, GET } = await OGImageRoute({ param: 'route', pages: import.meta.glob('/src/content/**/*.md', { eager: true }), getImageOptions: () => ({}) });";
+    const reason = (extra: Record<string, string>) => mapSite(memorySite({ ...ASTRO_PROJECT, 'src/pages/index.astro': '', 'src/pages/og/[...route].ts': route, ...extra })).map(['/og/blog/post.png'])[0];
+    const empty = reason({});
+    assert.equal(empty.file, null);
+    assert.match(empty.reason, /matches no file of the repository/);
+    assert.doesNotMatch(reason({ 'src/content/blog/post.md': '' }).reason, /matches no file/);
   });
 });

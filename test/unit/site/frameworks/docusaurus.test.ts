@@ -129,4 +129,36 @@ describe('site/frameworks/docusaurus', () => {
       '/guide/start': null,
     }, { framework: 'docusaurus' });
   });
+  it('a blog post found only in a locale folder is not built: the blog lists posts from blog/ and takes their translations from i18n/', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'docusaurus.config.js': "module.exports = { i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, presets: [['classic', { blog: {} }]] };",
+      'blog/2022-06-21-release.md': '',
+      'i18n/zh/docusaurus-plugin-content-blog/2022-06-21-release.md': '',
+      'i18n/zh/docusaurus-plugin-content-blog/2020-12-14-only-zh.md': '',
+    }, {
+      '/blog/2022/06/21/release': 'blog/2022-06-21-release.md',
+      '/zh/blog/2022/06/21/release': 'i18n/zh/docusaurus-plugin-content-blog/2022-06-21-release.md',
+      '/zh/blog/2020/12/14/only-zh': null,
+      '/blog/2020/12/14/only-zh': null,
+    }, { framework: 'docusaurus' });
+  });
+  it('one build per locale on its own domain (defaultLocale from the environment, url picked from a map by it): the audited domain chooses the locale', () => {
+    const site = {
+      'package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'docusaurus.config.ts': "const locale = process.env.DOC_LANG || 'en';\nconst urlMap = { en: 'https://docs.example.com', zh: 'https://docs.example.cn' };\nexport default { url: urlMap[locale], baseUrl: '/', i18n: { defaultLocale: locale, locales: [locale] }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };",
+      'docs/intro.md': '',
+      'i18n/zh/docusaurus-plugin-content-docs/current/intro.md': '',
+    };
+    expectMapped(site, { '/intro': 'i18n/zh/docusaurus-plugin-content-docs/current/intro.md' }, { domain: 'docs.example.cn', framework: 'docusaurus' });
+    expectMapped(site, { '/intro': 'docs/intro.md' }, { domain: 'docs.example.com', framework: 'docusaurus' });
+  });
+  it('a literal `include` list leaves out the content files none of its globs matches', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"@docusaurus/core":"3"}}',
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { include: ['**/*.md'] } }]] };",
+      'docs/intro.md': '',
+      'docs/widget.mdx': '',
+    }, { '/docs/intro': 'docs/intro.md', '/docs/widget': null }, { framework: 'docusaurus' });
+  });
 });

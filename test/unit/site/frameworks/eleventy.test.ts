@@ -149,4 +149,100 @@ describe('Eleventy', () => {
     const plain = site({ build: 'npx @11ty/eleventy', test: 'NODE_ENV=production mocha' });
     expectNoRoute(plain, '/admin/', '/firehose/');
   });
+  it('pagination set in a template data file, over a collection of glob-picked templates: one page per chunk of them, no more', () => {
+    const posts = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => [`src/blog/${n}.md`, '']));
+    const table = eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function (c) {\n  c.addCollection("blog", (collection) => collection.getFilteredByGlob("./src/blog/**/*.md"));\n  return { dir: { input: "src" } };\n}',
+      'src/blog.md': '---\ntitle: Blog\n---\n',
+      'src/blog.11tydata.mjs': 'export default { pagination: { data: "collections.blog", size: 3, reverse: true } };',
+      ...posts,
+    }));
+    expectRoutes(table, { '/blog/': 'src/blog.md', '/blog/1/': 'src/blog.md', '/blog/2/': 'src/blog.md', '/blog/a/': 'src/blog/a.md' });
+    assert.equal(table.resolve('/blog/3/')?.file ?? null, null, '7 posts in chunks of 3 make pages 0..2');
+  });
+
+  it('a directory data permalink whose only unknown is a filter of the date: each URL goes to the template with the date it spells, never the first', () => {
+    const table = eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function () { return { dir: { input: "src" } }; }',
+      'src/links/links.json': '{ "permalink": "/blog/good-links-{{date | urlDateFilter }}/index.html" }',
+      'src/links/2024-01-21.md': '---\ndate: 2024-01-21\n---\n',
+      'src/links/2025-02-16.md': '---\ndate: 2025-02-16\n---\n',
+      'src/links/2025-03-09.md': '',
+      'src/other/other.json': '{ "permalink": "/other/{{ title | myFilter }}/" }',
+      'src/other/a.md': '---\ntitle: A\n---\n',
+      'src/other/b.md': '---\ntitle: B\n---\n',
+    }));
+    expectRoutes(table, {
+      '/blog/good-links-2025-02-16/': 'src/links/2025-02-16.md',
+      '/blog/good-links-2024-01-21/': 'src/links/2024-01-21.md',
+      '/blog/good-links-9-march-2025/': 'src/links/2025-03-09.md',
+      '/blog/good-links-2023-05-05/': null,
+      '/other/a/': null,
+    });
+  });
+
+  it('.11ty.mjs class templates are JavaScript templates; a collection returning a literal list paginates over its values', () => {
+    const table = eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function (c) {\n  c.addCollection("feeds", () => ["books", "music"]);\n  return { dir: { input: "src" } };\n}',
+      'src/feed.11ty.mjs': 'export default class { data() { return { permalink: "/feed.xml" }; } render() { return ""; } }',
+      'src/cat.njk': '---\npagination:\n  data: collections.feeds\n  size: 1\n  alias: feed\npermalink: "/cat/{{ feed }}.xml"\n---\n',
+      'src/computed.11ty.mjs': 'export default class { data() { return { pagination: { data: "collections.feeds", size: 1, alias: "f" }, permalink: ({ f }) => `/${helper(f)}.rss` }; } }',
+    }));
+    expectRoutes(table, { '/feed.xml': 'src/feed.11ty.mjs', '/cat/books.xml': 'src/cat.njk', '/cat/music.xml': 'src/cat.njk', '/books.rss': null });
+    assert.match(table.resolve('/books.rss')?.reason ?? '', /computes each page's path with code/);
+    expectNoRoute(table, '/cat/films.xml');
+  });
+  it('an eleventy.after handler deleting built pages by literal output globs: those pages have no source, its ignore globs keep theirs', () => {
+    const config = (handler: string) => `module.exports = function (c) {\n  c.on('eleventy.after', async () => {\n${handler}\n  });\n  return { dir: { input: 'site' } };\n};`;
+    const site = {
+      'package.json': '{"dependencies":{"@11ty/eleventy":"2"}}',
+      'site/docs/index.md': '',
+      'site/docs/intro/index.md': '',
+      'site/docs/intro/start.md': '',
+      'site/docs/v1/index.md': '',
+    };
+    const deleting = eleventy.compile(memoryFiles({
+      ...site,
+      '.eleventy.js': config("    const found = await fastGlob(['_site/docs/*/index.html'], { ignore: '_site/docs/(v1|v2)/index.html' });\n    await Promise.all(found.map((f) => fs.unlink(f)));"),
+    }));
+    expectRoutes(deleting, { '/docs/': 'site/docs/index.md', '/docs/intro/start/': 'site/docs/intro/start.md', '/docs/v1/': 'site/docs/v1/index.md', '/docs/intro/': null });
+    assert.match(deleting.resolve('/docs/intro/')?.reason ?? '', /eleventy\.after/);
+    const listing = eleventy.compile(memoryFiles({ ...site, '.eleventy.js': config("    console.log(await fastGlob(['_site/docs/*/index.html']));") }));
+    expectRoutes(listing, { '/docs/intro/': 'site/docs/intro/index.md' });
+  });
+  it('pagination over a tag collection: as many pages as templates carry the tag through the data cascade', () => {
+    const site = (extra: Record<string, string>) => eleventy.compile(memoryFiles({
+      'package.json': '{"dependencies":{"@11ty/eleventy":"3"}}',
+      'eleventy.config.mjs': 'export default function () { return { dir: { input: "src" } }; }',
+      'src/blog.njk': '---\npagination:\n  data: collections.post\n  size: 2\n---\n',
+      'src/posts/posts.json': '{ "tags": ["post"] }',
+      'src/posts/a.md': '',
+      'src/posts/b.md': '',
+      'src/posts/c.md': '---\neleventyExcludeFromCollections: true\n---\n',
+      'src/notes/d.md': '---\ntags: post\n---\n',
+      'src/notes/e.md': '---\ntags: [post, extra]\n---\n',
+      ...extra,
+    }));
+    const table = site({});
+    expectRoutes(table, { '/blog/': 'src/blog.njk', '/blog/1/': 'src/blog.njk' });
+    assert.equal(table.resolve('/blog/2/')?.file ?? null, null, '4 tagged templates in pages of 2');
+    // A tag list computed by code: the count is unknown, page numbers are claimed as before.
+    expectRoutes(site({ 'src/notes/notes.11tydata.js': 'module.exports = { tags: computeTags() };', 'src/notes/notes.njk': '' }), { '/blog/7/': 'src/blog.njk' });
+  });
+  it('drafts left out by a local plugin setting a global eleventyComputed.permalink to false for draft pages (eleventy-base-blog)', () => {
+    const site = (plugin: string) => eleventy.compile(memoryFiles({
+      'package.json': '{"devDependencies":{"@11ty/eleventy":"2"}}',
+      'eleventy.config.js': 'const pluginDrafts = require("./eleventy.config.drafts.js");\nmodule.exports = function (c) {\n  c.addPlugin(pluginDrafts);\n  return { dir: { input: "content" } };\n};',
+      'eleventy.config.drafts.js': plugin,
+      'content/posts/a.md': '---\ntitle: A\n---\n',
+      'content/posts/b.md': '---\ndraft: true\n---\n',
+    }));
+    const drafts = site('module.exports = (c) => {\n  c.addGlobalData("eleventyComputed.permalink", () => (data) => {\n    if (data.draft && !process.env.BUILD_DRAFTS) return false;\n    return data.permalink;\n  });\n};');
+    expectRoutes(drafts, { '/posts/a/': 'content/posts/a.md' });
+    assert.equal(drafts.resolve('/posts/b/')?.file ?? null, null);
+    expectRoutes(site('module.exports = () => {};'), { '/posts/b/': 'content/posts/b.md' });
+  });
 });

@@ -248,6 +248,50 @@ describe('Hugo', () => {
     expectRoutes(hugo.compile(adapter('never')), { '/news/': 'content/news/_index.md', '/news/v1/': null });
     expectRoutes(hugo.compile(adapter('always')), { '/news/v1/': 'content/news/_content.gotmpl' });
   });
+  it('build options under their older name `_build` (own front matter or a cascade) still keep a page from rendering', () => {
+    const table = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://example.org/'",
+      'content/docs/_index.md': '',
+      'content/docs/api.md': '---\n_build: { render: link }\n---\n',
+      'content/docs/guide.md': '---\ntitle: Guide\n---\n',
+      'content/old/_index.md': '---\ncascade:\n  _build:\n    render: never\n  _target:\n    kind: page\n---\n',
+      'content/old/a.md': '',
+    }));
+    expectRoutes(table, { '/docs/guide/': 'content/docs/guide.md', '/old/': 'content/old/_index.md' });
+    assert.equal(table.resolve('/docs/api/')?.file ?? null, null, 'a page with _build render link has no URL of its own');
+    assert.equal(table.resolve('/old/a/')?.file ?? null, null, 'a cascaded _build render never reaches the section pages');
+  });
+  it('a publish date still to come or an expiry date passed keeps a page out of the build, unless buildFuture / buildExpired', () => {
+    const site = (config: string) => memoryFiles({
+      'hugo.toml': `baseURL = 'https://example.org/'\n${config}`,
+      'content/posts/_index.md': '',
+      'content/posts/old.md': '---\ndate: 2001-02-03\n---\n',
+      'content/posts/scheduled.md': '---\ndate: 2999-01-01\n---\n',
+      'content/posts/later.md': '---\ntitle: Later\npublishDate: 2999-05-05\ndate: 2001-01-01\n---\n',
+      'content/posts/gone.md': '---\nexpiryDate: 2001-01-01\n---\n',
+      'content/posts/kept.md': '---\nexpiryDate: 2999-01-01\n---\n',
+    });
+    const table = hugo.compile(site(''));
+    expectRoutes(table, { '/posts/old/': 'content/posts/old.md', '/posts/kept/': 'content/posts/kept.md', '/posts/scheduled/': null, '/posts/later/': null, '/posts/gone/': null });
+    assert.match(table.resolve('/posts/scheduled/')?.reason ?? '', /still to come/);
+    expectRoutes(hugo.compile(site('buildFuture = true\nbuildExpired = true')), { '/posts/scheduled/': 'content/posts/scheduled.md', '/posts/later/': 'content/posts/later.md', '/posts/gone/': 'content/posts/gone.md' });
+  });
+  it('a paginated list has no more pager pages than the content files fill at the smallest pager size: later numbers have no source', () => {
+    const site = (config: string, list: string) => hugo.compile(memoryFiles({
+      'hugo.toml': `baseURL = 'https://example.org/'\n${config}`,
+      'content/_index.md': '',
+      'content/posts/_index.md': '',
+      'content/posts/a.md': '',
+      'content/posts/b.md': '',
+      'layouts/_default/list.html': list,
+    }));
+    const bySize2 = site('', '{{ $p := .Paginate .Pages 2 }}{{ range $p.Pages }}{{ end }}');
+    expectRoutes(bySize2, { '/posts/page/2/': 'content/posts/_index.md', '/page/2/': 'content/_index.md', '/posts/page/3/': null });
+    assert.match(bySize2.resolve('/posts/page/3/')?.reason ?? '', /2 pages at most/);
+    expectRoutes(site('[pagination]\npagerSize = 1', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
+    expectRoutes(site('', '{{ range (.Paginate .Pages $n).Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
+    expectRoutes(site('', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/2/': null });
+  });
 
   it('a content adapter claims only the paths its code builds from files it lists; other paths below it have no source', () => {
     const template = [

@@ -155,4 +155,28 @@ describe('Jekyll', () => {
     expectMapped({ ...site, '.github/workflows/site.yml': 'steps:\n  - run: bundle exec jekyll build\n' }, { '/notes/design.html': null, '/notes/design.md': 'notes/design.md' }, { framework: 'jekyll' });
     expectMapped({ ...site, '.github/workflows/site.yml': 'steps:\n  - uses: actions/jekyll-build-pages@v1\n' }, { '/notes/design.html': 'notes/design.md' }, { framework: 'jekyll' });
   });
+  it('a post or collection document dated after today is not built unless future: true', () => {
+    const site = (config: string) => memoryFiles({
+      '_config.yml': `permalink: pretty\ncollections:\n  talks:\n    output: true\n${config}`,
+      '_posts/2001-02-03-old.md': '---\ntitle: Old\n---\n',
+      '_posts/2999-01-01-later.md': '---\ntitle: Later\n---\n',
+      '_posts/2001-01-01-moved.md': '---\ndate: 2999-05-05\n---\n',
+      '_talks/next.md': '---\ndate: 2999-01-01\n---\n',
+      '_talks/past.md': '---\ndate: 2001-01-01\n---\n',
+    });
+    const table = jekyll.compile(site(''));
+    expectRoutes(table, { '/2001/02/03/old/': '_posts/2001-02-03-old.md', '/2999/01/01/later/': null, '/2999/05/05/moved/': null, '/talks/past/': '_talks/past.md', '/talks/next/': null });
+    assert.match(table.resolve('/2999/01/01/later/')?.reason ?? '', /future/);
+    expectRoutes(jekyll.compile(site('future: true')), { '/2999/01/01/later/': '_posts/2999-01-01-later.md' });
+  });
+  it('jekyll-paginate: pages 2 to ceil(posts / paginate) at paginate_path are the index; other numbers and other names are not', () => {
+    const posts = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`_posts/2020-01-0${n}-p${n}.md`, '---\n---\n']));
+    const table = jekyll.compile(memoryFiles({
+      '_config.yml': 'paginate: 2\npaginate_path: /blog/page:num/\n',
+      'blog/index.html': '---\nlayout: home\n---\n',
+      ...posts,
+    }));
+    expectRoutes(table, { '/blog/page2/': 'blog/index.html', '/blog/page3/': 'blog/index.html', '/blog/page4/': null, '/blog/page1/': null });
+    expectNoRoute(table, '/blog/about/', '/blog/pages/');
+  });
 });

@@ -76,3 +76,19 @@ export function splitDatedName(name: string): { date: DateParts; rest: string } 
   const date = valid({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
   return date ? { date, rest: m[4] ?? '' } : undefined;
 }
+
+/** Today's date (UTC): what a build made now compares front-matter dates with. */
+export function todayParts(): DateParts {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+}
+
+/** Negative, zero or positive as `a` is before, on or after `b` (days). */
+export function compareDates(a: DateParts, b: DateParts): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** YYYY-MM-DD. */
+export function isoDay(d: DateParts): string {
+  return `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+}

@@ -57,11 +57,17 @@ export interface BuildOptions {
   htmlForTrailingSlash?: boolean;
 }
 
+/** The last page a paginated list can have, and why. */
+export interface ListBound {
+  lastPage: number;
+  why: string;
+}
+
 export class RouteTableBuilder {
   private readonly exact = new Map<string, Resolution>();
   private readonly fallbacks = new Map<string, Resolution>();
   private readonly rules: PatternRule[] = [];
-  private readonly listPages = new Set<string>();
+  private readonly listPages = new Map<string, ListBound | undefined>();
   private readonly staticDirs: Array<{ files: SiteFiles; dir: string }> = [];
 
   /** First registration of a key wins: callers register the most specific source first. */
@@ -89,9 +95,16 @@ export class RouteTableBuilder {
     return this.exact.get(urlKey(output));
   }
 
-  /** Marks a key as a list page, so '<key>/page/N' resolves to it too. */
-  markList(output: string): void {
-    this.listPages.add(urlKey(output));
+  /**
+   * Marks a key as a list page, so '<key>/page/N' resolves to it too; with a bound, only up to its last page (later
+   * numbers have no source).
+   */
+  markList(output: string, bound?: ListBound): void {
+    const key = urlKey(output);
+    // Marked twice: the looser bound holds (none is the loosest).
+    const had = this.listPages.get(key);
+    if (!this.listPages.has(key)) this.listPages.set(key, bound);
+    else if (had && (!bound || bound.lastPage > had.lastPage)) this.listPages.set(key, bound);
   }
 
   /** A pattern rule; patterns the matcher cannot evaluate are left out (they would never match). */
@@ -131,6 +144,9 @@ export class RouteTableBuilder {
       if (paginationSegment && segs.length >= 2 && segs[segs.length - 2] === paginationSegment && /^\d{1,9}$/.test(segs[segs.length - 1])) {
         const listKey = `/${segs.slice(0, -2).join('/')}`;
         const list = lists.has(listKey) ? exact.get(listKey) : undefined;
+        const bound = lists.get(listKey);
+        const n = Number(segs[segs.length - 1]);
+        if (list && bound && n > bound.lastPage) return { file: null, kind: 'none', reason: `no source: ${listKey} is paginated into ${bound.lastPage} pages at most (${bound.why})` };
         if (list) return { file: list.file, reason: `${list.reason} (paginated list)` };
       }
       for (const rule of rules) {

@@ -754,35 +754,28 @@ interface FieldsSlug {
 
 /** How a Markdown node's `fields.slug` is made (onCreateNode's `createNodeField({ name: 'slug', value })`). */
 function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
-  for (const { code } of modules) {
-    const tree = syntaxOf(code);
-    if (!tree) continue;
-    for (const node of walkSyntax(tree)) {
-      if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createNodeField') continue;
-      const props = callOptions(node);
-      const name = props?.get('name');
-      if (!name || valueOfNode(code, name) !== 'slug') continue;
-      let value = props?.get('value');
-      if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
-      if (!value) continue;
-      const text = textOfNode(code, value);
-      if (/\bcreateFilePath\s*\(/.test(text)) {
-        const basePath = /\bbasePath\s*:\s*[`'"]([\w./-]*)[`'"]/.exec(text)?.[1];
-        // A basePath the code computes leaves the slug unknown.
-        if (basePath === undefined && /\bbasePath\b/.test(text)) return { filePath: false };
-        return { filePath: true, ...(/\btrailingSlash\s*:\s*false\b/.test(text) ? { trailingSlash: false } : {}), ...(basePath !== undefined ? { basePath } : {}) };
-      }
-      const expr = value;
-      // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
-      const compute = (rel: string, fm: FrontData): string | undefined => {
-        const slug = valueOfNode(code, expr, new Map([['node', contentNode(rel, fm)]]));
-        return typeof slug === 'string' && slug.trim() !== '' ? slug.trim() : undefined;
-      };
-      const branches = value.type === 'ConditionalExpression' ? [syntaxChild(value, 'consequent'), syntaxChild(value, 'alternate')] : [value];
-      const patterns = new Set(branches.map((b) => (b?.type === 'TemplateLiteral' ? templatePattern(textOfNode(code, b).slice(1, -1)) : undefined)));
-      const [only] = [...patterns];
-      return patterns.size === 1 && only ? { filePath: false, pattern: only, compute } : { filePath: false, compute };
+  for (const { code, tree, name, value: given } of nodeFieldCalls(modules)) {
+    if (!name || valueOfNode(code, name) !== 'slug') continue;
+    let value = given;
+    if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
+    if (!value) continue;
+    const text = textOfNode(code, value);
+    if (/\bcreateFilePath\s*\(/.test(text)) {
+      const basePath = /\bbasePath\s*:\s*[`'"]([\w./-]*)[`'"]/.exec(text)?.[1];
+      // A basePath the code computes leaves the slug unknown.
+      if (basePath === undefined && /\bbasePath\b/.test(text)) return { filePath: false };
+      return { filePath: true, ...(/\btrailingSlash\s*:\s*false\b/.test(text) ? { trailingSlash: false } : {}), ...(basePath !== undefined ? { basePath } : {}) };
     }
+    const expr = value;
+    // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
+    const compute = (rel: string, fm: FrontData): string | undefined => {
+      const slug = valueOfNode(code, expr, new Map([['node', contentNode(rel, fm)]]));
+      return typeof slug === 'string' && slug.trim() !== '' ? slug.trim() : undefined;
+    };
+    const branches = value.type === 'ConditionalExpression' ? [syntaxChild(value, 'consequent'), syntaxChild(value, 'alternate')] : [value];
+    const patterns = new Set(branches.map((b) => (b?.type === 'TemplateLiteral' ? templatePattern(textOfNode(code, b).slice(1, -1)) : undefined)));
+    const [only] = [...patterns];
+    return patterns.size === 1 && only ? { filePath: false, pattern: only, compute } : { filePath: false, compute };
   }
   return { filePath: false };
 }
@@ -1184,19 +1177,24 @@ function markdownCount(files: SiteFiles, code: ConfigCode, tree: SyntaxNode, lis
  */
 function sourceNameFields(modules: readonly NodeModule[]): Set<string> {
   const out = new Set<string>();
+  for (const { tree, name, value: given } of nodeFieldCalls(modules)) {
+    const value = given?.type === 'Identifier' ? declarations(tree).get(given.name as string) : given;
+    if (name?.type === 'Literal' && typeof name.value === 'string' && value?.type === 'MemberExpression' && syntaxName(syntaxChild(value, 'property')) === 'sourceInstanceName') out.add(name.value);
+  }
+  return out;
+}
+
+/** Every `createNodeField({ name, value })` call of the modules (onCreateNode's), with its module's code and tree. */
+function* nodeFieldCalls(modules: readonly NodeModule[]): Generator<{ code: NodeModule['code']; tree: SyntaxNode; name?: SyntaxNode; value?: SyntaxNode }> {
   for (const { code } of modules) {
     const tree = syntaxOf(code);
     if (!tree) continue;
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createNodeField') continue;
       const props = callOptions(node);
-      const name = props?.get('name');
-      let value = props?.get('value');
-      if (value?.type === 'Identifier') value = declarations(tree).get(value.name as string) ?? undefined;
-      if (name?.type === 'Literal' && typeof name.value === 'string' && value?.type === 'MemberExpression' && syntaxName(syntaxChild(value, 'property')) === 'sourceInstanceName') out.add(name.value);
+      yield { code, tree, name: props?.get('name'), value: props?.get('value') };
     }
   }
-  return out;
 }
 
 /** Whether a module's query keeps a content file: it is of a source the query names, under the folder its filter names. */

@@ -300,12 +300,13 @@ export class SiteDiagnostics implements vscode.Disposable {
 
   /**
    * A refresh whose read was overtaken (a new key, base URL or brand cleared the folder meanwhile) answers with the
-   * read that follows, not with the emptied folder: the command reports what the Problems panel will show. Bounded,
-   * so settings that keep changing cannot keep it reading.
+   * read that follows, not with the emptied folder: the command reports what the Problems panel will show. Not when
+   * the connection closed (the read's own 401 clears the folders too: its report says why). Bounded, so settings
+   * that keep changing cannot keep it reading.
    */
   private async refreshSettled(state: FolderState): Promise<FolderReport> {
     let run = await this.refreshFolder(state);
-    for (let again = 0; run.overtaken && again < 2; again++) run = await this.refreshFolder(state);
+    for (let again = 0; run.overtaken && this.services.connection.canRead && again < 2; again++) run = await this.refreshFolder(state);
     return run.report;
   }
 

@@ -23,13 +23,16 @@ export function failureReader() {
   let inTitle = false;
   return {
     failures,
-    read(line) {
+    read(raw) {
+      // eslint-disable-next-line no-control-regex -- mocha colours its lists: the colour codes are not text.
+      const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
       const header = /^== extension-host suite: (\S+)/.exec(line);
       if (header) { suite = header[1]; listing = false; current = null; return; }
       // The spec reporter numbers failing tests inline too; only the list after "N failing" has their errors.
       if (/^\s*\d+ failing\b/.test(line)) { listing = true; current = null; return; }
-      if (!listing) return;
-      const numbered = /^\s+\d+\) (.+)$/.exec(line);
+      // The fault matrix's reporter lists its failures unindented ("1) fault revokedKey:") before its count line.
+      const numbered = listing ? /^\s+\d+\) (.+)$/.exec(line) : /^\d+\) (.+:)$/.exec(line);
+      if (!listing && !numbered && !current) return;
       if (numbered) {
         current = { title: [...(suite ? [suite] : []), numbered[1].replace(/:$/, '')], error: '' };
         inTitle = !numbered[1].endsWith(':');

@@ -52,6 +52,12 @@ describe('npm test summary: failing tests by name', () => {
     assert.deepEqual(reader.failures, [{ title: ['panels', 'panels: open', 'shows the keyword'], error: 'AssertionError [ERR_ASSERTION]: expected a row' }]);
   });
 
+  it("reads the fault matrix's own list (unindented, before its count line)", () => {
+    const reader = failureReader();
+    for (const line of ['== extension-host suite: faults', 'fault revokedKey: failed — diagnostics: the next step (4.0 s)', '', '1) fault revokedKey:', 'AssertionError [ERR_ASSERTION]: diagnostics: the next step', '\tat runFaultCase (out/test/faults/index.js:1:1)', '', '17 passed, 1 failed']) reader.read(line);
+    assert.deepEqual(reader.failures, [{ title: ['faults', 'fault revokedKey'], error: 'AssertionError [ERR_ASSERTION]: diagnostics: the next step' }]);
+  });
+
   it('prints them above the counts, where a log read from its tail shows them', () => {
     const lines = closingLines({
       seconds: 5, passed: 9, failed: 1,

@@ -158,4 +158,34 @@ export function middleware(request) {
     assert.equal(mapper.resolve('/docs').file, 'app/docs/page.tsx');
     assert.equal(mapper.resolve('/home').file, 'app/home/page.tsx');
   });
+
+  it('a middleware that always redirects, limited by a matcher of plain paths: those paths are redirects, others keep their pages', () => {
+    const mapper = createSiteMapper({ files: memorySite({
+      'package.json': '{"dependencies":{"next":"14"}}',
+      'pages/blog/[slug].tsx': 'export default function Post() { return null; }',
+      'middleware.ts': "import { NextResponse } from 'next/server';\nexport async function middleware(request) {\n  return NextResponse.redirect(new URL('/blog/newest', request.url));\n}\nexport const config = { matcher: ['/blog/latest'] };",
+    }) });
+    assert.equal(mapper.resolve('/blog/latest').kind, 'redirect');
+    assert.equal(mapper.resolve('/blog/hello').file, 'pages/blog/[slug].tsx');
+  });
+
+  it('a matcher with params is not a list of paths: nothing is read as a redirect from it', () => {
+    const mapper = createSiteMapper({ files: memorySite({
+      'package.json': '{"dependencies":{"next":"14"}}',
+      'pages/blog/[slug].tsx': 'export default function Post() { return null; }',
+      'middleware.ts': "import { NextResponse } from 'next/server';\nexport function middleware(request) { return NextResponse.redirect(new URL('/', request.url)); }\nexport const config = { matcher: '/blog/:path*' };",
+    }) });
+    assert.equal(mapper.resolve('/blog/hello').file, 'pages/blog/[slug].tsx');
+  });
+
+  it('a page that 404s when its list has no entry for the param (findIndex, the list imported through a module re-exporting objects) has no page for other values', () => {
+    const mapper = createSiteMapper({ files: memorySite({
+      'package.json': '{"dependencies":{"next":"15"}}',
+      'src/lib/labs/a.tsx': 'const a = { slug: "aa" };\nexport { a };',
+      'src/lib/labs/index.ts': 'import { a } from "./a";\nexport const labs = [a];',
+      'src/app/labs/[slug]/page.tsx': 'import { notFound } from "next/navigation";\nimport { labs } from "@/lib/labs";\nexport function generateStaticParams() { return labs.map((l) => ({ slug: l.slug })); }\nexport default async function P({ params }) { const { slug } = await params; const i = labs.findIndex((l) => l.slug === slug); if (i === -1) { notFound(); } return null; }',
+    }) });
+    assert.equal(mapper.resolve('/labs/aa').file, 'src/app/labs/[slug]/page.tsx');
+    assert.equal(mapper.resolve('/labs/zz').file, null);
+  });
 });

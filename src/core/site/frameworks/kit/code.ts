@@ -1236,17 +1236,21 @@ function arrayMethod(list: ConfigValue[], method: string, args: ConfigValue[], a
     }
     case 'filter':
     case 'find':
+    case 'findIndex':
     case 'some':
     case 'every': {
       if (!fn) return undefined;
       const kept: ConfigValue[] = [];
+      let first = -1;
       for (let i = 0; i < list.length; i++) {
         const t = truthy(apply(fn, [list[i], i]));
         if (t === undefined) return undefined;
         if (t) kept.push(list[i]);
+        if (t && first < 0) first = i;
       }
       if (method === 'filter') return { value: kept };
       if (method === 'find') return { value: kept[0] };
+      if (method === 'findIndex') return { value: first };
       return { value: method === 'some' ? kept.length > 0 : kept.length === list.length };
     }
     case 'flat':

@@ -6,7 +6,7 @@ import { makeRule } from '../../redirectRules';
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
 import type { RedirectRule, SiteFiles } from '../../types';
 import { type ConfigCode, type ConfigValue, type SyntaxNode, codeStrings, isConfigObject, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './code';
-import { routeModule, statementsEndIn, topLevelDeclarators } from './routeCode';
+import { defaultFunction, exportedFunction, routeModule, statementsEndIn, topLevelDeclarators } from './routeCode';
 
 interface PathTest {
   kind: 'exact' | 'prefix';
@@ -53,12 +53,18 @@ function pathTests(code: ConfigCode, test: SyntaxNode): PathTest[] | undefined {
   return undefined;
 }
 
-/** `export const config = { matcher: [...] }`: the paths the middleware runs on (all when absent or unreadable). */
-function matcherTest(code: ConfigCode): (path: string) => boolean {
+/** The literal sources of `export const config = { matcher: … }` (one string or a list of strings), if any. */
+function matcherSources(code: ConfigCode): string[] | undefined {
   const config = code.named('config');
   const raw = config && typeof config === 'object' && !Array.isArray(config) && 'matcher' in config ? (config as { matcher: unknown }).matcher : undefined;
   const list = typeof raw === 'string' ? [raw] : codeStrings(raw as never);
-  if (!list || list.length === 0) return () => true;
+  return list && list.length > 0 ? list : undefined;
+}
+
+/** `export const config = { matcher: [...] }`: the paths the middleware runs on (all when absent or unreadable). */
+function matcherTest(code: ConfigCode): (path: string) => boolean {
+  const list = matcherSources(code);
+  if (!list) return () => true;
   const patterns: PathPattern[] = [];
   for (const source of list) {
     const compiled = compilePathPattern(source, { star: 'rest' });
@@ -115,6 +121,7 @@ export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule
   const read = pathBranches(files, rel);
   if (!read) return out;
   const { code, runsOn } = read;
+  out.push(...matcherRedirects(code, rel));
   for (const { tests, statements, branch } of read.branches) {
     if (statementsEndIn(statements) !== 'redirect') continue;
     const destination = destinationOf(code, branch);
@@ -128,6 +135,22 @@ export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule
     }
   }
   return out;
+}
+
+/**
+ * Next.js middleware (or `proxy`) whose handler always redirects, limited by a matcher of plain paths
+ * (`matcher: '/blog/latest'`): each of those paths is a redirect
+ * (https://nextjs.org/docs/app/building-your-application/routing/middleware#matcher). A matcher with params,
+ * wildcards or regex groups is left out: which paths it names is not a list.
+ */
+function matcherRedirects(code: ConfigCode, rel: string): RedirectRule[] {
+  const sources = matcherSources(code);
+  if (!sources || sources.some((source) => !/^\/[\w./-]*$/.test(source))) return [];
+  const handler = exportedFunction(code, 'middleware') ?? exportedFunction(code, 'proxy') ?? defaultFunction(code);
+  const body = handler ? syntaxChild(handler, 'body') : undefined;
+  if (body?.type !== 'BlockStatement' || statementsEndIn(syntaxChildren(body, 'body')) !== 'redirect') return [];
+  const destination = destinationOf(code, body);
+  return sources.flatMap((source) => makeRule(escapeLiteralPath(source), destination, 307, rel) ?? []);
 }
 
 /** A request handler's rewrite of fixed paths: the path is served by the route of `destination`. */

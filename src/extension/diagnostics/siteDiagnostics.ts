@@ -70,6 +70,8 @@ class FolderState {
   generation = 0;
   /** Bumped by each placement: a slower, older one never publishes over a newer one. */
   placement = 0;
+  /** The newest placement under way (or done): a refresh reports once it has published. */
+  placing: Promise<void> = Promise.resolve();
   error: string | undefined;
   /** The last read failed and `audit` is from an earlier one: what is shown says so. */
   stale = false;
@@ -382,6 +384,8 @@ export class SiteDiagnostics implements vscode.Disposable {
       return fail('the site could not be indexed', describeError(err).message);
     }
     await this.recompute(state);
+    // A placement that began meanwhile (an edit, a settings change) supersedes this one: report what it publishes.
+    await this.placed(state);
     this.scheduleNextCrawl(state);
     // The Audit sections' "Pages without a local source" come from this audit: have the tree ask again.
     this.services.auditContributors.fire();
@@ -420,7 +424,22 @@ export class SiteDiagnostics implements vscode.Disposable {
   // Placing and publishing (no network)
 
   /** Places the last audit's findings on the files as they are now and publishes them. */
-  async recompute(state: FolderState): Promise<void> {
+  recompute(state: FolderState): Promise<void> {
+    const run = this.place(state);
+    state.placing = run;
+    return run;
+  }
+
+  /** Resolves once the folder's newest placement has published (or given up). */
+  private async placed(state: FolderState): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = state.placing;
+      await current.catch(() => undefined);
+    } while (current !== state.placing);
+  }
+
+  private async place(state: FolderState): Promise<void> {
     const site = state.site;
     const audit = state.audit;
     if (!audit || !site) return;

@@ -277,6 +277,26 @@ describe('site diagnostics: edits since the crawl, local re-check, explanations,
     assert.ok(ours(pricing).length > 0);
   });
 
+  it('a refresh while settings changes place the findings again reports what the Problems panel then shows', async () => {
+    const pricing = fileUri('src/pages/pricing.astro');
+    sample.setFault({ kind: 'latency', ms: 300 });
+    let report: FolderReport;
+    try {
+      const pending = refresh();
+      // Each change of the severity settings places the findings anew (recomputeAll) while the refresh reads and places.
+      for (const level of ['warning', 'information', 'warning', undefined]) {
+        await config().update('diagnostics.checkSeverity', level, vscode.ConfigurationTarget.Global);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      [report] = await pending;
+    } finally {
+      sample.setFault(undefined);
+      await config().update('diagnostics.checkSeverity', undefined, vscode.ConfigurationTarget.Global);
+    }
+    assert.ok(report.findings > 0, JSON.stringify(report));
+    assert.ok(ours(pricing).length > 0, 'the findings the report counts are shown');
+  });
+
   it('a rejected key still clears them (findings that can no longer be checked are not kept)', async () => {
     const pricing = fileUri('src/pages/pricing.astro');
     assert.ok(ours(pricing).length > 0);

@@ -115,7 +115,8 @@ describe('e2e: zz key hygiene — after the session, no key text anywhere', func
       // The key is saved once its check read succeeds: the log shows that read (a toast may wait behind earlier ones).
       await runCommand(page, 'Brand Visibility: Show Log');
       const output = page.locator('.part.panel .monaco-editor .view-lines');
-      await output.filter({ hasText: /GET\s\/v1\/brands\s·\s→\s200/ }).first().waitFor({ timeout: 40_000 });
+      // Generous: on a loaded 2-core machine the check read's line has taken over 40 s to reach the screen.
+      await output.filter({ hasText: /GET\s\/v1\/brands\s·\s→\s200/ }).first().waitFor({ timeout: 90_000 });
       // The editor renders spaces as no-break spaces.
       const channel = (await output.first().innerText()).replace(/\u00a0/g, ' ');
       // Checked first: the assertions below quote the channel's text.

@@ -188,4 +188,15 @@ export function middleware(request) {
     assert.equal(mapper.resolve('/labs/aa').file, 'src/app/labs/[slug]/page.tsx');
     assert.equal(mapper.resolve('/labs/zz').file, null);
   });
+
+  it('redirects() returning an imported Promise.resolve([...]) of rules built by a local helper are read as the list', () => {
+    const mapper = createSiteMapper({ files: memorySite({
+      'package.json': '{"dependencies":{"next":"15"}}',
+      'src/app/blog/[slug]/page.tsx': 'export default function Post() { return null; }',
+      'config/redirects.ts': "const rule = (source: string, destination: string, permanent = false) => ({ source, destination, permanent });\nconst redirects = Promise.resolve([rule('/blog/old', 'https://elsewhere.example/x')]);\nexport default redirects;",
+      'next.config.ts': "import redirects from './config/redirects';\nconst config = { redirects: () => redirects };\nmodule.exports = config;",
+    }) });
+    assert.equal(mapper.resolve('/blog/old').kind, 'redirect');
+    assert.equal(mapper.resolve('/blog/new').file, 'src/app/blog/[slug]/page.tsx');
+  });
 });

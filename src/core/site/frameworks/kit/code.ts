@@ -954,6 +954,10 @@ class Module implements ConfigCode {
         const result = method ? objectStatic(method, evaluated) : undefined;
         return result === undefined ? computed(evaluated) : result;
       }
+      // `Promise.resolve(x)` is read as `x`, as `await x` is: config code hands over a list that way.
+      if (object?.type === 'Identifier' && object.name === 'Promise' && method === 'resolve' && evaluated.length === 1 && !lookup(scope, 'Promise') && !this.declarations.has('Promise')) {
+        return evaluated[0];
+      }
       const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
       if (receiver instanceof Computed || method === undefined) return computed(evaluated);
       if ((receiver === undefined || receiver === null) && inner.optional) return undefined;

@@ -18,6 +18,7 @@ import { frontData } from './kit/frontMatter';
 import { eleventySlugify } from './kit/slugify';
 import { defaultLocalePrefix } from './astroI18n';
 import { emptyViteGlobs } from './astroEmptyGlobs';
+import { type CollectionFilters, collectionFilters, filterDrops } from './astroCollectionFilters';
 import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
@@ -119,9 +120,18 @@ function collectionDir(value: ConfigValue, name: string, srcDir: string): string
   return null;
 }
 
-/** Collection name → folder of its entries, from content.config.ts loaders or the legacy layout. */
-function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, string> {
+/**
+ * Collection name → folder of its entries, from content.config.ts loaders or the legacy layout; `loaded` names the
+ * collections a loader defines (their ids are slugs; a legacy collection's may be file names).
+ */
+interface Collections {
+  dirs: Map<string, string>;
+  loaded: Set<string>;
+}
+
+function astroCollections(files: SiteFiles, srcDir = 'src'): Collections {
   const out = new Map<string, string>();
+  const loaded = new Set<string>();
   const names = ['content.config.ts', 'content.config.mjs', 'content.config.js', 'content.config.mts', 'content/config.ts', 'content/config.mjs', 'content/config.js'];
   const config = readConfigCode(files, names.map((n) => `${srcDir}/${n}`));
   const collections = config?.code.named('collections');
@@ -129,6 +139,8 @@ function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, string>
     for (const [name, value] of Object.entries(collections)) {
       const dir = collectionDir(value, name, srcDir);
       if (dir !== null) out.set(name, dir);
+      const options = callOf(value, 'defineCollection')?.args[0];
+      if (isConfigObject(options) && options.loader !== undefined) loaded.add(name);
     }
   }
   // Legacy collections: every folder of src/content/ is one, unless a loader said otherwise.
@@ -138,7 +150,7 @@ function astroCollections(files: SiteFiles, srcDir = 'src'): Map<string, string>
     const name = file.slice(cut).split('/')[0];
     if (file.slice(cut).includes('/') && !out.has(name) && !name.startsWith('_')) out.set(name, `${contentDir}/${name}`);
   }
-  return out;
+  return { dirs: out, loaded };
 }
 
 /** astro.config `redirects: { '/old': '/new', '/x': { status: 302, destination: '/y' } }`, under `base`. */
@@ -178,7 +190,8 @@ function pageRoutes(files: SiteFiles, pagesDir: string, list: RouteList<AstroRou
     // (https://docs.astro.build/en/guides/endpoints/).
     else if (ENDPOINT_EXTS.includes(ext) && !/\.d$/.test(stem)) kind = 'endpoint';
     else continue;
-    if (kind === 'page' && stem === 'index') stem = '';
+    // An index file stands for its folder, endpoints too (src/pages/rss.xml/index.ts builds /rss.xml).
+    if (stem === 'index') stem = '';
     const segments = [...parts, ...(stem ? [stem] : [])].map((p) => parseSegment(p, SYNTAX));
     list.add(segments, { file, kind });
   }
@@ -248,7 +261,7 @@ function astroPartsScript(file: string, text: string): string {
   return file.endsWith('.astro') ? astroParts(text).script : text;
 }
 
-function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, collections: Map<string, string>): RouteFacts {
+function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, collections: Collections): RouteFacts {
   const out: RouteFacts = { content: [], markdown: [], named: [], guessed: [] };
   const text = files.read(route.file) ?? '';
   const code = route.file.endsWith('.md') || route.file.endsWith('.mdx') || route.file.endsWith('.html') ? undefined : pageModule(files, route.file);
@@ -258,9 +271,11 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     if (tree && statementsEndIn(syntaxChildren(tree, 'body')) === 'redirect') out.terminal = { kind: 'redirect', why: 'only returns Astro.redirect()' };
     else if (onlyMetaRefresh(markup)) out.terminal = { kind: 'redirect', why: 'only holds a meta refresh to another page' };
   }
+  let filters: CollectionFilters | undefined;
   if (code) {
     if (exportsName(code, 'getStaticPaths')) {
       const observed = observeCalls(() => code.named('getStaticPaths'));
+      filters = collectionFilters(observed.calls);
       const params = paramList(observed.value, true);
       if (params) out.params = params;
       // Static builds only write the paths getStaticPaths returns (https://docs.astro.build/en/reference/routing-reference/#getstaticpaths).
@@ -274,9 +289,10 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   }
   const fromId = code ? paramFromId(route.file, text) : undefined;
   for (const name of collectionsUsedBy(files, route.file, text)) {
-    const dir = collections.get(name) ?? `${config.srcDir}/content/${name}`;
+    const dir = collections.dirs.get(name) ?? `${config.srcDir}/content/${name}`;
     if (dirHasFiles(files, dir)) {
-      out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, note: `collection '${name}'`, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
+      const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name));
+      out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
     }
   }
   return out;
@@ -375,7 +391,7 @@ function compileAstro(files: SiteFiles): RouteTable {
   const list = new RouteList<AstroRoute>();
   pageRoutes(files, pagesDir, list);
   const collections = astroCollections(files, config.srcDir);
-  const docsDir = collections.get('docs') ?? `${config.srcDir}/content/docs`;
+  const docsDir = collections.dirs.get('docs') ?? `${config.srcDir}/content/docs`;
   const starlightDocs = config.starlight && dirHasFiles(files, docsDir) ? new EntryIndex(files, docsDir, ENTRY_RULES) : undefined;
   const content = new RouteContent(files);
   const facts = new Map<string, RouteFacts>();
@@ -435,7 +451,7 @@ function compileAstro(files: SiteFiles): RouteTable {
     // when that list cannot be read and none of the site's content collections is tied to the route, its pages most
     // likely come from those collections through code we cannot follow: which paths exist is unknown, and naming the
     // template for any path would put a file on pages that do not exist.
-    if (claimsAnyPath(match.route.segments) && f.closedBy && !f.params && f.content.length === 0 && f.markdown.length === 0 && collections.size > 0) {
+    if (claimsAnyPath(match.route.segments) && f.closedBy && !f.params && f.content.length === 0 && f.markdown.length === 0 && collections.dirs.size > 0) {
       return { res: noSource(`${file} builds the pages its getStaticPaths() lists, which cannot be read, and its rest parameter may be any path of the site (its content collections are not tied to it)`, 'none'), outcome: 'miss' };
     }
     // paginate() routes (`[...page]`, `[page]`) only build numbered pages: anything else is another route's.

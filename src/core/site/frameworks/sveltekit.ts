@@ -15,7 +15,7 @@ import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
 import { type DocumentType, veliteTypes } from './kit/contentLayers';
-import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
+import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -247,6 +247,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
   if (fromLayout) out.terminal = fromLayout;
   const modules = route.files.filter((f) => /\.(?:ts|js)$/.test(f));
   const deepGlobs: string[] = [];
+  const helperFolders: string[] = [];
   let throwsOnMiss = false;
   for (const rel of modules) {
     const code = routeModule(files, rel);
@@ -274,6 +275,8 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       }
       if (has404Path(reader.code)) out.notFoundPath = true;
       if (reader.rel === rel) continue;
+      // A helper that reads a folder by name (`path.resolve(cwd, 'content/projects')`) reads the page's content there.
+      for (const dir of foldersNamedIn(files.read(reader.rel) ?? '', files)) if (!helperFolders.includes(dir)) helperFolders.push(dir);
       // A helper's own helper that globs a folder: the helper builds its ids from those files in code we do not
       // evaluate, so the folder is searched by name (the fuzzy finder) and, when the helper throws on a path its
       // lookup lacks, a miss there is the error page.
@@ -304,7 +307,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       if (crawled) out.params = crawled;
     }
   }
-  out.named = [...deepGlobs, ...route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files))];
+  out.named = [...new Set([...deepGlobs, ...route.files.flatMap((f) => foldersNamedIn(files.read(f) ?? '', files)), ...helperFolders])];
   if (deepGlobs.length && throwsOnMiss) out.notFoundPath = true;
   out.guessed = [...CONTENT_ROOTS, 'src/lib/blog', 'src/lib/docs'];
   return out;
@@ -343,8 +346,26 @@ function compileKit(files: SiteFiles): RouteTable {
     if (!f) {
       f = safeFacts(() => routeFacts(files, config, route, segments), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
       facts.set(route.file, f);
+      if (!route.endpoint) withFetchedEndpoints(f, route);
     }
     return f;
+  };
+  /**
+   * A page whose load fetches one of the app's own endpoints (`fetch(\`/projects/${params.project}.json\`)`) shows
+   * what that endpoint reads (https://svelte.dev/docs/kit/load#Making-fetch-requests): its content folders, and its
+   * 404 for an entry it lacks.
+   */
+  const withFetchedEndpoints = (f: RouteFacts, route: KitRoute): void => {
+    for (const rel of route.files) {
+      for (const path of fetchedPaths(files.read(rel) ?? '')) {
+        const target = [...list.match(pathSegments(path))].find((m) => m.route.data.endpoint && m.route.data !== route);
+        if (!target) continue;
+        const ef = safeFacts(() => routeFacts(files, config, target.route.data, target.route.segments), () => ({ content: [], markdown: [], named: [], guessed: [] }));
+        for (const c of ef.content) if (!f.content.some((x) => x.dir === c.dir)) f.content.push(c);
+        for (const dir of ef.named) if (!f.named.includes(dir)) f.named.push(dir);
+        if (ef.notFoundPath) f.notFoundPath = true;
+      }
+    }
   };
   const hooks = MODULE_EXTS.map((e) => `${config.hooksServer}.${e}`).find((f) => files.has(f));
   const trailingRedirect = hooks ? redirectsTrailingSlash(files, hooks) : false;

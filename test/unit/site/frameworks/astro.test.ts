@@ -31,6 +31,38 @@ describe('site/frameworks/astro', () => {
     }, { framework: 'astro' });
   });
 
+  it("getCollection(name, filter) builds pages only for the entries the filter keeps when it decides on the id alone; index endpoints stand for their folder", () => {
+    const legacy = { 'src/content/pages/home/index.mdx': '---\ntitle: x\n---\n', 'src/content/pages/now/index.mdx': '---\ntitle: x\n---\n', 'src/content/posts/intro.md': '---\ntitle: x\n---\n', 'src/content/posts/hidden.md': '---\ntitle: x\n---\n' };
+    expectMapped({
+      ...ASTRO_PROJECT,
+      ...legacy,
+      'src/pages/index.astro': '<p>home</p>',
+      'src/pages/rss.xml/index.ts': 'export async function GET() { return new Response(""); }',
+      'src/pages/[...slug].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const pages = await getCollection('pages', (entry) => {\n    return !['home'].includes(entry.slug) && !entry.data.draft;\n  });\n  const posts = await getCollection('posts', ({ id, data }) => id !== 'hidden.md' && !data.draft);\n  return [...pages, ...posts].map((e) => ({ params: { slug: e.slug }, props: { e } }));\n}\n---\n",
+    }, {
+      '/': 'src/pages/index.astro',
+      '/now/': 'src/content/pages/now/index.mdx',
+      '/home/': null,
+      '/intro/': 'src/content/posts/intro.md',
+      // Compared with the legacy id (the file name): dropped under that id, kept under the content layer's: unknown, so kept.
+      '/hidden/': 'src/content/posts/hidden.md',
+      '/rss.xml': 'src/pages/rss.xml/index.ts',
+    }, { framework: 'astro' });
+  });
+
+  it("a loader collection's filter compares the slug id: entries it leaves out have no page", () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/data/blog' }) }) };",
+      'src/data/blog/first.md': '---\ntitle: x\n---\n',
+      'src/data/blog/about-old.md': '---\ntitle: x\n---\n',
+      'src/pages/blog/[id].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const posts = await getCollection('blog', (p) => p.id !== 'about-old');\n  return posts.map((p) => ({ params: { id: p.id } }));\n}\n---\n",
+    }, {
+      '/blog/first/': 'src/data/blog/first.md',
+      '/blog/about-old/': null,
+    }, { framework: 'astro' });
+  });
+
   it("a closed [tag] route over a collection builds pages only for values some entry holds in the data fields it reads; others have no source", () => {
     expectMapped({
       ...ASTRO_PROJECT,

@@ -25,6 +25,25 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
+  it("a page whose load fetches the app's own endpoint shows what that endpoint's helper reads; an entry it lacks is a 404", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', '@sveltejs/adapter-static': '3' } }),
+      'svelte.config.js': "import adapter from '@sveltejs/adapter-static';\nexport default { kit: { adapter: adapter() } };",
+      'src/routes/+layout.ts': 'export const prerender = true;',
+      'src/services/projects.ts': "import { readFile } from 'node:fs/promises';\nimport path from 'node:path';\nconst dir = path.resolve(process.cwd(), 'content/projects');\nexport async function loadProject(slug) { return { slug, text: await readFile(path.resolve(dir, `${slug}.md`), 'utf8') }; }\n",
+      'src/routes/projects/[project].json/+server.ts': "import { error, json } from '@sveltejs/kit';\nimport { loadProject } from '../../../services/projects';\nexport async function GET({ params }) {\n  const project = await loadProject(params.project).catch(() => undefined);\n  if (!project) error(404, 'missing');\n  return json(project);\n}\n",
+      'src/routes/projects/[project]/+page.ts': "import { error } from '@sveltejs/kit';\nexport async function load({ params, fetch }) {\n  const res = await fetch(`/projects/${params.project}.json`);\n  if (!res.ok) error(404, 'missing');\n  return { project: await res.json() };\n}\n",
+      'src/routes/projects/[project]/+page.svelte': '',
+      'content/projects/amstel.md': '',
+      'content/projects/lego.boost.md': '',
+    }, {
+      '/projects/amstel': 'content/projects/amstel.md',
+      '/projects/lego.boost': 'content/projects/lego.boost.md',
+      '/projects/no-such-project': null,
+      '/projects/amstel.json': 'src/routes/projects/[project].json/+server.ts',
+    }, { framework: 'sveltekit' });
+  });
+
   it('a load that reads a constant its helper module builds from a glob (`posts.find(…)`) gets that folder\'s file', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),

@@ -1015,3 +1015,22 @@ function readPathWith(code: ConfigCode, tree: SyntaxNode, arg: SyntaxNode, param
   const path = pathValue(value);
   return path === undefined ? undefined : resolveWithin('', path.replace(/^\/+/, ''));
 }
+
+/** A stand-in value for a `${…}` part of a fetched path: any one segment text a param route matches. */
+const FETCH_PARAM = 'param';
+
+/**
+ * The same-site paths a module fetches (`fetch('/api/posts')`, `` fetch(`/projects/${params.slug}.json`) ``), each
+ * `${…}` part replaced by a stand-in value, the query dropped: which of the app's own routes its data comes from.
+ */
+export function fetchedPaths(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, MAX_FETCH_SCAN).matchAll(/\bfetch\s*\(\s*([`'"])(\/[^`'"\n]{0,200})\1/g)) {
+    const path = m[2].replace(/\$\{[^}]{0,200}\}/g, FETCH_PARAM).split(/[?#]/)[0];
+    if (!path.startsWith('//') && !out.includes(path)) out.push(path);
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+const MAX_FETCH_SCAN = 200_000;

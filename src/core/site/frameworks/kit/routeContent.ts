@@ -28,6 +28,8 @@ export interface ContentSpec {
   valueSuffix?: string;
   /** The route's param is computed from the entry id in code (`id.split('/').slice(1)`): no URL names an entry by its id. */
   idComputed?: boolean;
+  /** Why the route's own filter drops this entry (a `getCollection(name, filter)` callback evaluated on it), if it does. */
+  drops?: (file: string, dir: string) => string | undefined;
 }
 
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
@@ -270,6 +272,8 @@ export class RouteContent {
       const trailing = perParam.slice(1).map((_, i) => perParam.slice(i + 1).join('/'));
       for (const spec of facts.content) {
         const hit = this.lookup(spec, section, id, ctx.locale, trailing);
+        const dropped = hit ? attempt(() => spec.drops?.(hit.file, hit.dir)) : undefined;
+        if (hit && dropped) return miss(`${hit.file} ${dropped} (${file} builds no page for it)`);
         if (hit) return this.contentHit(hit.file, file, spec.note);
       }
     }

@@ -803,10 +803,11 @@ function callbackParams(tree: SyntaxNode): Map<SyntaxNode, SyntaxNode> {
 /** The names a callback parameter gives the content node: `post` for `(post) =>`, `node` for `({ node }) =>`. */
 function nodeBindings(param: SyntaxNode | undefined, node: ConfigValue): Map<string, ConfigValue> {
   const out = new Map<string, ConfigValue>();
-  if (param?.type === 'Identifier') out.set(param.name as string, node);
+  // An edge (`({ node }) =>`, `({ node: { fields: { slug } } }) =>`, `(post) => post.node.frontmatter.slug`) or the
+  // node itself (`({ fields }) =>`, `(post) => post.fields.slug` over `nodes`).
+  const edge: ConfigValue = isConfigObject(node) ? { ...node, node } : { node };
+  if (param?.type === 'Identifier') out.set(param.name as string, edge);
   else if (param?.type === 'ObjectPattern') {
-    // An edge (`({ node }) =>`, `({ node: { fields: { slug } } }) =>`) or the node itself (`({ fields }) =>` over `nodes`).
-    const edge: ConfigValue = isConfigObject(node) ? { ...node, node } : { node };
     for (const { name, keys } of patternLeaves(param, [])) out.set(name, keys.reduce<ConfigValue>((v, k) => (isConfigObject(v) ? v[k] : undefined), edge));
   }
   return out;

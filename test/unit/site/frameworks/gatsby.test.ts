@@ -22,6 +22,26 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it("createPage helpers in required modules: an edge named as a whole (`post.node.frontmatter.slug`), paths built by path-to-regexp's compile()", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'path-to-regexp': '6' } }),
+      'gatsby-config.js': "module.exports = { plugins: ['gatsby-plugin-mdx', { resolve: 'gatsby-source-filesystem', options: { path: `${__dirname}/posts`, name: 'posts' } }] };",
+      'gatsby-node.js': "const createPost = require('./gatsby/node/post');\nconst createList = require('./gatsby/node/list');\nexports.createPages = async ({ graphql, actions }) => {\n  const result = await graphql(`{ allMdx { edges { node { frontmatter { slug } } } } }`);\n  createPost(actions.createPage, result.data.allMdx.edges);\n  createList(actions.createPage, result.data.allMdx.edges);\n};\n",
+      'src/routes/path.js': "const { compile } = require('path-to-regexp');\nmodule.exports = { TO_INDEX: compile('/'), TO_POST: compile('/:slug([a-z0-9-]+)/') };\n",
+      'gatsby/node/post.js': "const path = require('path');\nconst { TO_POST } = require('../../src/routes/path');\nconst template = path.resolve(__dirname, '../../src/templates/post.tsx');\nmodule.exports = function createPost(createPage, edges) {\n  edges.forEach((post) => {\n    const slug = post.node.frontmatter.slug;\n    createPage({ path: TO_POST({ slug }), component: template, context: { slug } });\n  });\n};\n",
+      'gatsby/node/list.js': "const path = require('path');\nconst { TO_INDEX } = require('../../src/routes/path');\nmodule.exports = function createList(createPage) {\n  createPage({ path: TO_INDEX(), component: path.resolve(__dirname, '../../src/templates/list.tsx') });\n};\n",
+      'src/templates/post.tsx': '',
+      'src/templates/list.tsx': '',
+      'posts/001-closure/index.md': '---\nslug: javascript-closure\n---\n',
+      'posts/002-nvm/index.md': '---\nslug: install-nvm\n---\n',
+    }, {
+      '/': 'src/templates/list.tsx',
+      '/javascript-closure/': 'posts/001-closure/index.md',
+      '/install-nvm/': 'posts/002-nvm/index.md',
+      '/001-closure/': null,
+    }, { framework: 'gatsby' });
+  });
+
   it("source path '../docs' widens the site to the repository; {Mdx.slug} pages are the MDX files (gatsby-plugin-mdx's default extensions), nothing else", () => {
     expectMapped({
       'package.json': '{"private":true}',

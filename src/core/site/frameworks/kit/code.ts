@@ -7,6 +7,7 @@ import { tsPlugin } from '@sveltejs/acorn-typescript';
 import { addDomains } from '../../hosting';
 import { isRecord, parseConfigText, readData } from './data';
 import { dirOf, resolveWithin } from './paths';
+import { PATH_COMPILE_PACKAGE, fillPathPattern, pathPatternTemplate } from './pathCompile';
 import { packageEntries, workspacePackage } from './workspace';
 import type { DeclaredDomain, SiteFiles } from '../../types';
 
@@ -205,6 +206,13 @@ export class FunctionValue extends Computed {
     readonly exact: boolean,
   ) {
     super(source, detail);
+  }
+}
+
+/** The function path-to-regexp's `compile(pattern)` returns (see pathCompile.ts). */
+class PathCompiler extends Computed {
+  constructor(source: string, readonly pattern: string) {
+    super(source);
   }
 }
 
@@ -944,6 +952,11 @@ class Module implements ConfigCode {
       const fn = this.identifier(id, depth, scope);
       const evaluated = args();
       if (fn instanceof FunctionValue) return fn.module.apply(fn, evaluated, depth);
+      if (fn instanceof PathCompiler) {
+        const template = pathPatternTemplate(fn.pattern);
+        return fillPathPattern(fn.pattern, evaluated[0] ?? {}) ?? new Computed(this.slice(n), template === undefined ? {} : { template });
+      }
+      if (id === 'compile' && typeof evaluated[0] === 'string' && this.imports().includes(PATH_COMPILE_PACKAGE)) return new PathCompiler(this.slice(n), evaluated[0]);
       return computed(evaluated);
     }
     if (inner?.type === 'MemberExpression') {

@@ -236,10 +236,14 @@ interface PageContext {
 }
 
 function pageContext(stemLocal: string, fm: FrontData, vars: Record<string, unknown> = {}): PageContext {
-  const base = baseOf(stemLocal);
-  const dir = dirOf(stemLocal);
-  const dated = splitDatedName(base);
-  const fileSlug = base === 'index' ? baseOf(dir) : dated && dated.rest ? dated.rest : base;
+  // Eleventy's TemplateFileSlug: a `YYYY-MM-DD-` prefix is dropped first; a slug that is then `index` is the parent
+  // folder's name, its own date prefix dropped too (https://www.11ty.dev/docs/data-eleventy-supplied/#fileslug).
+  const undated = (name: string): string => {
+    const dated = splitDatedName(name);
+    return dated && dated.rest ? dated.rest : name;
+  };
+  const raw = undated(baseOf(stemLocal));
+  const fileSlug = raw === 'index' ? undated(baseOf(dirOf(stemLocal))) : raw;
   return { fileSlug, filePathStem: '/' + stemLocal, fm, vars };
 }
 

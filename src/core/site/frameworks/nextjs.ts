@@ -223,19 +223,24 @@ function generatesSitemaps(files: SiteFiles, rel: string): boolean {
   return !!code && exportsName(code, 'generateSitemaps');
 }
 
+/** API routes are modules whatever pageExtensions says. */
+const API_EXTS = ['ts', 'js', 'mts', 'mjs'];
+
 const PAGES_SPECIAL = new Set(['_app', '_document', '_error', '_middleware', 'middleware']);
 
 function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], list: RouteList<NextRoute>): void {
   const cut = dir.length + 1;
   for (const file of files.under(dir)) {
     const parts = file.slice(cut).split('/');
-    if (parts[0] === 'api') continue;
+    // pages/api/* are API routes: served at /api/…, answering with data, never a page
+    // (https://nextjs.org/docs/pages/building-your-application/routing/api-routes).
+    const api = parts[0] === 'api';
     const name = parts.pop() as string;
-    const split = splitExtension(name, exts);
+    const split = splitExtension(name, api ? API_EXTS : exts);
     if (!split || PAGES_SPECIAL.has(split.stem) || /\.(?:test|spec|stories|d)$/.test(split.stem)) continue;
     const names = [...parts, split.stem];
     if (names[names.length - 1] === 'index') names.pop();
-    list.add(names.map((n) => parseSegment(n, SYNTAX)), { file, router: 'pages', role: 'page' });
+    list.add(names.map((n) => parseSegment(n, SYNTAX)), { file, router: 'pages', role: api ? 'handler' : 'page' });
   }
 }
 

@@ -9,7 +9,7 @@ import {
 } from './kit/code';
 import { dirHasFiles } from './kit/contentLookup';
 import type { IdRules } from './kit/contentIndex';
-import { type DocumentType, MARKDOWN_EXTS, cleanDir, contentlayerTypes, joinDir, veliteTypes } from './kit/contentLayers';
+import { type DocumentType, MARKDOWN_EXTS, cleanDir, contentCollectionsTypes, contentlayerTypes, joinDir, veliteTypes } from './kit/contentLayers';
 import { patternLocals, topLevelDeclarators } from './kit/routeCode';
 
 /** fumadocs i18n (`defineI18n`): languages, the default one, how URLs show it and how files name translations. */
@@ -263,7 +263,7 @@ export class NextContentLoaders {
 
   constructor(private readonly files: SiteFiles) {
     this.fumadocs = fumadocsCollections(files);
-    this.types = [...contentlayerTypes(files), ...veliteTypes(files)];
+    this.types = [...contentlayerTypes(files), ...veliteTypes(files), ...contentCollectionsTypes(files)];
     this.tina = tinaCollections(files);
   }
 

@@ -3,9 +3,25 @@ import assert from 'node:assert/strict';
 import { eleventy } from '../../../../src/core/site/frameworks/index';
 import { readCode } from '../../../../src/core/site/frameworks/kit/code';
 import { memoryFiles } from './fixtureFiles';
-import { expectNoRoute, expectRoutes } from './helpers';
+import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it("page.fileSlug drops a date prefix first, then an 'index' slug is its folder's name (its date dropped too)", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': "export default function () { return { dir: { input: 'src' } }; }",
+      'src/posts/posts.json': JSON.stringify({ permalink: 'blog/{{ page.fileSlug }}/index.html' }),
+      'src/posts/buildless/2024-09-08-index.md': '---\ntitle: x\n---\n',
+      'src/posts/2019-06-05-css-mindset/index.md': '---\ntitle: x\n---\n',
+      'src/posts/2020-01-01-plain.md': '---\ntitle: x\n---\n',
+    }, {
+      '/blog/buildless/': 'src/posts/buildless/2024-09-08-index.md',
+      '/blog/css-mindset/': 'src/posts/2019-06-05-css-mindset/index.md',
+      '/blog/plain/': 'src/posts/2020-01-01-plain.md',
+      '/blog/index/': null,
+    }, { framework: 'eleventy' });
+  });
+
   it('a pathPrefix the environment picks: every literal value is a deployment of the same files; the root only when unconditioned', () => {
     const config = [
       'module.exports = function (eleventyConfig) {',

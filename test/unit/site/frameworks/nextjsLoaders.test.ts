@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { createSiteMapper } from '../../../../src/core/site/mapper';
 import { memorySite } from '../siteFixture';
+import { expectMapped } from './helpers';
 
 const SOURCE = `import { loader } from "fumadocs-core/source";
 import { toFumadocsSource } from "fumadocs-mdx/runtime/server";
@@ -295,5 +296,27 @@ export const blogSource = loader({ baseUrl: "/blog", source: blog.toFumadocsSour
     assert.equal(mapper.resolve('/shorts/toast').file, 'src/contents/library/toast.mdx');
     assert.equal(mapper.resolve('/shorts/react/derived-state').file, 'src/contents/library/react/derived-state.mdx');
     assert.equal(mapper.resolve('/shorts/derived-state').file, null);
+  });
+});
+
+describe('site/frameworks/nextjs content-collections and API routes', () => {
+  it("a catch-all over content-collections' all<Name> renders that collection's documents; pages/api routes answer rewritten paths", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15', '@content-collections/next': '0.2' } }),
+      'next.config.js': "module.exports = { async rewrites() { return [{ source: '/llms.txt', destination: '/api/llms.txt' }]; } };",
+      'content-collections.ts': "import { defineCollection, defineConfig } from '@content-collections/core';\nconst pages = defineCollection({ name: 'pages', directory: 'content/docs', include: '**/*.md', transform: async (doc) => ({ ...doc, url: `/${doc._meta.path}` }) });\nexport default defineConfig({ collections: [pages] });\n",
+      'src/pages/[...slug].tsx': "import { allPages } from 'content-collections';\nexport const getStaticPaths = async () => ({ paths: allPages.map((p) => p.url), fallback: false });\nexport default function Page() { return null; }\n",
+      'src/pages/api/llms.txt.ts': 'export default function handler(req, res) { res.send(""); }',
+      'src/pages/api/og.ts': 'export default function handler(req, res) { res.send(""); }',
+      'content/docs/quick-start.md': '',
+      'content/docs/cli/deploy.md': '',
+    }, {
+      '/quick-start': 'content/docs/quick-start.md',
+      '/cli/deploy': 'content/docs/cli/deploy.md',
+      '/docs/quick-start': null,
+      '/cli/not-a-command': null,
+      '/llms.txt': 'src/pages/api/llms.txt.ts',
+      '/api/og': 'src/pages/api/og.ts',
+    }, { framework: 'nextjs-pages' });
   });
 });

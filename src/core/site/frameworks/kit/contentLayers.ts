@@ -25,6 +25,7 @@ export function joinDir(a: string, b: string): string {
 
 const CONTENTLAYER_CONFIGS = ['contentlayer.config.ts', 'contentlayer.config.js', 'contentlayer.config.mjs', 'contentlayer.config.mts'];
 const VELITE_CONFIGS = ['velite.config.ts', 'velite.config.js', 'velite.config.mjs', 'velite.config.mts'];
+const CONTENT_COLLECTIONS_CONFIGS = ['content-collections.ts', 'content-collections.mts', 'content-collections.js', 'content-collections.mjs'];
 
 export interface DocumentType {
   name: string;
@@ -69,3 +70,26 @@ export function veliteTypes(files: SiteFiles): DocumentType[] {
   return out;
 }
 
+
+/**
+ * content-collections collections: `defineCollection({ name, directory, include: '**\/*.md' })`, imported by routes as
+ * `all<Name>` from "content-collections" (https://www.content-collections.dev/docs/configuration).
+ */
+export function contentCollectionsTypes(files: SiteFiles): DocumentType[] {
+  const config = readConfigCode(files, CONTENT_COLLECTIONS_CONFIGS);
+  if (!config) return [];
+  const out: DocumentType[] = [];
+  for (const args of config.code.calls('defineCollection')) {
+    const def = args[0];
+    if (!isConfigObject(def)) continue;
+    const name = codeString(def.name);
+    const directory = codeString(def.directory);
+    if (!name || directory === undefined) continue;
+    const include = typeof def.include === 'string' ? [def.include] : codeStrings(def.include) ?? ['**/*.md'];
+    const first = include.find((p) => !p.startsWith('!'));
+    if (!first) continue;
+    const { dir, exts } = globFolder(first);
+    out.push({ name, dir: joinDir(directory, dir), exts: exts.length ? exts : MARKDOWN_EXTS, root: cleanDir(directory) });
+  }
+  return out;
+}

@@ -676,6 +676,39 @@ class Module implements ConfigCode {
     return new FunctionValue(this.slice(fn), returned ? { returns: this.evaluate(returned.node, depth + 1, returned.scope) } : {}, this, fn, scope, exact);
   }
 
+  /**
+   * What a function called without arguments returns in a build with no environment variables set: its body read
+   * top to bottom through declarations and `if` statements whose test decides (an env read counts as unset) and
+   * whose taken branch is one `return`, up to the `return` reached. Computed when anything else comes first.
+   */
+  returnsWithoutEnv(fn: FunctionValue): ConfigValue {
+    return metered(() => {
+      const scope: Scope = { vars: new Map(), parent: fn.scope };
+      for (const param of children(fn.node, 'params')) for (const name of patternNames(param)) scope.vars.set(name, { value: new Computed(name) });
+      const body = child(fn.node, 'body');
+      if (!body || body.type !== 'BlockStatement') return body ? this.evaluate(body, 1, scope) : undefined;
+      const returned = (stmt: Node): ConfigValue => {
+        const arg = child(stmt, 'argument');
+        return arg ? this.evaluate(arg, 1, scope) : undefined;
+      };
+      for (const stmt of children(body, 'body')) {
+        if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body));
+        else if (stmt.type === 'ReturnStatement') return returned(stmt);
+        else if (stmt.type === 'IfStatement') {
+          const test = child(stmt, 'test');
+          const taken = test ? truthy(this.evaluate(test, 1, scope)) ?? this.truthWithoutEnv(test, 0, scope) : undefined;
+          if (taken === undefined) return new Computed(this.slice(stmt));
+          const branch = child(stmt, taken ? 'consequent' : 'alternate');
+          if (!branch) continue;
+          const list = branch.type === 'BlockStatement' ? children(branch, 'body') : [branch];
+          if (list.length === 1 && list[0].type === 'ReturnStatement') return returned(list[0]);
+          return new Computed(this.slice(stmt));
+        } else if (stmt.type !== 'EmptyStatement') return new Computed(this.slice(stmt));
+      }
+      return undefined;
+    });
+  }
+
   /** A function applied to literal arguments; Computed when its body is more than declarations and one return. */
   apply(fn: FunctionValue, args: ConfigValue[], depth: number): ConfigValue {
     if (budget.calls >= MAX_CALL_DEPTH) return cut(this.slice(fn.node));
@@ -851,6 +884,15 @@ class Module implements ConfigCode {
    * What a condition evaluates to in a build with no environment variables set (`process.env.X` unset): undefined
    * when it depends on anything else. Follows constants (`const isPreview = process.env.P === 'true'`).
    */
+  /** `process.env.X`, or a constant holding it (`const flag = process.env.X`): unset in a plain build. */
+  private isUnsetEnv(node: Node, depth: number, scope: Scope | undefined): boolean {
+    const n = unwrap(node);
+    if (isEnvRead(n, this.text)) return true;
+    if (n.type !== 'Identifier' || depth > 8) return false;
+    const target = lookup(scope, n.name as string) ?? this.declarations.get(n.name as string);
+    return !!target && 'node' in target && target.key === undefined && this.isUnsetEnv(target.node, depth + 1, target.scope);
+  }
+
   private truthWithoutEnv(node: Node | undefined, depth: number, scope: Scope | undefined): boolean | undefined {
     if (!node || depth > 8) return undefined;
     const n = unwrap(node);
@@ -862,7 +904,17 @@ class Module implements ConfigCode {
     if (n.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(n.operator as string)) {
       const left = child(n, 'left');
       const right = child(n, 'right');
-      const other = left && isEnvRead(unwrap(left), this.text) ? right : right && isEnvRead(unwrap(right), this.text) ? left : undefined;
+      // `typeof x === 'string'` over an unset variable: typeof gives 'undefined'.
+      const typeOf = [left, right].find((side) => side && unwrap(side).type === 'UnaryExpression' && unwrap(side).operator === 'typeof');
+      if (typeOf) {
+        const operand = child(unwrap(typeOf), 'argument');
+        const other = typeOf === left ? right : left;
+        const v = other ? this.evaluate(other, depth + 1, scope) : undefined;
+        if (!operand || typeof v !== 'string' || !this.isUnsetEnv(operand, depth + 1, scope)) return undefined;
+        const equal = v === 'undefined';
+        return n.operator === '===' || n.operator === '==' ? equal : !equal;
+      }
+      const other = left && this.isUnsetEnv(left, depth + 1, scope) ? right : right && this.isUnsetEnv(right, depth + 1, scope) ? left : undefined;
       if (!other) return undefined;
       const v = this.evaluate(other, depth + 1, scope);
       if (v instanceof Computed) return undefined;
@@ -875,6 +927,11 @@ class Module implements ConfigCode {
       if (n.operator === '&&') return a === false || b === false ? false : a === true && b === true ? true : undefined;
       return a === true || b === true ? true : a === false && b === false ? false : undefined;
     }
+    // An imported value decided by env reads in its own module (`export const enabled = process.env.X ? … : true`).
+    if (n.type === 'Identifier' && !lookup(scope, n.name as string) && this.importBindings.has(n.name as string)) {
+      const unset = valueWithoutEnv(this.evaluate(n, depth + 1, scope));
+      return unset.known ? truthy(unset.value) : undefined;
+    }
     if (n.type === 'Identifier') {
       const name = n.name as string;
       const local = lookup(scope, name);
@@ -883,7 +940,13 @@ class Module implements ConfigCode {
       const read = () => this.truthWithoutEnv(target.node, depth + 1, target.scope);
       return local ? read() : this.guard(name, read);
     }
-    return undefined;
+    if (n.type === 'ConditionalExpression') {
+      const taken = this.truthWithoutEnv(child(n, 'test'), depth + 1, scope);
+      const branch = taken === undefined ? undefined : child(n, taken ? 'consequent' : 'alternate');
+      return branch ? truthy(this.evaluate(branch, depth + 1, scope)) ?? this.truthWithoutEnv(branch, depth + 1, scope) : undefined;
+    }
+    // Anything else decides when it evaluates to a literal.
+    return truthy(this.evaluate(n, depth + 1, scope));
   }
 
   private memberKey(n: Node, depth: number, scope: Scope | undefined): string | undefined {
@@ -1606,6 +1669,11 @@ export function valueOfNode(code: ConfigCode, node: SyntaxNode, vars?: ReadonlyM
 export function callValue(fn: ConfigValue, args: ConfigValue[]): ConfigValue {
   if (!(fn instanceof FunctionValue)) return new Computed('call');
   return metered(() => fn.module.apply(fn, args, 0));
+}
+
+/** What a function returns in a build with no environment variables set (see Module.returnsWithoutEnv). */
+export function returnedWithoutEnv(fn: FunctionValue): ConfigValue {
+  return fn.module.returnsWithoutEnv(fn);
 }
 
 /** A function's early exits evaluated with these arguments (see Module.guards). */

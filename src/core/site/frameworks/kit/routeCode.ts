@@ -4,7 +4,7 @@
 // exports mean what; this kit only reads them.
 import type { SiteFiles } from '../../types';
 import {
-  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, codeString, evaluateGuards, isConfigObject, observeCalls, readModuleCode,
+  type ConfigCode, type ConfigValue, type ObservedCall, type SyntaxNode, Computed, FunctionValue, codeString, evaluateGuards, isConfigObject, observeCalls, readModuleCode, returnedWithoutEnv,
   resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax, pathValue,
 } from './code';
 import { CONTENT_EXTS } from './contentLookup';
@@ -192,7 +192,7 @@ export interface ParamList {
 
 /** The value every call of a function returns (only for bodies of constants and one return), or the value itself. */
 function returnedValue(v: ConfigValue): ConfigValue {
-  if (v instanceof FunctionValue) return v.exact ? v.detail.returns : undefined;
+  if (v instanceof FunctionValue) return v.exact ? v.detail.returns : returnedWithoutEnv(v);
   return v;
 }
 

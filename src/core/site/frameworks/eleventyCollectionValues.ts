@@ -2,7 +2,7 @@
 // each post's `data.category` into a Set): which values exist is what the templates' front matter holds.
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import type { SiteFiles } from '../types';
-import { type ConfigCode, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, unwrapSyntax, walkSyntax } from './kit/code';
+import { type ConfigCode, codeStrings, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, unwrapSyntax, valueOfNode, walkSyntax } from './kit/code';
 import type { FrontData } from './kit/frontMatter';
 import { ELEVENTY_CONFIGS } from './eleventySettings';
 
@@ -95,10 +95,11 @@ export function globCollectionTemplates(files: SiteFiles, name: string, template
     if (callee === undefined || !ORDER_CALLS.has(callee)) return undefined;
     if (callee !== 'getFilteredByGlob') continue;
     if (globs.length) return undefined;
+    // The globs as literals, or constants of the config holding them (`getFilteredByGlob(GLOBS.notes)`).
     const first = syntaxChildren(node, 'arguments')[0];
-    const n = first ? unwrapSyntax(first) : undefined;
-    const patterns = n?.type === 'ArrayExpression' ? syntaxChildren(n, 'elements').map(literalString) : [literalString(first)];
-    if (patterns.length === 0) return undefined;
+    const value = first && code ? valueOfNode(code, first) : undefined;
+    const patterns = typeof value === 'string' ? [value] : codeStrings(value);
+    if (!patterns || patterns.length === 0) return undefined;
     for (const pattern of patterns) {
       const glob = compileGlob(pattern);
       if (!glob) return undefined;

@@ -123,7 +123,8 @@ export const staticHtml: Framework = {
     const roots = staticRoots(files);
     const lower = lowercaseIndex(files, roots);
     // Apache reads .htaccess; GitHub Pages serves the files without it.
-    const apache = isPagesSite(files, context?.domain) ? undefined : apacheRules(files, roots[0]);
+    const pages = isPagesSite(files, context?.domain);
+    const apache = pages ? undefined : apacheRules(files, roots[0]);
     return {
       resolve(urlPath, info) {
         const forced = apache?.apply(urlPath, (rel) => files.has(rel));
@@ -142,6 +143,11 @@ export const staticHtml: Framework = {
           for (const dir of roots) {
             const hit = serveStatic(files, `${urlPath}/index.html`, dir) ?? serveStatic(files, `${urlPath}/index.htm`, dir);
             if (hit) return describeStatic(hit, urlPath);
+          }
+          // GitHub Pages answers /a/ with a/index.html only: a file a.html serves /a and /a.html, never /a/.
+          if (pages) {
+            const beside = roots.map((dir) => serveStatic(files, urlPath, dir)).find((hit) => hit !== undefined);
+            if (beside) return { file: null, kind: 'none', reason: `no source: GitHub Pages serves ${beside.file} at ${urlPath}, not at ${urlPath}/ (no ${urlPath.slice(1)}/index.html)` };
           }
         }
         for (const dir of roots) {

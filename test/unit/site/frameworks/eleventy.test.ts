@@ -6,6 +6,19 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it('a paginated collection built from a glob the config keeps in a constant has as many pages as the glob matches files', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': "const GLOBS = { notes: 'src/notes/*.md' };\nexport default function (config) {\n  config.addCollection('notes', (c) => c.getFilteredByGlob(GLOBS.notes).reverse());\n  return { dir: { input: 'src' } };\n}\n",
+      'src/pages/notes.njk': '---\npermalink: notes/{% if pagination.pageNumber %}{{ pagination.pageNumber }}/{% endif %}\npagination:\n  data: collections.notes\n  size: 2\n---\n',
+      ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((n) => [`src/notes/${n}.md`, ''])),
+    }, {
+      '/notes/': 'src/pages/notes.njk',
+      '/notes/2/': 'src/pages/notes.njk',
+      '/notes/3/': null,
+    }, { framework: 'eleventy' });
+  });
+
   it("page.fileSlug drops a date prefix first, then an 'index' slug is its folder's name (its date dropped too)", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),

@@ -27,4 +27,15 @@ describe('site/frameworks/static', () => {
       '/guide/': 'guide/index.html',
     }, { framework: 'static' });
   });
+
+  it('GitHub Pages serves a.html at /a and /a.html, never at /a/; other hosts are not assumed to refuse it', () => {
+    const site = { 'index.html': '', 'semantics.html': '', 'examples/index.html': '' };
+    expectMapped({ ...site, CNAME: 'book.example.org\n' }, {
+      '/semantics': 'semantics.html',
+      '/semantics.html': 'semantics.html',
+      '/semantics/': null,
+      '/examples/': 'examples/index.html',
+    }, { framework: 'static', domain: 'book.example.org' });
+    expectMapped(site, { '/semantics/': 'semantics.html' }, { framework: 'static', domain: 'book.example.org' });
+  });
 });

@@ -10,6 +10,7 @@ import { getCI, isRecord, readData, readDataValue, str } from './kit/data';
 import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
+import { baseUrlFromBuild } from './hugoEnvironment';
 import { hugoPagerSize } from './hugoPagination';
 import { type AdapterDirShape, type DataEntries, adapterPage, literalRoot, readAdapterCode } from './hugoContentAdapter';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
@@ -65,6 +66,10 @@ function isHugoConfigText(text: string): boolean {
   return /^[ \t]*(baseURL|baseurl|theme|languageCode|defaultContentLanguage)\b/m.test(text);
 }
 
+function isThemeFolder(files: SiteFiles): boolean {
+  return files.has('theme.toml') && !dirHasFiles(files, 'content');
+}
+
 export const hugo: Framework = {
   id: 'hugo',
   label: 'Hugo',
@@ -73,6 +78,7 @@ export const hugo: Framework = {
   siteFolders: ['content', 'layouts', 'archetypes'],
   outputDirs: ['public', 'resources/_gen'],
   staticDirs: hugoStaticDirs,
+  servedAtHostPath: baseUrlFromBuild,
   confirmsConfig(files, rel, siteDir) {
     const name = baseOf(rel);
     // config/<environment>/hugo.toml belongs to the config directory of the site two folders up (siteRootOf), not
@@ -80,6 +86,9 @@ export const hugo: Framework = {
     // environment folders there (config/online/, config/offline/): hugo.* only, config.* there is any tool's.
     // config.toml elsewhere counts only with Hugo's keys in it.
     if (!rel.includes('/') && siteDir !== undefined && IN_CONFIG_DIR.test(siteDir)) return name.startsWith('hugo.');
+    // A theme's own folder (theme.toml, no content): its pages are built by a site importing it (its exampleSite/ or
+    // docs/), not by this config (https://gohugo.io/hugo-modules/theme-components/).
+    if (!rel.includes('/') && isThemeFolder(files)) return false;
     return !name.startsWith('config.') || isHugoConfigText(files.read(rel) ?? '');
   },
   siteRootOf(_files, configRel) {
@@ -99,6 +108,8 @@ export const hugo: Framework = {
   },
   redirects: (files) => hugoRenderedRedirects(files),
   detect(files) {
+    // A theme's own folder (see confirmsConfig): still Hugo when chosen, below a site.
+    if (isThemeFolder(files)) return 0.5;
     if (HUGO_ROOT_CONFIGS.slice(0, 4).some((rel) => files.has(rel))) return 1;
     if (HUGO_CONFIG_DIR_FILES.some((rel) => files.has(rel))) return 0.95;
     // Only environment folders (config/<env>/hugo.toml) beside Hugo's own folders: the site is built with
@@ -230,7 +241,8 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const bound = adapters.length ? undefined : { lastPage: Math.max(1, Math.ceil(pages.length / pager.size)), why: `the site has ${pages.length} content files to paginate, ${pager.size} a page at least (${pager.why})` };
   for (const list of lists) builder.markList(list, bound);
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
-  const table = builder.build(basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
+  // A base URL the build hands Hugo replaces the config's: its path is found by the mapper (servedAtHostPath).
+  const table = builder.build(baseUrlFromBuild(files) ? '/' : basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
   if (folderTwins.size === 0) return table;
   return {
     resolve(urlPath, info) {

@@ -91,3 +91,41 @@ export function hugoEnvironments(files: SiteFiles, hasBaseConfig: boolean): stri
   if (hasBaseConfig || dirs.includes(HUGO_DEFAULT_ENVIRONMENT) || dirs.length === 0) return [HUGO_DEFAULT_ENVIRONMENT];
   return dirs.slice(0, 4);
 }
+
+/** Shell scripts at a repository's root that a build may run (`./build.sh` from a workflow). */
+function rootScripts(repo: SiteFiles): string[] {
+  return repo.under('').filter((rel) => !rel.includes('/') && /\.sh$/i.test(rel)).slice(0, 8);
+}
+
+/**
+ * Whether a build command hands `hugo` a base URL the repository does not hold (`--baseURL "$BASE_URL/"`,
+ * `-b ${DEPLOY_PRIME_URL}`, HUGO_BASEURL set by the CI): the published site's base path is then decided outside
+ * the repository (gohugo.io/commands/hugo/: `-b, --baseURL`), the config's own baseURL a placeholder.
+ */
+export function baseUrlFromBuild(files: SiteFiles): boolean {
+  for (const { files: repo } of buildRepos(files)) {
+    for (const rel of [...BUILD_FILES.filter((f) => repo.has(f)), ...workflowFiles(repo), ...rootScripts(repo)]) {
+      const text = repo.read(rel)?.slice(0, MAX_BUILD_FILE_CHARS);
+      if (!text) continue;
+      for (const raw of text.split('\n')) {
+        const line = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
+        if (/\bHUGO_BASEURL\s*[:=]/.test(line)) return true;
+        for (const command of line.split(/[;|&]/)) if (commandBaseUrlComputed(command.split(/\s+/).filter(Boolean))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** `hugo … --baseURL <value>` (or `-b`, `--baseURL=…`) whose value holds a variable. */
+function commandBaseUrlComputed(words: readonly string[]): boolean {
+  const hugoAt = words.findIndex((w) => w === 'hugo' || w.endsWith('/hugo'));
+  if (hugoAt < 0 || words[hugoAt + 1] === 'server' || words[hugoAt + 1] === 'serve') return false;
+  for (let i = hugoAt + 1; i < words.length; i++) {
+    const word = words[i];
+    const flag = /^--base[Uu][Rr][Ll]$/.test(word) || word === '-b';
+    const value = flag ? words[i + 1] : /^--base[Uu][Rr][Ll]=/.test(word) ? word.slice(word.indexOf('=') + 1) : undefined;
+    if (value !== undefined && value.includes('$')) return true;
+  }
+  return false;
+}

@@ -22,9 +22,10 @@ export function expectNoRoute(table: RouteTable, ...urls: string[]): void {
  * Maps URL paths on an in-memory repository through the CLI's site choice (site-root search and detection
  * included) and asserts each file (null = no source); `framework`, when given, must be the one detected.
  */
-export function expectMapped(entries: Record<string, string>, cases: Record<string, string | null>, options: { domain?: string; framework?: string } = {}): void {
-  const mapping = mapSite(memorySite(entries), options.domain ? { domain: options.domain } : {});
-  if (options.framework) assert.equal(mapping.mapper.framework, options.framework);
+export function expectMapped(entries: Record<string, string>, cases: Record<string, string | null>, options: { domain?: string; framework?: string; audited?: boolean } = {}): void {
   const paths = Object.keys(cases);
+  // `audited`: the cases' paths are the site's audited pages too, as in an audit (they pick the site and its base path).
+  const mapping = mapSite(memorySite(entries), { ...(options.domain ? { domain: options.domain } : {}), ...(options.audited ? { paths } : {}) });
+  if (options.framework) assert.equal(mapping.mapper.framework, options.framework);
   mapping.map(paths).forEach((r, i) => assert.equal(r.file, cases[paths[i]], `${paths[i]}: ${r.reason}`));
 }

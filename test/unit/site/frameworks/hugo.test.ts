@@ -6,9 +6,31 @@ import { hugo } from '../../../../src/core/site/frameworks/hugo';
 import { loadHugoData } from '../../../../src/core/site/frameworks/hugoConfig';
 import { memorySite } from '../siteFixture';
 import { memoryFiles } from './fixtureFiles';
-import { expectNoRoute, expectRoutes } from './helpers';
+import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Hugo', () => {
+  it("a theme repository's site is its docs/ folder, not the theme at the root; a base URL the build passes in leaves the base path to the audited pages", () => {
+    const repo = {
+      'theme.toml': "name = 'Theme'\n",
+      'hugo.toml': "[module]\n  [module.hugoVersion]\n    min = '0.146.0'\n",
+      'layouts/_default/single.html': '',
+      '.github/workflows/pages.yml': "jobs:\n  build:\n    steps:\n      - run: ./build.sh \"${{ steps.pages.outputs.base_url }}\"\n",
+      'build.sh': '#!/bin/bash\nBASE_URL=${1:-"http://localhost:1313"}\nhugo --minify --source=docs --baseURL "$BASE_URL/" --destination=../public\n',
+      'docs/hugo.yaml': 'baseURL: "https://example.com/"\ntitle: Docs\n',
+      'docs/content/_index.md': '',
+      'docs/content/docs/_index.md': '',
+      'docs/content/docs/getting-started.md': '',
+    };
+    expectMapped(repo, {
+      '/theme/': 'docs/content/_index.md',
+      '/theme/docs/': 'docs/content/docs/_index.md',
+      '/theme/docs/getting-started/': 'docs/content/docs/getting-started.md',
+      '/docs/getting-started/': null,
+    }, { framework: 'hugo', domain: 'owner.github.io', audited: true });
+    // A literal base URL is the config's business: no path is taken from the audited pages.
+    expectMapped({ ...repo, 'build.sh': 'hugo --source=docs\n' }, { '/docs/getting-started/': 'docs/content/docs/getting-started.md', '/theme/docs/': null }, { framework: 'hugo', domain: 'owner.github.io', audited: true });
+  });
+
   it('config directory: _default then production merged over the root file; file names are root keys, language suffixes go under languages', () => {
     const data = loadHugoData(memoryFiles({
       'hugo.toml': "baseURL = 'https://root.example.org/'\ntitle = 'root'",

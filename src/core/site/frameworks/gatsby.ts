@@ -677,6 +677,15 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
  * several different ones, keeps everything (the text is matched as a substring, never compiled).
  */
 function queryFilter(code: ConfigCode, tree: SyntaxNode, sourceFields: ReadonlySet<string> = new Set()): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
+  const texts: string[] = [];
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'TemplateLiteral' || (node.type === 'Literal' && typeof node.value === 'string')) texts.push(textOfNode(code, node));
+  }
+  return filterOfQueries(texts, sourceFields);
+}
+
+/** The filter of GraphQL query texts: the files they keep, as far as literal filters say (see queryFilter). */
+function filterOfQueries(texts: readonly string[], sourceFields: ReadonlySet<string>): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
   const names = new Set<string>();
   const parts = new Set<string>();
   const equals = new Map<string, { key: string; value: string }>();
@@ -684,9 +693,7 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode, sourceFields: ReadonlyS
   let pathFilters = 0;
   let read = 0;
   let unread = 0;
-  for (const node of walkSyntax(tree)) {
-    if (node.type !== 'TemplateLiteral' && !(node.type === 'Literal' && typeof node.value === 'string')) continue;
-    const text = textOfNode(code, node);
+  for (const text of texts) {
     for (const m of text.matchAll(/sourceInstanceName\s*:\s*\{\s*eq\s*:\s*\\?["']([\w.-]+)\\?["']/g)) names.add(m[1]);
     for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*regex\s*:\s*\\?["']\/\(?([\w/-]+?)\)?\/\\?["']/g)) {
       parts.add(`/${m[1].replace(/^\/+|\/+$/g, '')}/`);
@@ -932,6 +939,61 @@ function loopQueries(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNo
 /** Constants a loop's list is followed through to the query it reads. */
 const MAX_LIST_NAMES = 4;
 
+/** The module's string and template literals: its GraphQL queries among them. */
+function queryTextsOf(code: ConfigCode, tree: SyntaxNode): string[] {
+  const out: string[] = [];
+  for (const node of walkSyntax(tree)) {
+    if (node.type === 'TemplateLiteral' || (node.type === 'Literal' && typeof node.value === 'string')) out.push(textOfNode(code, node));
+  }
+  return out;
+}
+
+/** The field of `data` the loop around a call walks (`result.data.posts.nodes` → 'posts'), through a few constants. */
+function loopAlias(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string | undefined {
+  const [loop] = loopsAround(parents, call, LOOP_METHODS, MAX_LOOP_DEPTH, 1);
+  const tree = syntaxOf(code);
+  let list: SyntaxNode | undefined = loop?.list;
+  for (let depth = 0; list && depth < MAX_LIST_NAMES; depth++) {
+    const m = /\bdata\??\.([A-Za-z_$][\w$]*)\??\.(?:nodes|edges)\b/.exec(textOfNode(code, list).slice(0, 2000));
+    if (m) return m[1];
+    if (list.type !== 'Identifier' || !tree) return undefined;
+    list = declarations(tree).get(list.name as string) ?? undefined;
+  }
+  return undefined;
+}
+
+/** Longest argument list of a query field read (`(filter: …, sort: …)`). */
+const MAX_QUERY_ARGS = 4000;
+
+/**
+ * The text of the query field an alias names (`posts: allMarkdownRemark(filter: { … })` → its argument list, '' when
+ * it takes none); undefined when no query text aliases that name to an `all<Type>` field.
+ */
+function aliasedQuery(texts: readonly string[], alias: string | undefined): string | undefined {
+  if (!alias || /^all[A-Z]/.test(alias)) return undefined;
+  for (const text of texts) {
+    let at = text.indexOf(`${alias}:`);
+    while (at >= 0) {
+      const before = at === 0 ? '' : text[at - 1];
+      const rest = text.slice(at + alias.length + 1, at + alias.length + 1 + 200);
+      const field = /^\s*(all[A-Z]\w*)\s*(\()?/.exec(rest);
+      if (field && !/[\w$]/.test(before)) {
+        if (!field[2]) return '';
+        // The argument list, read to its closing parenthesis (linear, bounded).
+        const start = at + alias.length + 1 + field[0].length;
+        let depth = 1;
+        for (let i = start; i < text.length && i < start + MAX_QUERY_ARGS; i++) {
+          if (text[i] === '(') depth++;
+          else if (text[i] === ')' && --depth === 0) return text.slice(start, i);
+        }
+        return undefined;
+      }
+      at = text.indexOf(`${alias}:`, at + 1);
+    }
+  }
+  return undefined;
+}
+
 /**
  * `path.join(slug, 'embed', '/')` with every part known: Node's posix join (parts joined by '/', '.' and '..'
  * resolved, a trailing slash kept), the way gatsby-node code builds page paths from slugs.
@@ -992,10 +1054,16 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     const params = callbackParams(tree);
     const parents = parentsOf(tree);
     // The module's query filter (which Markdown files its calls get), read once when a call needs it.
-    let filter: ReturnType<typeof queryFilter> | undefined;
-    const filterOf = (): ReturnType<typeof queryFilter> => (filter ??= queryFilter(code, tree, sourceFields));
+    let moduleFilter: ReturnType<typeof queryFilter> | undefined;
+    // A call whose loop walks an aliased field of the query (`result.data.posts.nodes` over `posts: allMdx(filter: …)`)
+    // gets that field's files: one query may feed several kinds of page, each with its own filter.
+    let callFilter: ReturnType<typeof queryFilter> | undefined;
+    const filterOf = (): ReturnType<typeof queryFilter> => callFilter ?? (moduleFilter ??= queryFilter(code, tree, sourceFields));
+    const queryTexts = queryTextsOf(code, tree);
     for (const node of walkSyntax(tree)) {
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
+      const aliased = aliasedQuery(queryTexts, loopAlias(code, parents, node));
+      callFilter = aliased === undefined ? undefined : filterOfQueries([aliased], sourceFields);
       const props = callOptions(node);
       const pathNode = props?.get('path');
       const componentNode = props?.get('component');
@@ -1134,7 +1202,7 @@ function addDataPatterns(builder: RouteTableBuilder, patterns: readonly DataPatt
     else if (origin.kind === 'unknown') builder.addPattern(p.pattern, { file: null, reason: `Gatsby: no source: createPage in ${p.rel} makes ${p.pattern} pages with ${p.file} only for its data: ${origin.what}`, kind: 'none' });
     else {
       const missing: Resolution = { file: null, reason: `Gatsby: no source: createPage in ${p.rel} makes ${p.pattern} pages only for ${origin.what}, and this is none of them`, kind: 'none' };
-      builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values) ? found : missing));
+      builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values, origin.exact) ? found : missing));
     }
   }
 }
@@ -1217,7 +1285,7 @@ const MAX_FRONT_MATTER_FILES = 5000;
  * The values of a front matter key (a string, or the strings of a list: `tags: [a, b]`) over the Markdown files a
  * module's query keeps; undefined when the source folders hold no Markdown at all.
  */
-function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart'>, key: string, conditions: readonly FrontMatterCondition[] = []): { values: string[] } | undefined {
+function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], filter: Pick<ContentCall, 'sources' | 'pathPart' | 'equals'>, key: string, conditions: readonly FrontMatterCondition[] = []): { values: string[] } | undefined {
   const kept = content.filter((c) => keptBy(filter, c));
   // No Markdown in the source folders: it comes from elsewhere. Markdown the filter leaves out makes no value.
   if (content.length === 0) return undefined;
@@ -1225,7 +1293,7 @@ function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], fi
   for (const c of kept.slice(0, MAX_FRONT_MATTER_FILES)) {
     if (isDraft(files, c.rel)) continue;
     const fm = frontData(files, c.rel);
-    if (!passes(fm, conditions)) continue;
+    if (!passes(fm, conditions) || (filter.equals && fm[filter.equals.key] !== filter.equals.value)) continue;
     const value: unknown = fm[key];
     for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   }

@@ -15,7 +15,8 @@ import { LOOP_METHODS, loopsAround } from './gatsbyFolderPages';
 import { type FrontMatterCondition, listFilter } from './gatsbyListFilter';
 
 export type DataOrigin =
-  | { kind: 'values'; values: ReadonlySet<string>; what: string }
+  /** `exact`: the path prints each value as it is (`/category/${node.frontmatter.category}`): compared as written, case included. */
+  | { kind: 'values'; values: ReadonlySet<string>; what: string; exact?: boolean }
   | { kind: 'external'; what: string }
   | { kind: 'unknown'; what: string };
 
@@ -63,8 +64,10 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   const filters = loops.map((l) => listFilter(code, l.list, (name) => declarations(tree).get(name) ?? undefined));
   const conditions = filters.flatMap((f) => (f === 'unread' ? [] : f.conditions));
   const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || filters.includes('unread');
+  const pathText = textOfNode(code, pathNode).slice(0, MAX_TEXT);
+  const exact = printsValuesRaw(pathText);
   const enumerated = (values: Iterable<string>, what: string): DataOrigin =>
-    skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(looseKey).filter(Boolean)), what };
+    skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(exact ? (v) => v : looseKey).filter(Boolean)), what, ...(exact ? { exact } : {}) };
   const literal = literalStrings(code, tree, list, 0);
   if (literal) return conditions.length > 0 ? { kind: 'unknown', what: 'a list the code filters' } : enumerated(literal, 'the values of a list in the code');
   const text = texts.join('\n');
@@ -86,7 +89,6 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   if (markdown) {
     // The front matter key the path reads: named in the path, else in the traced list (nearest first), else a
     // GraphQL `group(field: …)` of the module's query (`tag.fieldValue`).
-    const pathText = textOfNode(code, pathNode).slice(0, MAX_TEXT);
     const key = frontMatterKey(pathText) ?? texts.map(frontMatterKey).find((k) => k !== undefined) ?? groupKey(textOfNode(code, tree));
     if (key === undefined) return { kind: 'unknown', what: 'Markdown front matter the path reads is not told' };
     const found = ctx.frontMatterValues(key, conditions);
@@ -341,10 +343,21 @@ function looseKey(value: string): string {
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** Whether each data segment of a URL path (the `*` of `pattern`) is one of the values. */
-export function segmentsAmong(pattern: string, key: string, values: ReadonlySet<string>): boolean {
+/**
+ * Whether a path is a template literal whose `${…}` parts read front matter as it is
+ * (`/category/${node.frontmatter.category}`): the values land in the URL unchanged, no slug function between. A
+ * name bound elsewhere (`${slug}`) may have been through one: those are compared loosely.
+ */
+function printsValuesRaw(pathText: string): boolean {
+  if (!pathText.startsWith('`') || !pathText.endsWith('`')) return false;
+  const parts = [...pathText.matchAll(/\$\{([^}]{0,200})\}/g)];
+  return parts.length > 0 && parts.every((m) => /^\s*[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*\??\.frontmatter\??\.[A-Za-z_$][\w$]*\s*$/.test(m[1]));
+}
+
+/** Whether each data segment of a URL path (the `*` of `pattern`) is one of the values (as written when `exact`). */
+export function segmentsAmong(pattern: string, key: string, values: ReadonlySet<string>, exact = false): boolean {
   const want = pattern.split('/').filter(Boolean);
   const got = key.split('/').filter(Boolean);
   if (want.length !== got.length) return false;
-  return want.every((seg, i) => seg !== '*' || values.has(looseKey(decodePath(got[i]))));
+  return want.every((seg, i) => seg !== '*' || values.has(exact ? decodePath(got[i]) : looseKey(decodePath(got[i]))));
 }

@@ -22,6 +22,25 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it('one query with aliased fields feeds each loop its own filter; a value printed as it is keeps its case', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: ['gatsby-transformer-remark', { resolve: 'gatsby-source-filesystem', options: { name: 'work', path: `${__dirname}/src/work/` } }] };",
+      'gatsby-node.js': "const path = require('path');\nexports.createPages = async ({ graphql, actions }) => {\n  const { createPage } = actions;\n  const result = await graphql(`\n    query {\n      posts: allMarkdownRemark(filter: { frontmatter: { status: { eq: \"public\" } } }) { nodes { frontmatter { slug } } }\n      categories: allMarkdownRemark { nodes { frontmatter { category } } }\n    }\n  `);\n  result.data.posts.nodes.forEach((node) => {\n    createPage({ path: `/article/${node.frontmatter.slug}`, component: path.resolve('./src/templates/post.js') });\n  });\n  result.data.categories.nodes.forEach((node) => {\n    createPage({ path: `/category/${node.frontmatter.category}`, component: path.resolve('./src/templates/category.js') });\n  });\n};\n",
+      'src/templates/post.js': '',
+      'src/templates/category.js': '',
+      'src/work/one.md': '---\nslug: north-star\nstatus: public\ncategory: Philosophy\n---\n',
+      'src/work/two.md': '---\nslug: hidden\nstatus: private\ncategory: Startup\n---\n',
+    }, {
+      '/article/north-star': 'src/work/one.md',
+      '/article/hidden': null,
+      '/category/Philosophy': 'src/templates/category.js',
+      '/category/Startup': 'src/templates/category.js',
+      '/category/philosophy': null,
+      '/category/Cooking': null,
+    }, { framework: 'gatsby' });
+  });
+
   it("createPage helpers in required modules: an edge named as a whole (`post.node.frontmatter.slug`), paths built by path-to-regexp's compile()", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'path-to-regexp': '6' } }),

@@ -13,6 +13,7 @@ import { RouteTableBuilder } from './kit/routeTable';
 import { blogOf, blogPostPath, isDraftPost, isGeneratedBlogPage, isPost } from './mkdocsBlog';
 import { STANDARD_CONFIGS, configString, isMkdocsConfigName, type MkdocsBuild, mkdocsBuilds, mkdocsSiteRoot, pluginOptions } from './mkdocsConfig';
 import { i18nOf, languagePages } from './mkdocsI18n';
+import { notebookPages } from './mkdocsNotebooks';
 
 /** What MkDocs renders as pages (utils.markdown_extensions); every other file is copied as it is. */
 const MARKDOWN = new Set(['.md', '.markdown', '.mdown', '.mkdn', '.mkd']);
@@ -55,7 +56,8 @@ export const mkdocs: Framework = {
   },
   compile,
   affects(rel) {
-    return MARKDOWN.has(extOf(rel)) || /\.ya?ml$/i.test(rel) || baseOf(rel) === 'CNAME';
+    // Notebook plugins' pages (mkdocsNotebooks) too.
+    return MARKDOWN.has(extOf(rel)) || /\.(?:ya?ml|ipynb|py)$/i.test(rel) || baseOf(rel) === 'CNAME';
   },
 };
 
@@ -145,8 +147,10 @@ interface Source {
 
 function buildTable(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBuild, Map<string, string>>): RouteTable {
   const all = listing(files, build, listings);
-  const docs = [...all.keys()].filter((l) => MARKDOWN.has(extOf(l)));
-  const assets = [...all.keys()].filter((l) => !MARKDOWN.has(extOf(l)));
+  const notebook = notebookPages(build.config);
+  const isPage = (l: string): boolean => MARKDOWN.has(extOf(l)) || notebook(l);
+  const docs = [...all.keys()].filter(isPage);
+  const assets = [...all.keys()].filter((l) => !isPage(l));
   const i18n = i18nOf(build.config);
   const languages = i18n ? i18n.built : [{ locale: '', prefix: '' }];
   const excluded = leftOut(files, build);

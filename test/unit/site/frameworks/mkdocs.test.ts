@@ -12,6 +12,20 @@ import { expectMapped } from './helpers';
 const LANGS = 'extra:\n  alternate:\n    - { link: /, lang: en }\n    - { link: /fr/, lang: fr }\n';
 
 describe('site/frameworks/mkdocs: builds', () => {
+  it('notebook plugins make pages of notebooks: mkdocs-jupyter .ipynb and .py (its include globs), mknotebooks .ipynb; without one they are files', () => {
+    const docs = { 'docs/index.md': '', 'docs/tutorials/intro.ipynb': '{}', 'docs/tutorials/helper.py': '' };
+    expectMapped({ ...docs, 'mkdocs.yml': 'site_name: x\nplugins:\n  - search\n  - mkdocs-jupyter:\n      execute: false\n' }, {
+      '/tutorials/intro/': 'docs/tutorials/intro.ipynb',
+      '/tutorials/helper/': 'docs/tutorials/helper.py',
+    }, { framework: 'mkdocs' });
+    expectMapped({ ...docs, 'mkdocs.yml': "site_name: x\nplugins:\n  - mkdocs-jupyter:\n      include: ['*.ipynb']\n" }, {
+      '/tutorials/intro/': 'docs/tutorials/intro.ipynb',
+      '/tutorials/helper/': null,
+    }, { framework: 'mkdocs' });
+    expectMapped({ ...docs, 'mkdocs.yml': 'site_name: x\nplugins:\n  - mknotebooks\n' }, { '/tutorials/intro/': 'docs/tutorials/intro.ipynb', '/tutorials/helper/': null }, { framework: 'mkdocs' });
+    expectMapped({ ...docs, 'mkdocs.yml': 'site_name: x\n' }, { '/tutorials/intro/': null, '/tutorials/intro.ipynb': 'docs/tutorials/intro.ipynb' }, { framework: 'mkdocs' });
+  });
+
   it("theme.custom_dir inside docs_dir holds theme templates, not pages: its files map to no source; docs_dir's other files still copy", () => {
     expectMapped({
       'mkdocs.yml': "site_name: S\ntheme:\n  name: material\n  custom_dir: docs/overrides/\n",

@@ -80,6 +80,20 @@ describe('site/match: globs and ignore rules', () => {
     assert.equal(compileGlob(`{${'a,'.repeat(100)}b}`), undefined);
   });
 
+  it("gobwas globs (Hugo): `**` is any text, so `a/**/b` needs a folder between and `**.org` spans folders", () => {
+    const mount = compileGlob('/articles/**/**.org', { dot: true, gobwas: true });
+    assert.ok(mount);
+    assert.equal(mount('articles/_index.en.org'), false);
+    assert.equal(mount('articles/post/index.en.org'), true);
+    assert.equal(mount('articles/a/b/c.org'), true);
+    assert.equal(mount('articles/post/index.md'), false);
+    const anywhere = compileGlob('**.md', { gobwas: true });
+    assert.equal(anywhere?.('a/b/c.md'), true);
+    assert.equal(anywhere?.('c.md'), true);
+    // The same text as a picomatch-style glob: `**/` may be no folder at all.
+    assert.equal(compileGlob('/articles/**/**.org', { dot: true })?.('articles/_index.en.org'), true);
+  });
+
   it('a glob built to backtrack is switched off instead of running on', () => {
     const evil = compileGlob(`*${'a?'.repeat(30)}b`);
     assert.ok(evil);

@@ -240,7 +240,7 @@ function mountFilter(conf: unknown): ((local: string) => boolean) | undefined {
   for (const g of globs) {
     const text = g.trim();
     const negated = text.startsWith('!');
-    const matcher = compileGlob(negated ? text.slice(1).trim() : text, { dot: true });
+    const matcher = compileGlob(negated ? text.slice(1).trim() : text, { dot: true, gobwas: true });
     if (matcher) (negated ? exclude : include).push(matcher);
   }
   if (include.length === 0 && exclude.length === 0) return undefined;

@@ -26,6 +26,11 @@ type SegmentGlob =
 export interface GlobOptions {
   /** `*`, `?` and `**` also match names starting with '.' (as .gitignore does); default false. */
   dot?: boolean;
+  /**
+   * Go's gobwas/glob with '/' as separator (Hugo's mounts and cascades): `**` is any text, '/' included, so `a/**\/b`
+   * needs a folder between a and b (the slashes around `**` are literal) and `**.org` spans folders.
+   */
+  gobwas?: boolean;
 }
 
 /** A compiled glob; `costly` once it was switched off for needing more than linear work (it then never matches). */
@@ -240,10 +245,22 @@ export function compileGlob(pattern: unknown, options: GlobOptions = {}): GlobMa
     const segs = alternative.split('/').filter((s) => s !== '');
     if (segs.length === 0 || segs.length > MAX_SEGMENTS) return undefined;
     const globs: SegmentGlob[] = [];
-    for (const s of segs) {
+    const push = (g: SegmentGlob): void => {
+      if (!(g.kind === 'globstar' && globs[globs.length - 1]?.kind === 'globstar')) globs.push(g);
+    };
+    for (const [i, s] of segs.entries()) {
+      if (options.gobwas && s.includes('**')) {
+        // `/**/` after a segment: one folder at least, then any more; `**.org`: any folders, then a name ending .org.
+        const rest = s === '**' ? undefined : compileSegment(s.replace(/\*{2,}/g, '*'));
+        if (s !== '**' && !rest) return undefined;
+        if (s === '**' && i > 0 && i < segs.length - 1) push(compileSegment('*') as SegmentGlob);
+        push({ kind: 'globstar' });
+        if (rest) push(rest);
+        continue;
+      }
       const g = compileSegment(s);
       if (!g) return undefined;
-      if (!(g.kind === 'globstar' && globs[globs.length - 1]?.kind === 'globstar')) globs.push(g);
+      push(g);
     }
     compiled.push(globs);
   }

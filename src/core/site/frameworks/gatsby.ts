@@ -1121,14 +1121,17 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // Paginated lists (`path: i === 0 ? '/blog' : `/blog/${i + 1}``, https://www.gatsbyjs.com/docs/adding-pagination/):
       // the literal branch is the first page, made whenever the list has an entry; the numbered pages depend on
       // how many entries there are, so they are not claimed.
-      if (pathNode.type === 'ConditionalExpression') {
+      // The conditional may sit in a constant of the callback (`const path = i === 0 ? base : \`${base}${i + 1}\``).
+      const declared = pathNode.type === 'Identifier' ? nearestDeclaration(parents, node, pathNode.name as string) : undefined;
+      const paging = declared && !declared.param && declared.keys.length === 0 && declared.init.type === 'ConditionalExpression' ? declared.init : pathNode;
+      if (paging.type === 'ConditionalExpression') {
         // With the entries counted (Markdown files the query and its `.filter` keep), every page of the list.
-        const paged = ++pageReads > MAX_PAGINATED ? undefined : paginatedPaths(code, parents, node, pathNode, (name) => declarations(tree).get(name) ?? undefined, (list) => markdownCount(files, code, tree, list, content, sourcesUnread ? undefined : filterOf()));
+        const paged = ++pageReads > MAX_PAGINATED ? undefined : paginatedPaths(code, parents, node, paging, (name) => declarations(tree).get(name) ?? undefined, (list) => markdownCount(files, code, tree, list, content, sourcesUnread ? undefined : filterOf()));
         if (paged) {
           for (const path of paged) builder.add(pagePath(path), { file: component, reason: `Gatsby: ${component} (a page of a list paginated by createPage in ${rel})`, kind: 'template' });
           continue;
         }
-        for (const branch of [syntaxChild(pathNode, 'consequent'), syntaxChild(pathNode, 'alternate')]) {
+        for (const branch of [syntaxChild(paging, 'consequent'), syntaxChild(paging, 'alternate')]) {
           const first = branch ? localValue(code, tree, branch) : undefined;
           if (typeof first === 'string') builder.add(pagePath(first), { file: component, reason: `Gatsby: ${component} (first page of a list paginated by createPage in ${rel})`, kind: 'template' });
         }

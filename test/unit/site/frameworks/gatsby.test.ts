@@ -22,6 +22,16 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it("a paginated list whose path is a constant of the loop (`const path = i === 0 ? BASE : …`) has its first page at the literal branch", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/utils/routes.js': "const EVENTS_BASE_PATH = '/events/';\nmodule.exports = { EVENTS_BASE_PATH };\n",
+      'gatsby-node.js': "const Path = require('path');\nconst { EVENTS_BASE_PATH } = require('./src/utils/routes');\nfunction createEventsPage({ actions, numPages }) {\n  Array.from({ length: numPages }).forEach((_, i) => {\n    const path = i === 0 ? EVENTS_BASE_PATH : `${EVENTS_BASE_PATH}${i + 1}`;\n    actions.createPage({ path, component: Path.resolve('./src/templates/events.jsx'), context: {} });\n  });\n}\nexports.createPages = async (options) => { createEventsPage(options); };\n",
+      'src/templates/events.jsx': '',
+    }, { '/events/': 'src/templates/events.jsx', '/events/2': null }, { framework: 'gatsby' });
+  });
+
   it('one query with aliased fields feeds each loop its own filter; a value printed as it is keeps its case', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

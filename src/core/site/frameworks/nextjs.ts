@@ -306,7 +306,8 @@ function compileNext(files: SiteFiles): RouteTable {
   const list = new RouteList<NextRoute>();
   if (dirs.app) appRoutes(files, dirs.app, config.pageExtensions, list);
   if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list);
-  const loaders = new NextContentLoaders(files);
+  // Content named `<slug>.<locale>.mdx` under an i18n config's or next-intl's locales is one entry per language.
+  const loaders = new NextContentLoaders(files, () => [...new Set([...config.locales, ...(nextIntlRouting(files)?.locales ?? [])])]);
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
   const exportMap = readExportPathMap(files, code, config.file, config.staticExport);

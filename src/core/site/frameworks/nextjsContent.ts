@@ -261,7 +261,8 @@ export class NextContentLoaders {
   private readonly tina: DocumentType[];
   private declaredLoaders: DeclaredContent[] | undefined;
 
-  constructor(private readonly files: SiteFiles) {
+  /** `locales`: the site's languages, read on first use (content files may carry one as a name suffix). */
+  constructor(private readonly files: SiteFiles, private readonly locales: () => string[] = () => []) {
     this.fumadocs = fumadocsCollections(files);
     this.types = [...contentlayerTypes(files), ...veliteTypes(files), ...contentCollectionsTypes(files)];
     this.tina = tinaCollections(files);
@@ -311,7 +312,8 @@ export class NextContentLoaders {
 
   private typeContent(label: string, type: DocumentType): DeclaredContent | undefined {
     if (!dirHasFiles(this.files, type.dir)) return undefined;
-    return { label, dir: type.dir, rules: { exts: type.exts, dropIndex: true, skipPrefixes: ['.'] } };
+    const locales = this.locales();
+    return { label, dir: type.dir, rules: { exts: type.exts, dropIndex: true, skipPrefixes: ['.'], ...(locales.length ? { localeSuffixes: locales } : {}) } };
   }
 }
 

@@ -320,3 +320,22 @@ describe('site/frameworks/nextjs content-collections and API routes', () => {
     }, { framework: 'nextjs-pages' });
   });
 });
+
+describe('site/frameworks/nextjs locale-suffixed content', () => {
+  it('a velite collection of <slug>.<locale>.mdx under next-intl locales: each language its own file, the suffix never part of a URL', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'next-intl': '4', velite: '0.2' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'velite.config.ts': "import { defineConfig } from 'velite';\nconst posts = { name: 'Post', pattern: 'blog/**/*.mdx' };\nexport default defineConfig({ root: 'content', collections: { posts } });\n",
+      'src/i18n/routing.ts': "import { defineRouting } from 'next-intl/routing';\nexport const routing = defineRouting({ locales: ['ko', 'en'], defaultLocale: 'ko', localePrefix: 'as-needed' });\n",
+      'src/proxy.ts': "import createMiddleware from 'next-intl/middleware';\nimport { routing } from './i18n/routing';\nexport default createMiddleware(routing);\n",
+      'src/app/[locale]/blog/[slug]/page.tsx': "import { notFound } from 'next/navigation';\nexport default async function Page({ params }) { const { slug } = await params; if (!slug) notFound(); return null; }\n",
+      'content/blog/hello.ko.mdx': '',
+      'content/blog/hello.en.mdx': '',
+    }, {
+      '/blog/hello': 'content/blog/hello.ko.mdx',
+      '/en/blog/hello': 'content/blog/hello.en.mdx',
+      '/en/blog/hello.en': null,
+    }, { framework: 'nextjs-app' });
+  });
+});

@@ -445,7 +445,7 @@ const PAGE_NUMBER = -1;
  * expressions that give the page number become a digits-only parameter, and any other unknown makes no pattern.
  */
 function renderPermalink(template: string, ctx: PageContext, numbered = false): RenderedPermalink {
-  const permalink = pageNumberConditionals(template, ctx);
+  const permalink = frontMatterConditionals(pageNumberConditionals(template, ctx), ctx);
   let unresolved = false;
   let datedOnly = true;
   let source = '';
@@ -531,6 +531,40 @@ function pageNumberConditionals(permalink: string, ctx: PageContext): string {
     out += permalink.slice(i, open);
     if (pageNumber !== 0) out += permalink.slice(close + 2, endAt);
     i = endClose + 2;
+  }
+  return out + permalink.slice(i);
+}
+
+/**
+ * `{% if postSlug %}{{ postSlug }}{% else %}{{ title | slug }}{% endif %}`: a branch chosen by whether a data value
+ * is set (one level, no nesting). A value that is set is a non-empty text, a number other than 0 or true; an unset
+ * one is missing, null or false. Anything the engines would read differently ('' and 0: falsy in Nunjucks, not in
+ * Liquid) leaves the block as it is (unread). One left-to-right pass.
+ */
+function frontMatterConditionals(permalink: string, ctx: PageContext): string {
+  if (!permalink.includes('{%')) return permalink;
+  const tagAt = (from: number): { start: number; end: number; body: string } | undefined => {
+    const start = permalink.indexOf('{%', from);
+    const close = start < 0 ? -1 : permalink.indexOf('%}', start + 2);
+    return close < 0 ? undefined : { start, end: close + 2, body: permalink.slice(start + 2, close).replace(/^-/, '').replace(/-$/, '').trim() };
+  };
+  let out = '';
+  let i = 0;
+  for (let open = tagAt(i); open; open = tagAt(i)) {
+    const cond = /^if\s+(?:data\.)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){0,4})$/.exec(open.body);
+    const next = cond ? tagAt(open.end) : undefined;
+    const elseTag = next?.body === 'else' ? next : undefined;
+    const end = elseTag ? tagAt(elseTag.end) : next;
+    const value = cond ? lookupValue(ctx, cond[1]) : undefined;
+    const set = value === undefined || value === null || value === false ? false : (typeof value === 'string' && value !== '') || (typeof value === 'number' && value !== 0) || value === true ? true : undefined;
+    if (!cond || !end || end.body !== 'endif' || set === undefined || cond[1].startsWith('pagination.')) {
+      out += permalink.slice(i, open.end);
+      i = open.end;
+      continue;
+    }
+    out += permalink.slice(i, open.start);
+    out += set ? permalink.slice(open.end, (elseTag ?? end).start) : elseTag ? permalink.slice(elseTag.end, end.start) : '';
+    i = end.end;
   }
   return out + permalink.slice(i);
 }

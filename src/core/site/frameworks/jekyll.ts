@@ -8,7 +8,7 @@ import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
 import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
 import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
-import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
+import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { MAX_BUILD_FILE_CHARS, buildRepos } from './kit/buildFiles';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -171,11 +171,16 @@ function compile(files: SiteFiles): RouteTable {
         if (fm.published === false) continue;
         const local = inCollections.slice(first.length + 1);
         const template = fmString(fm, 'permalink') ?? meta.permalink ?? suffixed(`/:collection/:path`, site.style);
+        // Every document, not only posts, takes its date and slug from a dated file name (Jekyll's
+        // Document#populate_title: `2022-03-31-going-opensource.md` → slug going-opensource, date 2022-03-31).
+        const basename = stripExt(baseOf(rel));
+        const dated = /^\d{2,4}-\d{1,2}-\d{1,2}-/.test(basename) ? splitDatedName(basename) : undefined;
         const url = expand(template, docPlaceholders(rel, fm, site, {
           collection: label,
           path: '/' + stripExt(local).replace(/\.+$/, ''),
-          basename: stripExt(baseOf(rel)),
+          basename,
           dirCats: [],
+          ...(dated?.rest ? { slugBase: dated.rest, nameDate: dated.date } : {}),
         }));
         const docDate = dateParts(fm.date, site.timezone);
         if (!future && docDate && compareDates(docDate, today) > 0) {
@@ -376,11 +381,13 @@ interface DocInfo {
   basename: string;
   dirCats: string[];
   nameDate?: DateParts;
+  /** What `:title`/`:slug` come from without a `slug` front matter, when not the basename (a dated document's name after its date). */
+  slugBase?: string;
 }
 
 function docPlaceholders(rel: string, fm: FrontData, site: Site, d: DocInfo): Record<string, string | undefined> {
   const date = dateParts(fm.date, site.timezone) ?? d.nameDate;
-  const slugData = fmString(fm, 'slug') ?? d.basename;
+  const slugData = fmString(fm, 'slug') ?? d.slugBase ?? d.basename;
   const cats = [...d.dirCats, ...fmList(fm, 'categories').flatMap((c) => c.split(/\s+/)), ...fmList(fm, 'category')];
   const uniqueCats = [...new Set(cats.map((c) => c.toLowerCase()))];
   const week = date ? isoWeek(date) : undefined;

@@ -15,7 +15,7 @@ import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
 import { type DocumentType, veliteTypes } from './kit/contentLayers';
-import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
+import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, returnedLiteralArg, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
@@ -367,6 +367,15 @@ function compileKit(files: SiteFiles): RouteTable {
       }
     }
   };
+  const literalLoadId = (route: KitRoute): string | undefined => {
+    for (const rel of route.files.filter((f) => /\.(?:ts|js)$/.test(f))) {
+      const code = routeModule(files, rel);
+      const fn = code ? exportedFunction(code, 'load') : undefined;
+      const id = fn ? returnedLiteralArg(fn) : undefined;
+      if (id !== undefined) return id;
+    }
+    return undefined;
+  };
   const hooks = MODULE_EXTS.map((e) => `${config.hooksServer}.${e}`).find((f) => files.has(f));
   const trailingRedirect = hooks ? redirectsTrailingSlash(files, hooks) : false;
 
@@ -379,6 +388,12 @@ function compileKit(files: SiteFiles): RouteTable {
       if (!route.endpoint && md.length === 1 && md[0].file) {
         return { file: md[0].file, reason: `${md[0].file} via ${route.file} (the page renders the Markdown its load imports)`, kind: 'content', template: route.file };
       }
+      // A load handing its content helper a literal id (`return getDoc("index")`): that entry of the helper's folder.
+      const id = !route.endpoint && f.content.length ? literalLoadId(route) : undefined;
+      // The folder index reads as '' in the entry index (`index` named by the helper's own path slug).
+      const ids = id === undefined ? [] : [id, ...(id === 'index' || id.endsWith('/index') ? [id.slice(0, -'index'.length).replace(/\/$/, '')] : [])];
+      const entry = ids.flatMap((candidate) => f.content.map((spec) => content.lookup(spec, [], candidate))).find((hit) => hit !== undefined);
+      if (entry) return { file: entry.file, reason: `${entry.file} via ${route.file} (its load reads the entry '${id}')`, kind: 'content', template: route.file };
       return { file: route.file, reason: `SvelteKit ${route.endpoint ? 'endpoint' : 'route'}: ${route.file}`, kind: 'source' };
     }
     if (route.endpoint) {

@@ -6,6 +6,22 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it("a permalink's `{% if key %}…{% else %}…{% endif %}` takes the branch the data decides; '' and 0 (read differently by the engines) leave it unread", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': "export default function () { return { dir: { input: 'src' } }; }",
+      'src/blog/blog.11tydata.js': "export default { permalink: '/blog/{% if postSlug %}{{ postSlug }}{% else %}{{ title | slug }}{% endif %}/index.html' };",
+      'src/blog/2020-05-05-luks.md': '---\ntitle: Archlinux on encrypted btrfs\npostSlug: archlinux-on-btrfs\n---\n',
+      'src/blog/2008-04-07-plugin.md': '---\ntitle: Tinymce Syntaxhighlighter Plugin\n---\n',
+      'src/blog/2009-01-01-empty.md': "---\ntitle: Empty Slug\npostSlug: ''\n---\n",
+    }, {
+      '/blog/archlinux-on-btrfs/': 'src/blog/2020-05-05-luks.md',
+      '/blog/tinymce-syntaxhighlighter-plugin/': 'src/blog/2008-04-07-plugin.md',
+      '/blog/archlinux-on-encrypted-btrfs/': null,
+      '/blog/empty-slug/': null,
+    }, { framework: 'eleventy' });
+  });
+
   it('a paginated collection built from a glob the config keeps in a constant has as many pages as the glob matches files', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),

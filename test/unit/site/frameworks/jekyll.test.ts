@@ -5,6 +5,21 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Jekyll', () => {
+  it("a collection document with a dated file name takes its date and slug from it, like a post (:title without the date, :name with it)", () => {
+    expectMapped({
+      '_config.yml': 'collections_dir: collections\ncollections:\n  talks:\n    output: true\n    permalink: /talks/:categories/:year/:month/:day/:title\n  notes:\n    output: true\n    permalink: /notes/:name\n',
+      'index.md': '---\n---\n',
+      'collections/_talks/2022-03-31-going-opensource.md': '---\ndate: 2022-03-31\n---\n',
+      'collections/_talks/2015-11-05-hobby-project.md': '---\n---\n',
+      'collections/_notes/2020-01-02-first.md': '---\n---\n',
+    }, {
+      '/talks/2022/03/31/going-opensource': 'collections/_talks/2022-03-31-going-opensource.md',
+      '/talks/2015/11/05/hobby-project': 'collections/_talks/2015-11-05-hobby-project.md',
+      '/talks/2022/03/31/2022-03-31-going-opensource': null,
+      '/notes/2020-01-02-first': 'collections/_notes/2020-01-02-first.md',
+    }, { framework: 'jekyll' });
+  });
+
   const pages = {
     'guide.md': '---\npermalink: /guide/\nredirect_from: [/old-guide/, /docs/guide.html]\n---\n',
     'analytics/index.html': '---\nredirect_to: https://stats.example.org/\n---\n',

@@ -44,6 +44,25 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
+  it("a static page whose load hands its content helper a literal id is that entry; an endpoint that only redirects (after setting the URL's query) has no source", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/docs.ts': "import { error } from '@sveltejs/kit';\nexport async function getDoc(slug = 'index') {\n  const modules = import.meta.glob('/src/content/**/*.md');\n  const entry = Object.entries(modules).find(([p]) => p.replace('/src/content/', '').replace('.md', '') === slug);\n  if (!entry) error(404, 'missing');\n  return { component: (await entry[1]()).default };\n}\n",
+      'src/routes/(docs)/docs/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport const prerender = true;\nexport async function load() { return getDoc('index'); }\n",
+      'src/routes/(docs)/docs/+page.svelte': '',
+      'src/routes/(docs)/docs/[...slug]/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport async function load({ params }) { return getDoc(params.slug); }\n",
+      'src/routes/(docs)/docs/[...slug]/+page.svelte': '',
+      'src/routes/og/+server.ts': "import { redirect } from '@sveltejs/kit';\nexport function GET({ url }) {\n  const destination = new URL('https://og.example.dev/og');\n  destination.search = url.search;\n  redirect(302, destination.toString());\n}\n",
+      'src/content/index.md': '',
+      'src/content/utilities/watch.md': '',
+    }, {
+      '/docs': 'src/content/index.md',
+      '/docs/utilities/watch': 'src/content/utilities/watch.md',
+      '/og': null,
+    }, { framework: 'sveltekit' });
+  });
+
   it('a load that reads a constant its helper module builds from a glob (`posts.find(…)`) gets that folder\'s file', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),

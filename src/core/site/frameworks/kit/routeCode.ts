@@ -166,8 +166,9 @@ export function statementsEndIn(statements: readonly SyntaxNode[]): Terminal | u
         const done = terminalOf(syntaxChild(stmt, 'expression'), false);
         if (done) return done;
         if (typeof stmt.directive === 'string') continue;
-        // Other calls (logging, headers) change nothing; anything else is not read.
-        if (unwrapSyntax(syntaxChild(stmt, 'expression') as SyntaxNode).type === 'CallExpression') continue;
+        // Other calls (logging, headers) and assignments (`url.search = …`) change nothing; anything else is not read.
+        const kind = unwrapSyntax(syntaxChild(stmt, 'expression') as SyntaxNode).type;
+        if (kind === 'CallExpression' || kind === 'AssignmentExpression' || kind === 'UpdateExpression') continue;
         return undefined;
       }
       case 'ThrowStatement':
@@ -1034,3 +1035,19 @@ export function fetchedPaths(text: string): string[] {
 }
 
 const MAX_FETCH_SCAN = 200_000;
+
+/**
+ * The literal text a function hands the one call its body returns (`return getDoc("index")`, `return await
+ * load('about')`, an arrow `() => getDoc('x')`): a page naming its own entry to a helper that reads content.
+ */
+export function returnedLiteralArg(fn: SyntaxNode): string | undefined {
+  const body = syntaxChild(fn, 'body');
+  if (!body) return undefined;
+  const returned = body.type === 'BlockStatement' ? syntaxChildren(body, 'body').find((s) => s.type === 'ReturnStatement') : undefined;
+  let expr = body.type === 'BlockStatement' ? (returned ? syntaxChild(returned, 'argument') : undefined) : body;
+  if (expr?.type === 'AwaitExpression') expr = syntaxChild(expr, 'argument');
+  if (!expr || expr.type !== 'CallExpression') return undefined;
+  const args = syntaxChildren(expr, 'arguments');
+  const first = args.length === 1 ? unwrapSyntax(args[0]) : undefined;
+  return first?.type === 'Literal' && typeof first.value === 'string' && first.value.length <= 200 ? first.value : undefined;
+}

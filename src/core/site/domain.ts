@@ -67,14 +67,19 @@ function shallower(current: string | undefined, dir: string): string {
  * The site folder for `domain`: the candidate whose files declare it (CNAME, the framework's site URL), else a folder
  * named after the host; undefined when neither (the caller keeps its best candidate).
  */
+/** The candidates whose files declare the domain (a config's URL, a CNAME), in their order. */
+export function declaringSites(candidates: readonly SiteRootCandidate[], domain: string, domainsOf: (dir: string) => readonly DeclaredDomain[]): SiteRootCandidate[] {
+  return candidates.filter((c) => domainsOf(c.dir).some((d) => sameSite(d.host, domain))).map((c) => ({ ...c, reason: `${c.reason}; declares ${domain}` }));
+}
+
 export function siteForDomain(
   files: SiteFiles,
   candidates: readonly SiteRootCandidate[],
   domain: string,
   domainsOf: (dir: string) => readonly DeclaredDomain[],
 ): SiteRootCandidate | undefined {
-  const declaring = candidates.find((c) => domainsOf(c.dir).some((d) => sameSite(d.host, domain)));
-  if (declaring) return { ...declaring, reason: `${declaring.reason}; declares ${domain}` };
+  const declaring = declaringSites(candidates, domain, domainsOf)[0];
+  if (declaring) return declaring;
   const folder = hostFolder(files, domain);
   if (folder === undefined) return undefined;
   // A framework's site root that is the host folder itself keeps its detection reason.

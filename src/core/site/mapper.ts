@@ -15,6 +15,9 @@ import { findRedirect, loadRedirectRules, type RedirectRule } from './redirects'
 import type { Framework, FrameworkId, Resolution, RouteTable, SiteFiles } from './types';
 import { isSafeRelPath, isSafeSegmentValue, normalizeUrlPath, type NormalizedUrlPath } from './urlPath';
 
+/** Files a static host reads from the published folder as its own configuration (redirect and header rules). */
+const HOST_CONFIG_FILES = new Set(['_redirects', '_headers']);
+
 export interface SiteMapperOptions {
   files: SiteFiles;
   /** User override of detection. */
@@ -224,6 +227,13 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     trace?.push(redirects.length ? `none of ${redirects.length} redirect rules matches` : 'no redirect rules declared');
     trace?.push(`framework: ${frameworkWhy}`);
     const found = resolvePage(url, fw, trace);
+    if (found?.file && found.kind === 'static' && HOST_CONFIG_FILES.has(found.file.slice(found.file.lastIndexOf('/') + 1))) {
+      // Netlify and Cloudflare Pages read these from the published folder and never serve them
+      // (docs.netlify.com/manage/routing/redirects/overview, developers.cloudflare.com/pages/configuration/headers).
+      const reason = `no source: ${found.file} is the host's configuration, read at deploy time and not served`;
+      trace?.push(reason);
+      return { file: null, reason, kind: 'none' };
+    }
     if (found) return found;
     const reason = `${NO_SOURCE} (no ${fw.label} route or static file for ${url.path})`;
     trace?.push(reason);

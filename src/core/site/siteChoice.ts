@@ -3,7 +3,7 @@
 // of the audited URL paths, else the best-ranked candidate (detect.ts). One function, used by the CLI (map, audit)
 // and the site service (the editor's site worker).
 import type { SiteRootCandidate } from './detect';
-import { siteForDomain } from './domain';
+import { declaringSites, siteForDomain } from './domain';
 import type { SiteMapper } from './mapper';
 import { samplePaths } from './pathSample';
 import type { DeclaredDomain, Resolution, SiteFiles } from './types';
@@ -48,11 +48,20 @@ function weightOf(res: Resolution, answersAnything: ReadonlySet<string>): number
 
 /** The site folder for the audited domain and pages. */
 export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
-  const { candidates, domain } = input;
-  const best = candidates[0] ?? { dir: '', reason: 'the workspace folder', score: 0 };
+  const { domain } = input;
+  let candidates = input.candidates;
+  let best = candidates[0] ?? { dir: '', reason: 'the workspace folder', score: 0 };
   if (domain) {
-    const forDomain = siteForDomain(input.files, candidates, domain, input.domainsOf);
-    if (forDomain) return { site: forDomain };
+    // Several folders declaring the host (a root package.json and the docs folder it builds, both reading the same
+    // config or CNAME): the audited pages choose among those, as among undeclared ones below.
+    const declaring = declaringSites(candidates, domain, input.domainsOf);
+    if (declaring.length > 1 && samplePaths(input.paths ?? []).length > 0) {
+      candidates = declaring;
+      best = declaring[0];
+    } else {
+      const forDomain = siteForDomain(input.files, candidates, domain, input.domainsOf);
+      if (forDomain) return { site: forDomain };
+    }
   }
   const paths = samplePaths(input.paths ?? []);
   if (candidates.length < 2 || paths.length === 0) return { site: best };

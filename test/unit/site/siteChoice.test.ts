@@ -40,6 +40,25 @@ describe('site/choice: the site folder of a repository holding several', () => {
     assert.equal(mapSite(files, { paths: DOCS_PATHS }).site.dir, 'apps/docs');
   });
 
+  it('several folders declaring the audited host (a root package.json and the docs folder it builds): the audited pages choose', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ devDependencies: { vitepress: '1' }, scripts: { 'docs:build': 'vitepress build docs' } }),
+      'docs/.vitepress/config.mts': "export default { cleanUrls: true, sitemap: { hostname: 'https://mq.example.org' } };",
+      'docs/CNAME': 'mq.example.org\n',
+      'docs/index.md': '',
+      'docs/guide/install.md': '',
+    });
+    const chosen = mapSite(files, { domain: 'mq.example.org', paths: ['/', '/guide/install'] });
+    assert.equal(chosen.site.dir, 'docs');
+    assert.deepEqual(chosen.map(['/guide/install']).map((e) => e.file), ['docs/guide/install.md']);
+  });
+
+  it("a static host's own configuration files (_redirects, _headers) in the published folder are never served", () => {
+    const files = memorySite({ 'index.html': '', '_redirects': '/old /new 301\n', '_headers': '/*\n  X-Frame-Options: DENY\n', 'about.html': '' });
+    const mapping = mapSite(files, {});
+    assert.deepEqual(mapping.map(['/_redirects', '/_headers', '/about']).map((e) => e.file), [null, null, 'about.html']);
+  });
+
   it('a route template answering any path counts less than the pages another folder holds', () => {
     const files = memorySite(MONOREPO);
     // apps/web's [locale] catch-all matches all four as a template; apps/docs has own files for two of them.

@@ -197,31 +197,79 @@ function pageRoutes(files: SiteFiles, pagesDir: string, list: RouteList<AstroRou
   }
 }
 
+const COLLECTION_FUNCTIONS = ['getCollection', 'getEntry', 'getEntries', 'getEntryBySlug'];
+
+/**
+ * The names astro:content's collection functions go by in a module: their own, and local aliases
+ * (`import { getCollection as internal } from "astro:content"`).
+ */
+export function collectionFunctionNames(text: string): Set<string> {
+  const names = new Set(COLLECTION_FUNCTIONS);
+  for (const m of text.slice(0, 200_000).matchAll(/\bimport\s*\{([^}]{0,500})\}\s*from\s*["']astro:content["']/g)) {
+    for (const spec of m[1].split(',')) {
+      const alias = /^\s*(?:type\s+)?(\w+)\s+as\s+(\w+)\s*$/.exec(spec);
+      if (alias && COLLECTION_FUNCTIONS.includes(alias[1])) names.add(alias[2]);
+    }
+  }
+  return names;
+}
+
 function collectionNamesIn(text: string, out: string[]): void {
-  for (const m of text.matchAll(/\b(?:getCollection|getEntry|getEntries|getEntryBySlug)\s*\(\s*["'`]([\w-]+)["'`]/g)) {
-    if (!out.includes(m[1])) out.push(m[1]);
+  const functions = collectionFunctionNames(text);
+  // Calls with a literal first argument, kept when the callee is one of those names (a set lookup, no pattern built from the text).
+  for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(\s*["'`]([\w-]+)["'`]/g)) {
+    if (functions.has(m[1]) && !out.includes(m[2])) out.push(m[2]);
   }
 }
 
 const STATIC_IMPORT = /\bfrom\s*["']([^"']+)["']/g;
 const STATIC_OR_DYNAMIC_IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 
-/** The texts of the local modules (not components) a route's code imports, in order; at most 10 imports are read. */
-function importedTexts(files: SiteFiles, file: string, text: string, imports: RegExp): string[] {
+/** The local modules (not components) a route's code imports, in order; at most 10 imports are read. */
+function importedModules(files: SiteFiles, file: string, text: string, imports: RegExp): string[] {
   const out: string[] = [];
   let budget = 10;
   for (const m of text.matchAll(imports)) {
     if (budget-- <= 0) break;
     const target = resolveModule(files, file, m[1] ?? m[2]);
-    if (target && !target.endsWith('.astro')) out.push(files.read(target) ?? '');
+    if (target && !target.endsWith('.astro')) out.push(target);
   }
   return out;
 }
 
-/** Collections a route renders: named in its own code first, then in the local modules it imports. */
+
+
+/**
+ * Collections a route renders: named in its own code first, then in the local modules it imports, and theirs
+ * (`getFilteredPosts` from `@lib/…` calling a `getBlogCollection` helper); at most 20 modules are read.
+ */
 function collectionsUsedBy(files: SiteFiles, file: string, text: string): string[] {
   const out: string[] = [];
-  for (const code of [text, ...importedTexts(files, file, text, STATIC_OR_DYNAMIC_IMPORT)]) collectionNamesIn(code, out);
+  for (const code of moduleTexts(files, file, text, STATIC_OR_DYNAMIC_IMPORT)) collectionNamesIn(code, out);
+  return out;
+}
+
+/** Modules read from one route: its own and two levels of local imports. */
+const MAX_ROUTE_MODULES = 20;
+
+/** A route's text, then the texts of the local modules it imports and of those they import. */
+function moduleTexts(files: SiteFiles, file: string, text: string, imports: RegExp): string[] {
+  const out = [text];
+  const seen = new Set<string>([file]);
+  let level = [{ rel: file, text }];
+  for (let depth = 0; depth < 2 && level.length; depth++) {
+    const next: Array<{ rel: string; text: string }> = [];
+    for (const from of level) {
+      for (const rel of importedModules(files, from.rel, from.text, imports)) {
+        if (seen.has(rel) || seen.size >= MAX_ROUTE_MODULES) continue;
+        seen.add(rel);
+        const code = files.read(rel) ?? '';
+        out.push(code);
+        next.push({ rel, text: code });
+      }
+    }
+    level = next;
+  }
   return out;
 }
 
@@ -331,8 +379,7 @@ function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[
  * (a `getTags()` helper in `src/utils/`), where `getStaticPaths` often hands the work off.
  */
 function paramCodeOf(files: SiteFiles, rel: string): string[] {
-  const text = files.read(rel) ?? '';
-  return [text, ...importedTexts(files, rel, text, STATIC_IMPORT)];
+  return moduleTexts(files, rel, files.read(rel) ?? '', STATIC_IMPORT);
 }
 
 /** Front matter fields of collection entries read by a route's code or its helpers (`post.data.tags`), at most a few. */
@@ -372,6 +419,8 @@ function valueNoEntryHolds(files: SiteFiles, match: RouteMatch<AstroRoute>, cont
     const entries = files.under(spec.dir).filter((rel) => spec.rules.exts.some((e) => rel.endsWith(`.${e}`)));
     if (entries.length > MAX_ENTRIES_READ) return undefined;
     for (const rel of entries) {
+      // A draft is no page (see `entry`): its values make none either.
+      if (isDraft(files, rel)) continue;
       if (eleventySlugify(rel.slice(spec.dir.length)).includes(value)) return undefined;
       const fm = frontData(files, rel);
       if (fields.some((k) => holds(fm[k]))) return undefined;
@@ -468,7 +517,9 @@ function compileAstro(files: SiteFiles): RouteTable {
       return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
     }
     const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
-    if (decided.outcome === 'template' && f.closedBy && !f.params && f.content.length > 0 && f.markdown.length === 0) {
+    // A params list read with no item known (`[...new Set(tags)].map(…)` over data) says nothing either.
+    const paramsUnknown = !f.params || (f.params.items.length === 0 && !f.params.complete);
+    if (decided.outcome === 'template' && f.closedBy && paramsUnknown && f.content.length > 0 && f.markdown.length === 0) {
       const code = paramCodeOf(files, file);
       const fields = dataFieldsOf(code);
       const dynamic = match.route.segments.filter((seg) => seg.kind !== 'static');

@@ -10,7 +10,7 @@ import type { CompileContext, Framework, RedirectRule, RouteTable, SiteFiles } f
 import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback, valueWithoutEnv } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
-import { packageDependencies } from './kit/data';
+import { packageDependencies, packageScripts } from './kit/data';
 import { type FrontData, fmString, frontData, isTrue } from './kit/frontMatter';
 import { pad2 } from './kit/dates';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
@@ -62,8 +62,26 @@ function siteRootOf(files: SiteFiles, rel: string): string {
 }
 
 function site(files: SiteFiles): Site | undefined {
+  const named = scriptConfig(files);
+  if (named) return named;
   const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
   return home ? readSite(files, home.rel) : undefined;
+}
+
+/**
+ * A config the build names (`docusaurus build --config conf/docusaurus.config.js` in package.json): the site
+ * directory is still the folder the command runs in, and the config's paths start there
+ * (https://docusaurus.io/docs/cli#docusaurus-build-sitedir: `--config`, "path to Docusaurus config file").
+ */
+function scriptConfig(files: SiteFiles): Site | undefined {
+  for (const script of packageScripts(files)) {
+    const m = /\bdocusaurus\s+(?:build|start|deploy|serve)\b[^&|;]{0,300}?\s--config(?:\s+|=)["']?([\w./-]{1,200})/.exec(script);
+    const rel = m ? resolveWithin('', m[1]) : undefined;
+    if (!rel || !files.has(rel)) continue;
+    const code = readModuleCode(files, rel, { configImports: true });
+    if (code) return { rel, dir: '', code };
+  }
+  return undefined;
 }
 
 function defaultPath(p: PluginInstance): string {

@@ -50,6 +50,8 @@ interface HugoPage {
 
 interface Cascade {
   render?: string;
+  /** `cascade: { draft: true }`: every page it reaches is a draft unless it says otherwise. */
+  draft?: boolean;
   kind?: GlobMatcher;
   path?: GlobMatcher;
 }
@@ -176,7 +178,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const lists: string[] = [];
   const today = todayParts();
   for (const page of pages) {
-    if (isTrue(page.fm.draft) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
+    if (isDraftPage(page, cascades, configCascades) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
     // disableKinds: pages of a disabled kind are not rendered (gohugo.io/configuration/all/#disablekinds).
     if (s.disableKinds.has(page.kind)) continue;
     const off = outOfDate(page.fm, s.data, today);
@@ -534,19 +536,38 @@ function cascadesOf(data: FrontData): Cascade[] {
     if (!isRecord(c)) continue;
     const build = buildOptions(c);
     const render = isRecord(build) ? String(build.render ?? '') : undefined;
-    if (!render) continue;
+    const draft = typeof c.draft === 'boolean' ? c.draft : c.draft === 'true' ? true : c.draft === 'false' ? false : undefined;
+    if (!render && draft === undefined) continue;
     const target = isRecord(c.target) ? c.target : isRecord(c._target) ? c._target : undefined;
     const pathGlob = target ? str(target.path) : undefined;
     const kindGlob = target ? str(target.kind) : undefined;
     // A glob that cannot be evaluated matches nothing (the cascade does not apply).
     const never: GlobMatcher = () => false;
     out.push({
-      render: render.toLowerCase(),
+      ...(render ? { render: render.toLowerCase() } : {}),
+      ...(draft !== undefined ? { draft } : {}),
       kind: kindGlob ? (compileGlob(kindGlob) ?? never) : undefined,
       path: pathGlob ? (compileGlob(pathGlob, { dot: true }) ?? never) : undefined,
     });
   }
   return out;
+}
+
+/**
+ * Own `draft`, else the nearest cascade that sets one and targets the page: its own section's first (a section's
+ * cascade reaches the section page too: a drafts section's `_index.md` with `cascade: { draft: true }` hides itself
+ * and everything under it), then ancestors', then the site config's.
+ */
+function isDraftPage(page: HugoPage, cascades: Map<string, Cascade[]>, configCascades: Cascade[]): boolean {
+  if (page.fm.draft !== undefined) return isTrue(page.fm.draft);
+  const kind = page.kind === 'page' ? 'page' : page.kind;
+  const logical = '/' + page.segs.join('/');
+  const chain = page.kind === 'page' ? page.segs.slice(0, -1) : page.segs;
+  for (let n = chain.length; n >= 0; n--) {
+    const hit = cascades.get(`${page.lang}|${chain.slice(0, n).join('/')}`)?.find((c) => c.draft !== undefined && cascadeApplies(c, kind, logical));
+    if (hit) return hit.draft === true;
+  }
+  return configCascades.find((c) => c.draft !== undefined && cascadeApplies(c, kind, logical))?.draft === true;
 }
 
 /** Own `build.render`, else the nearest section cascade (then site config cascade) that targets this page. */
@@ -559,10 +580,10 @@ function renders(page: HugoPage, cascades: Map<string, Cascade[]>, configCascade
   const ancestors = page.kind === 'page' ? page.segs.slice(0, -1) : page.segs.slice(0, -1);
   for (let n = ancestors.length; n >= 0; n--) {
     const list = cascades.get(`${page.lang}|${ancestors.slice(0, n).join('/')}`);
-    const hit = list?.find((c) => cascadeApplies(c, kind, logical));
+    const hit = list?.find((c) => c.render !== undefined && cascadeApplies(c, kind, logical));
     if (hit?.render) return !isNoRender(hit.render);
   }
-  const hit = configCascades.find((c) => cascadeApplies(c, kind, logical));
+  const hit = configCascades.find((c) => c.render !== undefined && cascadeApplies(c, kind, logical));
   return hit?.render ? !isNoRender(hit.render) : true;
 }
 

@@ -63,6 +63,27 @@ describe('site/frameworks/astro', () => {
     }, { framework: 'astro' });
   });
 
+  it("collections read through helpers: a tsconfig path alias, two levels of modules, getCollection imported under another name; drafts make no page and no tag", () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'tsconfig.json': '{\n  // aliases\n  "compilerOptions": { "paths": { "@lib/*": ["src/lib/*"] } },\n}\n',
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/blog' }) }) };",
+      'src/lib/getBlogCollection.ts': "import { getCollection as internal } from 'astro:content';\nexport async function getBlogCollection() {\n  const all = await internal('blog', ({ data }) => data.draft !== true);\n  return all.map((p) => ({ ...p, slug: p.id }));\n}\n",
+      'src/lib/getFilteredPosts.ts': "import { getBlogCollection } from './getBlogCollection.ts';\nexport const getFilteredPosts = async () => getBlogCollection();\n",
+      'src/lib/getUniqueTags.ts': 'export function getUniqueTags(posts) { return [...new Set(posts.flatMap((post) => post.data.tags ?? []))]; }\n',
+      'src/pages/blog/[...slug].astro': "---\nimport { getBlogCollection } from '@lib/getBlogCollection.ts';\nexport async function getStaticPaths() {\n  const entries = await getBlogCollection();\n  return entries.map((entry) => ({ params: { slug: entry.slug }, props: { entry } }));\n}\n---\n",
+      'src/pages/blog/with/[tag].astro': "---\nimport { getFilteredPosts } from '@lib/getFilteredPosts';\nimport { getUniqueTags } from '@lib/getUniqueTags';\nexport const getStaticPaths = async () => {\n  const posts = await getFilteredPosts();\n  return getUniqueTags(posts).map((tag) => ({ params: { tag } }));\n};\n---\n",
+      'src/content/blog/early-return.md': '---\ntags: ["refactoring"]\n---\n',
+      'src/content/blog/astro-deck.md': '---\ntags: ["astro"]\ndraft: true\n---\n',
+    }, {
+      '/blog/early-return': 'src/content/blog/early-return.md',
+      '/blog/astro-deck': null,
+      '/blog/missing': null,
+      '/blog/with/refactoring': 'src/pages/blog/with/[tag].astro',
+      '/blog/with/astro': null,
+    }, { framework: 'astro' });
+  });
+
   it("a closed [tag] route over a collection builds pages only for values some entry holds in the data fields it reads; others have no source", () => {
     expectMapped({
       ...ASTRO_PROJECT,

@@ -4,6 +4,21 @@
 import { expectMapped } from './helpers';
 
 describe('site/frameworks/docusaurus', () => {
+  it('a config the build names with --config (conf/docusaurus.config.js) is read with the site folder where the command runs', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ scripts: { 'docs-build': 'docusaurus build --config conf/docusaurus.config.js' }, dependencies: { '@docusaurus/core': '3' } }),
+      'conf/docusaurus.config.js': "module.exports = { url: 'https://docs.example.org', baseUrl: '/', staticDirectories: ['./docs/static/'], presets: [['@docusaurus/preset-classic', { docs: { path: 'docs', routeBasePath: '/' }, blog: false }]] };",
+      'docs/index.md': '---\nslug: /\n---\n',
+      'docs/guide/intro.md': '',
+      'docs/static/favicon.ico': '',
+    }, {
+      '/': 'docs/index.md',
+      '/guide/intro': 'docs/guide/intro.md',
+      '/favicon.ico': 'docs/static/favicon.ico',
+      '/blog': null,
+    }, { framework: 'docusaurus' });
+  });
+
   it("path '../docs': the repository is the site, the current version under /docs/next, versions from website/", () => {
     expectMapped({
       'package.json': '{}',

@@ -9,6 +9,22 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Hugo', () => {
+  it("a section's `cascade: { draft: true }` makes it and its pages drafts (not published); a page saying draft: false stays", () => {
+    expectMapped({
+      'hugo.toml': "baseURL = 'https://example.org/'\ntheme = 'stack'\n",
+      'content/_index.md': '',
+      'content/drafts/_index.md': "+++\ntitle = 'Drafts'\n[cascade]\ndraft = true\n+++\n",
+      'content/drafts/unfinished.md': "+++\ntitle = 'x'\n+++\n",
+      'content/drafts/ready.md': "+++\ntitle = 'y'\ndraft = false\n+++\n",
+      'content/posts/hello.md': "+++\ntitle = 'z'\n+++\n",
+    }, {
+      '/drafts/': null,
+      '/drafts/unfinished/': null,
+      '/drafts/ready/': 'content/drafts/ready.md',
+      '/posts/hello/': 'content/posts/hello.md',
+    }, { framework: 'hugo' });
+  });
+
   it("a theme repository's site is its docs/ folder, not the theme at the root; a base URL the build passes in leaves the base path to the audited pages", () => {
     const repo = {
       'theme.toml': "name = 'Theme'\n",

@@ -8,6 +8,7 @@ import { addDomains } from '../../hosting';
 import { isRecord, parseConfigText, readData } from './data';
 import { dirOf, resolveWithin } from './paths';
 import { PATH_COMPILE_PACKAGE, fillPathPattern, pathPatternTemplate } from './pathCompile';
+import { tsconfigAliasTargets } from './tsconfigPaths';
 import { packageEntries, workspacePackage } from './workspace';
 import type { DeclaredDomain, SiteFiles } from '../../types';
 
@@ -1419,6 +1420,7 @@ export function resolveModule(files: SiteFiles, from: string, spec: string): str
   } else if (clean.startsWith('#') && packageImport(files, clean) !== undefined) {
     bases.push(packageImport(files, clean));
   } else {
+    bases.push(...tsconfigAliasTargets(files, clean));
     const m = /^(?:[@~#]|\$lib)\/(.*)$/.exec(clean);
     if (m) {
       const lib = clean.startsWith('$lib/');

@@ -14,6 +14,7 @@ import { type Params, RouteList, isStaticRoute, segmentsBelow, parseSegment, typ
 import { middlewareRedirects, redirectsTrailingSlash } from './kit/middleware';
 import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
+import { legacyRoutes, usesLegacyRoutes } from './sveltekitLegacy';
 import { type DocumentType, veliteTypes } from './kit/contentLayers';
 import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, returnedLiteralArg, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
@@ -32,6 +33,8 @@ interface KitRoute {
   folder: string;
   /** A +server.js endpoint (no page in the folder). */
   endpoint: boolean;
+  /** A route of the pre-1.0 file layout (sveltekitLegacy.ts). */
+  legacy?: boolean;
 }
 
 export interface KitConfig {
@@ -328,6 +331,14 @@ function compileKit(files: SiteFiles): RouteTable {
     else byFolder.set(folder, [{ file, rank }]);
   }
   const list = new RouteList<KitRoute>();
+  const routeFiles = files.under(config.routesDir).map((f) => f.slice(cut));
+  if (byFolder.size === 0 && usesLegacyRoutes(routeFiles)) {
+    for (const route of legacyRoutes(routeFiles, config.extensions)) {
+      const segments = route.parts.filter((p) => !/^\(.*\)$/.test(p)).map((p) => parseSegment(decodeEscapes(p), SYNTAX));
+      const file = `${config.routesDir}/${route.file}`;
+      list.add(segments, { file, files: [file], folder: route.parts.slice(0, -1).join('/'), endpoint: route.endpoint, legacy: true });
+    }
+  }
   for (const [folder, all] of byFolder) {
     all.sort((a, b) => a.rank - b.rank);
     const endpoint = all[0].rank === 4;
@@ -403,7 +414,10 @@ function compileKit(files: SiteFiles): RouteTable {
     // A prerendered route's pages are built at build time, and only those exist on a static host
     // (https://svelte.dev/docs/kit/page-options#prerender): with its content folder known, a path missing there
     // has no page.
-    return content.resolve(f, { label: LABEL, file: route.file, match, closedByDefault: true, guessedFolderCloses: true });
+    const res = content.resolve(f, { label: LABEL, file: route.file, match, closedByDefault: true, guessedFolderCloses: true });
+    // A pre-1.0 param page loads in its component's module script, which is not read: which params it builds is unknown.
+    if (route.legacy && res.kind === 'template') return noSource(`${route.file} is a pre-1.0 SvelteKit param route whose params are built in its component's load, which is not read`, 'none');
+    return res;
   };
 
   return {
@@ -415,6 +429,9 @@ function compileKit(files: SiteFiles): RouteTable {
       // to routes"): /projects/cover.webp is the file even beside a /projects/[slug] route.
       const asset = segs.length > 0 && !info?.trailingSlash && segs.every(isSafeSegmentValue) ? `${config.assetsDir}/${segs.join('/')}` : undefined;
       if (asset && files.has(asset)) return { file: asset, reason: `static file ${asset}`, kind: 'static' };
+      // A folder of the assets holding an index.html (a CMS admin app copied as it is) is what the host serves at /folder/.
+      const folderIndex = segs.length > 0 && segs.every(isSafeSegmentValue) ? `${config.assetsDir}/${segs.join('/')}/index.html` : undefined;
+      if (folderIndex && files.has(folderIndex)) return { file: folderIndex, reason: `static file ${folderIndex}`, kind: 'static' };
       if (trailingRedirect && info?.trailingSlash && segs.length > 0) {
         return noSource(`${hooks} redirects paths that end in '/' to the path without it`, 'redirect');
       }

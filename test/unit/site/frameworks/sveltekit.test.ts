@@ -63,6 +63,31 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
+  it('pre-1.0 file routes: about.svelte, index.svelte, index.json.js as <folder>.json, private _ files; param pages whose load is not read name no file', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '1.0.0-next.200', '@sveltejs/adapter-static': '1.0.0-next.20' } }),
+      'svelte.config.js': "import adapter from '@sveltejs/adapter-static';\nexport default { kit: { adapter: adapter(), target: '#svelte' } };",
+      'src/routes/__layout.svelte': '',
+      'src/routes/index.svelte': '',
+      'src/routes/about.svelte': '',
+      'src/routes/_components/Card.svelte': '',
+      'src/routes/projects/index.svelte': '',
+      'src/routes/projects/index.json.js': 'export function get() { return { body: [] }; }',
+      'src/routes/projects/[slug].svelte': '<script context="module">export async function load({ page, fetch }) { return { props: await (await fetch(`${page.params.slug}.json`)).json() }; }</script>',
+      'src/routes/projects/[slug].json.js': 'export function get({ params }) { return { body: params.slug }; }',
+      'static/admin/index.html': '',
+    }, {
+      '/': 'src/routes/index.svelte',
+      '/about': 'src/routes/about.svelte',
+      '/projects': 'src/routes/projects/index.svelte',
+      '/projects.json': 'src/routes/projects/index.json.js',
+      '/projects/ortus.json': 'src/routes/projects/[slug].json.js',
+      '/projects/ortus': null,
+      '/_components/Card': null,
+      '/admin/': 'static/admin/index.html',
+    }, { framework: 'sveltekit' });
+  });
+
   it('a load that reads a constant its helper module builds from a glob (`posts.find(…)`) gets that folder\'s file', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),

@@ -7,12 +7,13 @@ import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
-import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
 import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
+import { taxonomyFields } from './kit/taxonomyParams';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
@@ -613,6 +614,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const observed = observeCalls(() => exportedValue(code, 'generateStaticParams'));
       const params = paramList(observed.value, false);
       if (params) out.params = params;
+      const generate = exportedFunction(code, 'generateStaticParams');
+      const taxonomy = generate && (!params || params.items.length === 0) ? taxonomyFields(textOfNode(code, generate)) : [];
+      if (taxonomy.length) out.taxonomy = taxonomy;
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       if (exportedValue(code, 'dynamicParams') === false) out.closedBy = 'dynamicParams = false';
       // The page's data comes from what its server component reads ("Server Components … can read files",
@@ -654,6 +658,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const observed = observeCalls(() => exportedValue(code, 'getStaticPaths'));
       const params = paramList(observed.value, true);
       if (params) out.params = params;
+      const paths = exportedFunction(code, 'getStaticPaths');
+      const taxonomy = paths && (!params || params.items.length === 0) ? taxonomyFields(textOfNode(code, paths)) : [];
+      if (taxonomy.length) out.taxonomy = taxonomy;
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       const fallbacks = code.values('fallback');
       if (fallbacks.length > 0 && fallbacks.every((v) => v === false)) out.closedBy = 'getStaticPaths fallback: false';

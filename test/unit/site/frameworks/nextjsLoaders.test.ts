@@ -339,3 +339,22 @@ describe('site/frameworks/nextjs locale-suffixed content', () => {
     }, { framework: 'nextjs-app' });
   });
 });
+
+describe('site/frameworks/nextjs taxonomy routes', () => {
+  it('a tag route whose getStaticPaths walks the posts’ tags (fallback: false) has a page for each tag some post carries, none for others', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14', contentlayer: '0.3' } }),
+      'contentlayer.config.ts': "import { defineDocumentType, makeSource } from 'contentlayer/source-files';\nexport const Post = defineDocumentType(() => ({ name: 'Post', filePathPattern: `blog/**/*.mdx` }));\nexport default makeSource({ contentDirPath: 'data', documentTypes: [Post] });\n",
+      'pages/blog/[slug].tsx': "import { allPosts } from 'contentlayer/generated';\nexport const getStaticPaths = async () => ({ paths: allPosts.map((p) => ({ params: { slug: p.slug } })), fallback: false });\nexport const getStaticProps = async () => ({ props: {} });\nexport default function Post() { return null; }\n",
+      'pages/blog/tag/[slug].tsx': "import slugify from 'slugify';\nimport { allPosts } from 'contentlayer/generated';\nexport const getStaticPaths = async () => ({ paths: [...new Set(allPosts.flatMap((p) => p.tags || []))].map((tag) => ({ params: { slug: slugify(tag, { lower: true }) } })), fallback: false });\nexport const getStaticProps = async () => ({ props: {} });\nexport default function Tag() { return null; }\n",
+      'data/blog/music-bars.mdx': '---\ntags: ["CSS", "Framer Motion"]\n---\n',
+      'data/blog/draft.mdx': '---\ntags: ["Rust"]\ndraft: true\n---\n',
+    }, {
+      '/blog/music-bars': 'data/blog/music-bars.mdx',
+      '/blog/tag/css': 'pages/blog/tag/[slug].tsx',
+      '/blog/tag/framer-motion': 'pages/blog/tag/[slug].tsx',
+      '/blog/tag/vue': null,
+      '/blog/tag/rust': null,
+    }, { framework: 'nextjs-pages' });
+  });
+});

@@ -4,6 +4,7 @@
 import type { Resolution, SiteFiles } from '../../types';
 import { isSafeSegmentValue } from '../../urlPath';
 import { EntryIndex, type IdRules, isDraft } from './contentIndex';
+import { taxonomyHolds } from './taxonomyParams';
 import { CONTENT_EXTS, ContentFinder, dirHasFiles } from './contentLookup';
 import { stripExt } from './paths';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
@@ -60,6 +61,11 @@ export interface RouteFacts {
   notFoundPath?: boolean;
   /** Folders guessed from the usual content roots (a miss there means the data may come from elsewhere). */
   guessed: string[];
+  /**
+   * Front matter fields the params are built from (`allPosts.flatMap((p) => p.tags)`): the route makes one page per
+   * value its entries hold there, not one per entry (taxonomyParams.ts).
+   */
+  taxonomy?: string[];
 }
 
 export interface MatchContext {
@@ -300,6 +306,11 @@ export class RouteContent {
     // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
     if (facts.content.some((s) => s.idComputed)) {
       return miss(`${file} computes its param from the entry ids in code (getStaticPaths): which entry, if any, a path shows is not known`);
+    }
+    if (facts.content.length && facts.taxonomy?.length) {
+      const held = attempt(() => taxonomyHolds(this.files, facts.content.map((c) => c.dir), facts.taxonomy ?? [], id));
+      if (held === true) return { res: { file, reason: `${label}: route template ${file} (a page for a value its entries hold in ${facts.taxonomy.join(', ')})`, kind: 'template' }, outcome: 'hit' };
+      if (held === false && facts.closedBy) return miss(`${file} builds a page for each value its entries hold in ${facts.taxonomy.join(', ')}, and none of ${facts.content.map((s) => s.dir).join(', ')} holds '${id}'`);
     }
     if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);

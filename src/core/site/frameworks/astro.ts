@@ -339,7 +339,7 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   for (const name of collectionsUsedBy(files, route.file, text)) {
     const dir = collections.dirs.get(name) ?? `${config.srcDir}/content/${name}`;
     if (dirHasFiles(files, dir)) {
-      const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name));
+      const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file));
       out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
     }
   }
@@ -362,8 +362,11 @@ function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[
   const paginated = /\bpaginate\s*\(/.test(text);
   const loop = paginated ? undefined : /\bfor\s*\(\s*(?:let|var)\s+[A-Za-z_$][\w$]*\s*=\s*(\d{1,6})\s*;/.exec(text);
   if (!paginated && !loop) return undefined;
-  // With a rest param paginate() serves page 1 at the route's own path ("/" + nothing), so the first number is 2.
-  const first = paginated ? (rest ? 2 : 1) : Number(loop?.[1]);
+  // With a rest param paginate() serves page 1 at the route's own path ("/" + nothing), so the first number is 2; a
+  // `.filter(({ params }) => Number(params.page) > 1)` on its result drops the pages up to that number.
+  const kept = paginated ? /\bparams\.[A-Za-z_$][\w$]*\s*\)?\s*(>=?)\s*(\d{1,4})\b/.exec(text) : null;
+  const fromFilter = kept ? Number(kept[2]) + (kept[1] === '>' ? 1 : 0) : 0;
+  const first = paginated ? Math.max(rest ? 2 : 1, fromFilter) : Number(loop?.[1]);
   const pageSize = paginated ? /\bpageSize\s*:\s*([\w$]+)/.exec(text) : undefined;
   const size = paginated
     ? pageSize ? literal(pageSize[1]) : DEFAULT_PAGE_SIZE

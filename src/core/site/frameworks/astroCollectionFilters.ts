@@ -1,12 +1,12 @@
 /**
  * The filter callbacks a route hands `getCollection(name, filter)` in its getStaticPaths: a static build writes a
  * page only for the entries the filter keeps (https://docs.astro.build/en/reference/modules/astro-content/#getcollection).
- * Each filter is evaluated as literal code on one entry whose `id`/`slug` are known and whose `data` is not (its
- * schema defaults are not read), so only filters that decide on the id alone can drop an entry
- * (`!['home'].includes(entry.slug) && !entry.data.draft` drops 'home'; `!data.draft` decides nothing here: drafts are
- * read from front matter elsewhere).
+ * Each filter is evaluated as literal code on one entry: its `id`/`slug`, and its `data` as the front matter holds it
+ * (a key the file leaves out reads as undefined: the schema's defaults are not read). That can only drop entries a
+ * build keeps when a schema default turns an unset key true; it never keeps one the filter drops.
+ * (`!['home'].includes(entry.slug)` drops 'home'; `({ data }) => data.published` drops an entry without it.)
  */
-import { Computed, type ConfigValue, FunctionValue, type ObservedCall, callValue } from './kit/code';
+import { Computed, type ConfigObject, type ConfigValue, FunctionValue, type ObservedCall, callValue } from './kit/code';
 import { entryId, type IdRules } from './kit/contentIndex';
 
 /** Collection name → the filters its reads pass; null when one read passes none (every entry is kept then). */
@@ -33,17 +33,22 @@ export function collectionFilters(calls: readonly ObservedCall[]): CollectionFil
  * slug as id; a legacy collection's id is the file path with its extension before Astro 5 and the slug since, so
  * both are tried there and the entry is dropped only when the filter says `false` under each.
  */
-export function filterDrops(filters: readonly FunctionValue[] | null | undefined, file: string, dir: string, rules: IdRules, legacy: boolean): string | undefined {
+export function filterDrops(filters: readonly FunctionValue[] | null | undefined, file: string, dir: string, rules: IdRules, legacy: boolean, frontMatter: () => Record<string, unknown>): string | undefined {
   if (!filters || filters.length === 0) return undefined;
   const local = file.slice(dir.length + 1);
   const slug = entryId(local, rules)?.id;
   if (slug === undefined) return undefined;
-  const data = new Computed('entry.data');
+  const data = Object.assign(Object.create(null) as ConfigObject, frontMatter() as ConfigObject);
   const collection = new Computed('entry.collection');
   const entries: ConfigValue[] = [{ id: slug, slug, data, collection }];
   if (legacy) entries.push({ id: local, slug, data, collection });
   for (const filter of filters) {
-    if (!entries.every((entry) => callValue(filter, [entry]) === false)) return undefined;
+    // A filter is a predicate: any falsy literal it returns (false, undefined for an unset key) drops the entry.
+    if (!entries.every((entry) => isFalsyLiteral(callValue(filter, [entry])))) return undefined;
   }
   return `is left out by the filter its getCollection() call passes (${filters[0].source.slice(0, 80)})`;
+}
+
+function isFalsyLiteral(v: ConfigValue): boolean {
+  return !(v instanceof Computed) && !v && !Array.isArray(v);
 }

@@ -267,9 +267,12 @@ function stripNumberPrefix(name: string): string {
   return m ? m[1] : name;
 }
 
-/** The content plugins' default `exclude` (GlobExcludeDefault): partials `_x.md`, `_folder/`, tests. */
+/**
+ * The content plugins' default `exclude` (GlobExcludeDefault): partials `_x.md`, `_folder/`, tests; and dot files and
+ * folders, which their globs never match (globby's `dot: false`).
+ */
 function isExcludedName(rel: string): boolean {
-  return rel.split('/').some((seg) => seg.startsWith('_') || seg === '__tests__') || /\.test\.[jt]sx?$/.test(rel);
+  return rel.split('/').some((seg) => seg.startsWith('_') || seg.startsWith('.') || seg === '__tests__') || /\.test\.[jt]sx?$/.test(rel);
 }
 
 /** A plugin's `exclude` globs (relative to its content folder); a list given replaces the defaults. */
@@ -473,8 +476,10 @@ function addPages(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin:
       if (!local || !PAGE_EXT.has(extOf(rel)) || excluded(local) || /\.d\.ts$/.test(rel)) continue;
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
+      // The pages plugin reads the locale's folder first, React pages included: a page file there replaces the
+      // default one (its content paths are [i18n/<locale>/docusaurus-plugin-content-pages, src/pages]).
       const localizedRel = joinRel(translations, local);
-      const file = DOC_EXT.has(extOf(rel)) && files.has(localizedRel) ? localizedRel : rel;
+      const file = files.has(localizedRel) ? localizedRel : rel;
       builder.add(urlOf(lp, base, route), { file, reason: `Docusaurus page: ${file}` });
     }
   }

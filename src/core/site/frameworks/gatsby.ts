@@ -1060,7 +1060,12 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     let callFilter: ReturnType<typeof queryFilter> | undefined;
     const filterOf = (): ReturnType<typeof queryFilter> => callFilter ?? (moduleFilter ??= queryFilter(code, tree, sourceFields));
     const queryTexts = queryTextsOf(code, tree);
+    const awesomePagination = code.imports().includes(AWESOME_PAGINATION);
     for (const node of walkSyntax(tree)) {
+      if (node.type === 'CallExpression' && awesomePagination && syntaxName(syntaxChild(node, 'callee')) === 'paginate') {
+        addAwesomePagination(files, builder, code, tree, node, rel, home);
+        continue;
+      }
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
       const aliased = aliasedQuery(queryTexts, loopAlias(code, parents, node));
       callFilter = aliased === undefined ? undefined : filterOfQueries([aliased], sourceFields);
@@ -1162,6 +1167,23 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     }
   }
   addDataPatterns(builder, patterns);
+}
+
+/** The pagination helper many sites hand their list pages to (https://www.npmjs.com/package/gatsby-awesome-pagination). */
+const AWESOME_PAGINATION = 'gatsby-awesome-pagination';
+
+/**
+ * `paginate({ createPage, items, itemsPerPage, pathPrefix: '/blog', component })`: the first page at `pathPrefix`,
+ * the others at `${pathPrefix}/2`… as many as the items fill (not counted here: they are not claimed).
+ */
+function addAwesomePagination(files: SiteFiles, builder: RouteTableBuilder, code: ConfigCode, tree: SyntaxNode, call: SyntaxNode, rel: string, home: string): void {
+  const props = callOptions(call);
+  const prefixNode = props?.get('pathPrefix');
+  const componentNode = props?.get('component');
+  const prefix = prefixNode ? localValue(code, tree, prefixNode) : undefined;
+  const component = componentNode ? componentFile(files, rel, code, tree, componentNode, home) : undefined;
+  if (typeof prefix !== 'string' || !component || !files.has(component)) return;
+  builder.add(pagePath(prefix || '/'), { file: component, reason: `Gatsby: ${component} (first page of a list paginated by gatsby-awesome-pagination in ${rel})`, kind: 'template' });
 }
 
 /** One page per content file a content-driven createPage call keeps, at the path it writes with that file's node. */

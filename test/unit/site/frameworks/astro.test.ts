@@ -84,6 +84,25 @@ describe('site/frameworks/astro', () => {
     }, { framework: 'astro' });
   });
 
+  it("a getCollection filter reads the entry's front matter (an unset key is undefined: `data.published` drops it); paginate(...).filter(page > 1) starts at 2", () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { tools: defineCollection({ loader: glob({ pattern: '*.mdx', base: 'src/content/tools' }) }), blog: defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/blog' }) }) };",
+      'src/content/tools/hash.mdx': '---\npublished: true\n---\n',
+      'src/content/tools/llm.mdx': '---\ntitle: x\n---\n',
+      ...Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`src/content/blog/p${i}.md`, '---\ntitle: x\n---\n'])),
+      'src/pages/tools/[id]/index.astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const entries = await getCollection('tools', ({ data }) => data.published);\n  return entries.map((entry) => ({ params: { id: entry.id }, props: { entry } }));\n}\n---\n",
+      'src/pages/blog/page/[page]/index.astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths({ paginate }) {\n  const posts = await getCollection('blog');\n  return paginate(posts, { pageSize: 10 }).filter(({ params }) => Number(params.page) > 1);\n}\n---\n",
+    }, {
+      '/tools/hash/': 'src/content/tools/hash.mdx',
+      '/tools/llm/': null,
+      '/blog/page/1/': null,
+      '/blog/page/2/': 'src/pages/blog/page/[page]/index.astro',
+      '/blog/page/3/': 'src/pages/blog/page/[page]/index.astro',
+      '/blog/page/4/': null,
+    }, { framework: 'astro' });
+  });
+
   it("a closed [tag] route over a collection builds pages only for values some entry holds in the data fields it reads; others have no source", () => {
     expectMapped({
       ...ASTRO_PROJECT,

@@ -4,6 +4,22 @@
 import { expectMapped } from './helpers';
 
 describe('site/frameworks/docusaurus', () => {
+  it("dot files are no docs (the plugins' globs skip them); a locale's page file, a React one too, replaces the default page", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2' } }),
+      'docusaurus.config.js': "module.exports = { url: 'https://example.org', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] }, presets: [['classic', { docs: { path: 'docs' } }]] };",
+      'docs/intro.md': '',
+      'docs/Concepts/.backup-notes.md': '',
+      'src/pages/index.js': '',
+      'i18n/zh-Hans/docusaurus-plugin-content-pages/index.js': '',
+    }, {
+      '/docs/intro': 'docs/intro.md',
+      '/docs/Concepts/.backup-notes': null,
+      '/': 'src/pages/index.js',
+      '/zh-Hans/': 'i18n/zh-Hans/docusaurus-plugin-content-pages/index.js',
+    }, { framework: 'docusaurus' });
+  });
+
   it('a config the build names with --config (conf/docusaurus.config.js) is read with the site folder where the command runs', () => {
     expectMapped({
       'package.json': JSON.stringify({ scripts: { 'docs-build': 'docusaurus build --config conf/docusaurus.config.js' }, dependencies: { '@docusaurus/core': '3' } }),

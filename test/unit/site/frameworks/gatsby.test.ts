@@ -22,6 +22,15 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it("gatsby-awesome-pagination's paginate({ pathPrefix, component }): its first page at the prefix is the template", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '4', 'gatsby-awesome-pagination': '0.3' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': "const path = require('path');\nconst { paginate } = require('gatsby-awesome-pagination');\nexports.createPages = async ({ graphql, actions }) => {\n  const { createPage } = actions;\n  const result = await graphql(`{ allMdx { edges { node { id } } } }`);\n  paginate({ createPage, items: result.data.allMdx.edges, itemsPerPage: 10, pathPrefix: '/blog', component: path.resolve('./src/templates/blog-index.js') });\n};\n",
+      'src/templates/blog-index.js': '',
+    }, { '/blog': 'src/templates/blog-index.js', '/blog/': 'src/templates/blog-index.js', '/blog/9': null }, { framework: 'gatsby' });
+  });
+
   it("a paginated list whose path is a constant of the loop (`const path = i === 0 ? BASE : …`) has its first page at the literal branch", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

@@ -412,7 +412,12 @@ const MAX_ENTRIES_READ = 2000;
 function valueNoEntryHolds(files: SiteFiles, match: RouteMatch<AstroRoute>, content: readonly ContentSpec[], fields: readonly string[]): { value: string; fields: string; dirs: string } | undefined {
   const dynamic = match.route.segments.filter((seg) => seg.kind !== 'static');
   if (fields.length === 0 || dynamic.length !== 1 || dynamic[0].kind !== 'dynamic' || match.values.length !== 1) return undefined;
-  const value = eleventySlugify(match.values[0]);
+  return unheldValue(files, match.values[0], content, fields);
+}
+
+/** The value, when no entry of the content (drafts aside) holds it in those fields nor in its path. */
+function unheldValue(files: SiteFiles, raw: string, content: readonly ContentSpec[], fields: readonly string[]): { value: string; fields: string; dirs: string } | undefined {
+  const value = eleventySlugify(raw);
   if (!value) return undefined;
   const holds = (v: unknown): boolean => {
     if (Array.isArray(v)) return v.some(holds);
@@ -429,7 +434,7 @@ function valueNoEntryHolds(files: SiteFiles, match: RouteMatch<AstroRoute>, cont
       if (fields.some((k) => holds(fm[k]))) return undefined;
     }
   }
-  return { value: match.values[0], fields: fields.map((k) => `data.${k}`).join(', '), dirs: content.map((c) => c.dir).join(', ') };
+  return { value: raw, fields: fields.map((k) => `data.${k}`).join(', '), dirs: content.map((c) => c.dir).join(', ') };
 }
 
 /** A route with no static segment and a rest param: `[...slug].astro`, `[...blog]/[tag]/[...page].astro`. */
@@ -508,7 +513,9 @@ function compileAstro(files: SiteFiles): RouteTable {
     }
     // paginate() routes (`[...page]`, `[page]`) only build numbered pages: anything else is another route's.
     const pageParam = match.route.segments.find((s) => s.names.some((n) => /^page(?:num(?:ber)?)?$/i.test(n)));
-    if (pageParam && !f.params) {
+    // A params list read with no item known (`[...new Set(tags)].map(…)` over data) says nothing either.
+    const paramsUnknown = !f.params || (f.params.items.length === 0 && !f.params.complete);
+    if (pageParam && paramsUnknown) {
       const value = match.params[pageParam.names[0]];
       const parts = Array.isArray(value) ? value : value === undefined ? [] : [value];
       if (!parts.every((p) => /^\d+$/.test(p))) return { res: noSource(`${file} only builds numbered pages`, 'none'), outcome: 'miss' };
@@ -517,11 +524,16 @@ function compileAstro(files: SiteFiles): RouteTable {
       if (range && (n < range.first || (range.last !== undefined && n > range.last))) {
         return { res: noSource(`${file} builds pages ${range.first}${range.last === undefined ? ' and up' : `..${range.last}`} (${range.why})`, 'none'), outcome: 'miss' };
       }
+      // A paginated list per value (`tags/[tag]/[...page]`): only the values the entries hold have a list.
+      const others = match.route.segments.filter((seg) => seg.kind === 'dynamic' && seg !== pageParam);
+      const other = others.length === 1 ? match.params[others[0].names[0]] : undefined;
+      if (typeof other === 'string' && f.content.length > 0) {
+        const unheld = unheldValue(files, other, f.content, dataFieldsOf(paramCodeOf(files, file)));
+        if (unheld) return { res: noSource(`${file} builds a list for each value its collection entries hold in ${unheld.fields}, and no entry of ${unheld.dirs} holds '${unheld.value}'`, 'none'), outcome: 'miss' };
+      }
       return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
     }
     const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
-    // A params list read with no item known (`[...new Set(tags)].map(…)` over data) says nothing either.
-    const paramsUnknown = !f.params || (f.params.items.length === 0 && !f.params.complete);
     if (decided.outcome === 'template' && f.closedBy && paramsUnknown && f.content.length > 0 && f.markdown.length === 0) {
       const code = paramCodeOf(files, file);
       const fields = dataFieldsOf(code);

@@ -103,6 +103,21 @@ describe('site/frameworks/astro', () => {
     }, { framework: 'astro' });
   });
 
+  it("a paginated list per tag (tags/[tag]/[...page]) exists only for tags a published entry holds", () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/blog' }) }) };",
+      'src/content/blog/a.md': '---\ntags: ["astro"]\n---\n',
+      'src/content/blog/b.md': '---\ntags: ["hiring"]\ndraft: true\n---\n',
+      'src/utils/getUniqueTags.ts': 'export default function getUniqueTags(posts) { return [...new Set(posts.filter((p) => !p.data.draft).flatMap((p) => p.data.tags))].map((tag) => ({ tag })); }\n',
+      'src/pages/tags/[tag]/[...page].astro': "---\nimport { getCollection } from 'astro:content';\nimport getUniqueTags from '../../../utils/getUniqueTags';\nexport async function getStaticPaths({ paginate }) {\n  const posts = await getCollection('blog');\n  return getUniqueTags(posts).flatMap(({ tag }) => paginate(posts, { params: { tag }, pageSize: 10 }));\n}\n---\n",
+    }, {
+      '/tags/astro/': 'src/pages/tags/[tag]/[...page].astro',
+      '/tags/hiring/': null,
+      '/tags/others/': null,
+    }, { framework: 'astro' });
+  });
+
   it("a closed [tag] route over a collection builds pages only for values some entry holds in the data fields it reads; others have no source", () => {
     expectMapped({
       ...ASTRO_PROJECT,

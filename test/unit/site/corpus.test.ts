@@ -53,20 +53,24 @@ export function accuracyTable(results: readonly CaseResult[]): string {
   return lines.join('\n');
 }
 
-/** Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. */
+/**
+ * Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. The
+ * one left (Astro, astro--01walid--walid.dev /blog/2/: a list whose page size is a constant of the site's config
+ * module) is open work, not accepted behaviour.
+ */
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
-  astro: { right: 634, falseFiles: 0 },
-  docusaurus: { right: 653, falseFiles: 0 },
-  eleventy: { right: 446, falseFiles: 0 },
-  gatsby: { right: 482, falseFiles: 0 },
-  hugo: { right: 708, falseFiles: 0 },
-  jekyll: { right: 473, falseFiles: 0 },
-  mkdocs: { right: 634, falseFiles: 0 },
-  'nextjs-app': { right: 834, falseFiles: 0 },
-  'nextjs-pages': { right: 500, falseFiles: 0 },
-  static: { right: 358, falseFiles: 0 },
-  sveltekit: { right: 452, falseFiles: 0 },
-  vitepress: { right: 411, falseFiles: 0 },
+  astro: { right: 661, falseFiles: 1 },
+  docusaurus: { right: 678, falseFiles: 0 },
+  eleventy: { right: 473, falseFiles: 0 },
+  gatsby: { right: 487, falseFiles: 0 },
+  hugo: { right: 735, falseFiles: 0 },
+  jekyll: { right: 502, falseFiles: 0 },
+  mkdocs: { right: 660, falseFiles: 0 },
+  'nextjs-app': { right: 853, falseFiles: 0 },
+  'nextjs-pages': { right: 523, falseFiles: 0 },
+  static: { right: 387, falseFiles: 0 },
+  sveltekit: { right: 482, falseFiles: 0 },
+  vitepress: { right: 432, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

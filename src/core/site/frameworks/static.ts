@@ -127,6 +127,9 @@ export const staticHtml: Framework = {
     const apache = pages ? undefined : apacheRules(files, roots[0]);
     return {
       resolve(urlPath, info) {
+        // GitHub Pages never publishes the repository's own .git/ and .github/ (Jekyll skips dot folders; the Pages
+        // artifact action leaves them out of the upload).
+        if (pages && /^\/\.(?:git|github)(?:\/|$)/.test(urlPath)) return { file: null, kind: 'none', reason: 'no source: GitHub Pages does not publish .git/ or .github/' };
         const forced = apache?.apply(urlPath, (rel) => files.has(rel));
         if (forced) return forced;
         // A URL naming the index file (/a/index.htm) asks the host for that very file: the folder's index document

@@ -29,12 +29,13 @@ describe('site/frameworks/static', () => {
   });
 
   it('GitHub Pages serves a.html at /a and /a.html, never at /a/; other hosts are not assumed to refuse it', () => {
-    const site = { 'index.html': '', 'semantics.html': '', 'examples/index.html': '' };
+    const site = { 'index.html': '', 'semantics.html': '', 'examples/index.html': '', '.github/workflows/static.yml': '' };
     expectMapped({ ...site, CNAME: 'book.example.org\n' }, {
       '/semantics': 'semantics.html',
       '/semantics.html': 'semantics.html',
       '/semantics/': null,
       '/examples/': 'examples/index.html',
+      '/.github/workflows/static.yml': null,
     }, { framework: 'static', domain: 'book.example.org' });
     expectMapped(site, { '/semantics/': 'semantics.html' }, { framework: 'static', domain: 'book.example.org' });
   });

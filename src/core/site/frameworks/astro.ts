@@ -9,7 +9,7 @@ import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPat
 import { pathSegments } from '../urlPath';
 import {
   type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, observeCalls, pathValue, readModuleCode, resolveModule,
-  configDomains, readConfigCode, syntaxChildren, syntaxOf,
+  configDomains, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, valueOfNode, walkSyntax,
 } from './kit/code';
 import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
 import { dirHasFiles } from './kit/contentLookup';
@@ -346,6 +346,20 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   return out;
 }
 
+/** A `pageSize` the route reads from elsewhere (`pageSize: SITE.postPerPage`, a constant of an imported config module). */
+function pageSizeOption(files: SiteFiles, rel: string): number | undefined {
+  const code = pageModule(files, rel);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return undefined;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'Property' || syntaxName(syntaxChild(node, 'key')) !== 'pageSize') continue;
+    const value = syntaxChild(node, 'value');
+    const size = value ? valueOfNode(code, value) : undefined;
+    if (typeof size === 'number' && Number.isInteger(size) && size > 0) return size;
+  }
+  return undefined;
+}
+
 /** Astro's `paginate()` page size when the route gives none (https://docs.astro.build/en/reference/routing-reference/#paginate). */
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -369,7 +383,7 @@ function pageRange(files: SiteFiles, rel: string, content: readonly ContentSpec[
   const first = paginated ? Math.max(rest ? 2 : 1, fromFilter) : Number(loop?.[1]);
   const pageSize = paginated ? /\bpageSize\s*:\s*([\w$]+)/.exec(text) : undefined;
   const size = paginated
-    ? pageSize ? literal(pageSize[1]) : DEFAULT_PAGE_SIZE
+    ? pageSize ? literal(pageSize[1]) ?? pageSizeOption(files, rel) : DEFAULT_PAGE_SIZE
     : literal(/Math\.ceil\(\s*[\w$.]+\.length\s*\/\s*([\w$]+)\s*\)/.exec(text)?.[1]);
   const how = paginated ? 'paginate()' : `a loop from ${first}`;
   if (!size || content.length !== 1) return { first, why: how };

@@ -118,6 +118,20 @@ describe('site/frameworks/astro', () => {
     }, { framework: 'astro' });
   });
 
+  it("paginate()'s pageSize read through an imported config constant bounds the numbered pages", () => {
+    expectMapped({
+      ...ASTRO_PROJECT,
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '*.md', base: 'src/content/blog' }) }) };",
+      ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`src/content/blog/p${i}.md`, '---\ntitle: x\n---\n'])),
+      'src/config.ts': 'export const SITE = { postPerPage: 4 };\n',
+      'src/pages/blog/[...page].astro': "---\nimport { SITE } from '../../config';\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths({ paginate }) {\n  const posts = await getCollection('blog');\n  return paginate(posts, { pageSize: SITE.postPerPage });\n}\n---\n",
+    }, {
+      '/blog/': 'src/pages/blog/[...page].astro',
+      '/blog/2/': 'src/pages/blog/[...page].astro',
+      '/blog/3/': null,
+    }, { framework: 'astro' });
+  });
+
   it("a closed [tag] route over a collection builds pages only for values some entry holds in the data fields it reads; others have no source", () => {
     expectMapped({
       ...ASTRO_PROJECT,

@@ -99,8 +99,11 @@ describe('core: key and connection', () => {
       // Both spellings VS Code reads, as a cloned repository would carry them.
       for (const content of [{ 'brandVisibility.apiKey': planted, 'editor.tabSize': 3 }, { brandVisibility: { apiKey: planted }, 'editor.tabSize': 3 }]) {
         writeFileSync(file, JSON.stringify(content, null, 2));
-        await waitFor(() => !readFileSync(file, 'utf8').includes(planted), 'the planted key is removed from the file', 15_000);
-        assert.match(readFileSync(file, 'utf8'), /"editor\.tabSize": 3/, 'the rest of the file is kept');
+        // Read until the rewrite is whole: a read while the file is being written back sees it half-written.
+        await waitFor(() => {
+          const text = readFileSync(file, 'utf8');
+          return !text.includes(planted) && /"editor\.tabSize": 3/.test(text);
+        }, 'the planted key is removed from the file and the rest of the file is kept', 15_000);
       }
       await waitFor(() => messages.shown.some((m) => /removed an API key from the workspace settings/.test(m.message)), 'a notice says so');
       assert.equal(await api.services.keys.get(), sample.keys.member, 'the stored key is untouched');

@@ -223,20 +223,25 @@ function defaultInstances(): PluginInstance[] {
 }
 
 function pluginInstances(code: ConfigCode): PluginInstance[] {
-  const out: PluginInstance[] = [];
   const preset = code.tuples(PRESETS).find(isConfigObject);
   const presetOpt = (key: string): ConfigValue => (preset ? preset[key] : undefined);
-  for (const kind of ['docs', 'blog', 'pages'] as const) {
-    const v = presetOpt(kind);
-    if (v === false) continue;
-    out.push({ kind, id: 'default', options: isConfigObject(v) ? v : (Object.create(null) as ConfigObject) });
-  }
+  const plugins: PluginInstance[] = [];
   for (const [name, kind] of Object.entries(PLUGINS)) {
     for (const opts of code.tuples([name])) {
       if (!isConfigObject(opts)) continue;
-      out.push({ kind, id: codeString(opts.id) ?? 'default', options: opts });
+      plugins.push({ kind, id: codeString(opts.id) ?? 'default', options: opts });
     }
   }
+  const out: PluginInstance[] = [];
+  for (const kind of ['docs', 'blog', 'pages'] as const) {
+    const v = presetOpt(kind);
+    if (v === false) continue;
+    // With no classic preset read, its default instance only stands in for one: a plugin configured with the
+    // default id is the instance there is (`@docusaurus/plugin-content-docs` in `plugins` beside another preset).
+    if (!preset && plugins.some((p) => p.kind === kind && p.id === 'default')) continue;
+    out.push({ kind, id: 'default', options: isConfigObject(v) ? v : (Object.create(null) as ConfigObject) });
+  }
+  out.push(...plugins);
   // Two instances with one id would be a Docusaurus error; keep the first (the preset's).
   const seen = new Set<string>();
   return out.filter((p) => {

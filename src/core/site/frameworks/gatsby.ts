@@ -8,7 +8,7 @@ import { makeRule } from '../redirectRules';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles } from '../types';
 import {
   type ConfigCode, type ConfigObject, type ConfigValue, type SyntaxNode, Computed, codeString, configDomains, isConfigObject, pathValue, readConfigCode, readModuleCode,
-  resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
+  resolveModule, skippedInBuild, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
 import { configHome } from './kit/configHome';
 import { isDraft } from './kit/contentIndex';
@@ -33,6 +33,11 @@ const CONTENT_EXT = new Set(['.md', '.mdx']);
 const FALLBACK_CONTENT_DIRS = ['content', 'src/posts', 'src/content', 'posts'];
 /** Modules of gatsby-node read for createPage calls (itself and what it re-exports or imports). */
 const MAX_NODE_MODULES = 12;
+/**
+ * The variables `gatsby build` sets for gatsby-node (https://www.gatsbyjs.com/docs/how-to/local-development/environment-variables/):
+ * NODE_ENV is production, and gatsby_executing_command names the command; others are unset in a plain build.
+ */
+const GATSBY_BUILD_ENV = { NODE_ENV: 'production', gatsby_executing_command: 'build' };
 
 export const gatsby: Framework = {
   id: 'gatsby',
@@ -1067,6 +1072,9 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         continue;
       }
       if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'createPage') continue;
+      // A page made only under `gatsby develop` or a test run (`if (process.env.gatsby_executing_command === 'develop')`)
+      // is not in the built site.
+      if (skippedInBuild(code, node, GATSBY_BUILD_ENV)) continue;
       const aliased = aliasedQuery(queryTexts, loopAlias(code, parents, node));
       callFilter = aliased === undefined ? undefined : filterOfQueries([aliased], sourceFields);
       const props = callOptions(node);

@@ -382,7 +382,7 @@ function compileKit(files: SiteFiles): RouteTable {
     for (const rel of route.files.filter((f) => /\.(?:ts|js)$/.test(f))) {
       const code = routeModule(files, rel);
       const fn = code ? exportedFunction(code, 'load') : undefined;
-      const id = fn ? returnedLiteralArg(fn) : undefined;
+      const id = fn && code ? returnedLiteralArg(fn, importedModules(files, rel, code, config.aliases)) : undefined;
       if (id !== undefined) return id;
     }
     return undefined;

@@ -20,6 +20,21 @@ describe('site/frameworks/docusaurus', () => {
     }, { framework: 'docusaurus' });
   });
 
+  it('with no classic preset, the docs plugin listed in `plugins` with the default id is the docs instance (routeBasePath / under baseUrl /docs/)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3', '@docusaurus/plugin-content-docs': '3' } }),
+      'docusaurus.config.ts': "export default { url: 'https://www.example.com', baseUrl: '/docs/', trailingSlash: false, plugins: [['@docusaurus/plugin-content-docs', { id: 'default', path: 'docs', routeBasePath: '/' }], '@docusaurus/plugin-content-pages'], presets: [['redocusaurus', { specs: [] }]], themes: ['@docusaurus/theme-classic'] };",
+      'docs/intro.mdx': '',
+      'docs/guides/05_upgrading.mdx': '---\nslug: upgrade\n---\n',
+      'src/pages/help.tsx': '',
+    }, {
+      '/docs/intro': 'docs/intro.mdx',
+      '/docs/guides/upgrade': 'docs/guides/05_upgrading.mdx',
+      '/docs/docs/intro': null,
+      '/docs/help': 'src/pages/help.tsx',
+    }, { framework: 'docusaurus' });
+  });
+
   it('a config the build names with --config (conf/docusaurus.config.js) is read with the site folder where the command runs', () => {
     expectMapped({
       'package.json': JSON.stringify({ scripts: { 'docs-build': 'docusaurus build --config conf/docusaurus.config.js' }, dependencies: { '@docusaurus/core': '3' } }),

@@ -22,6 +22,17 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it('a createPage made only under `gatsby develop` or a test run is not in the built site; one made only in production is', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'gatsby-node.js': "const path = require('path');\nexports.createPages = async ({ actions }) => {\n  const { createPage } = actions;\n  if (process.env.gatsby_executing_command === `develop` || process.env.IS_PLAYWRIGHT) {\n    createPage({ path: '/kitchen-sink', component: path.resolve('src/templates/kitchen-sink.tsx') });\n  }\n  if (process.env.NODE_ENV === 'production') createPage({ path: '/status', component: path.resolve('src/templates/status.tsx') });\n  createPage({ path: '/about', component: path.resolve('src/templates/about.tsx') });\n};\n",
+      'src/templates/kitchen-sink.tsx': '',
+      'src/templates/status.tsx': '',
+      'src/templates/about.tsx': '',
+    }, { '/kitchen-sink': null, '/status': 'src/templates/status.tsx', '/about': 'src/templates/about.tsx' }, { framework: 'gatsby' });
+  });
+
   it("gatsby-awesome-pagination's paginate({ pathPrefix, component }): its first page at the prefix is the template", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '4', 'gatsby-awesome-pagination': '0.3' } }),

@@ -44,7 +44,7 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
-  it("a static page whose load hands its content helper a literal id is that entry; an endpoint that only redirects (after setting the URL's query) has no source", () => {
+  it("a static page whose load hands its content helper a literal id (or none, where the helper defaults one) is that entry; an endpoint that only redirects (after setting the URL's query) has no source", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
       'svelte.config.js': 'export default { kit: {} };',
@@ -53,12 +53,21 @@ describe('site/frameworks/sveltekit', () => {
       'src/routes/(docs)/docs/+page.svelte': '',
       'src/routes/(docs)/docs/[...slug]/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport async function load({ params }) { return getDoc(params.slug); }\n",
       'src/routes/(docs)/docs/[...slug]/+page.svelte': '',
+      'src/routes/start/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport async function load() { return getDoc(); }\n",
+      'src/routes/start/+page.svelte': '',
+      'src/routes/news/+page.ts': "import { getNews } from '$lib/news.js';\nexport async function load() { return getNews(); }\n",
+      'src/routes/news/+page.svelte': '',
+      'src/lib/news.ts': "export async function getNews(slug) {\n  const modules = import.meta.glob('/src/content/**/*.md');\n  return { modules };\n}\n",
       'src/routes/og/+server.ts': "import { redirect } from '@sveltejs/kit';\nexport function GET({ url }) {\n  const destination = new URL('https://og.example.dev/og');\n  destination.search = url.search;\n  redirect(302, destination.toString());\n}\n",
       'src/content/index.md': '',
       'src/content/utilities/watch.md': '',
     }, {
       '/docs': 'src/content/index.md',
       '/docs/utilities/watch': 'src/content/utilities/watch.md',
+      // No argument: the helper's default id ('index').
+      '/start': 'src/content/index.md',
+      // No argument and no default: the route's own file.
+      '/news': 'src/routes/news/+page.svelte',
       '/og': null,
     }, { framework: 'sveltekit' });
   });

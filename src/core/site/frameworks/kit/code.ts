@@ -603,16 +603,24 @@ class Module implements ConfigCode {
    * tests on `process.env.X` against literals decide (`===`, `!==`, `!`, `&&`, `||`); any other test keeps both branches.
    */
   callsInBuild(name: string, env: Readonly<Record<string, string>>): ConfigValue[][] {
-    return metered(() => {
-      const skipped: Array<[number, number]> = [];
-      for (const node of this.nodes()) {
-        if (node.type !== 'IfStatement') continue;
-        const taken = envTruth(child(node, 'test'), env, this.text, 0);
-        const other = taken === undefined ? undefined : child(node, taken ? 'alternate' : 'consequent');
-        if (other) skipped.push([other.start, other.end]);
-      }
-      return this.callsOutside(name, skipped);
-    });
+    return metered(() => this.callsOutside(name, this.skippedSpans(env)));
+  }
+
+  /** Whether a node lies in an `if` branch the build `env` describes does not take (see callsInBuild). */
+  skippedInBuild(target: Node, env: Readonly<Record<string, string>>): boolean {
+    return this.skippedSpans(env).some(([from, to]) => target.start >= from && target.end <= to);
+  }
+
+  /** The spans of the `if` branches the build `env` describes does not take. */
+  private skippedSpans(env: Readonly<Record<string, string>>): Array<[number, number]> {
+    const skipped: Array<[number, number]> = [];
+    for (const node of this.nodes()) {
+      if (node.type !== 'IfStatement') continue;
+      const taken = envTruth(child(node, 'test'), env, this.text, 0);
+      const other = taken === undefined ? undefined : child(node, taken ? 'alternate' : 'consequent');
+      if (other) skipped.push([other.start, other.end]);
+    }
+    return skipped;
   }
 
   /** The evaluated arguments of each call of `name` (a name, or a dotted chain's end) outside the skipped spans. */
@@ -1098,6 +1106,13 @@ function isEnvRead(node: Node, text: string): boolean {
   return object?.type === 'MemberExpression' && text.slice(object.start, object.end).replace(/\s+/g, '') === 'process.env';
 }
 
+/** A string literal, or a template literal with no expressions (`develop`). */
+function plainString(n: Node): string | undefined {
+  if (n.type === 'Literal') return typeof n.value === 'string' ? n.value : undefined;
+  if (n.type !== 'TemplateLiteral' || children(n, 'expressions').length) return undefined;
+  return children(n, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '').join('');
+}
+
 /** A test's truth in a build with exactly the variables `env` sets (others unset); undefined when anything else decides. */
 function envTruth(node: Node | undefined, env: Readonly<Record<string, string>>, text: string, depth: number): boolean | undefined {
   if (!node || depth > 8) return undefined;
@@ -1117,8 +1132,9 @@ function envTruth(node: Node | undefined, env: Readonly<Record<string, string>>,
     const right = child(n, 'right');
     const read = left && isEnvRead(unwrap(left), text) ? unwrap(left) : right && isEnvRead(unwrap(right), text) ? unwrap(right) : undefined;
     const other = read === undefined ? undefined : unwrap((read === unwrap(left as Node) ? right : left) as Node);
-    if (!read || other?.type !== 'Literal' || typeof other.value !== 'string') return undefined;
-    const equal = envValue(read) === other.value;
+    const literal = other ? plainString(other) : undefined;
+    if (!read || literal === undefined) return undefined;
+    const equal = envValue(read) === literal;
     return n.operator === '===' || n.operator === '==' ? equal : !equal;
   }
   if (n.type === 'LogicalExpression' && (n.operator === '&&' || n.operator === '||')) {
@@ -1681,6 +1697,11 @@ export function returnedWithoutEnv(fn: FunctionValue): ConfigValue {
 /** A function's early exits evaluated with these arguments (see Module.guards). */
 export function evaluateGuards<T>(code: ConfigCode, fn: SyntaxNode, args: ConfigValue[], exits: (statements: SyntaxNode[]) => T | undefined): T | undefined {
   return code instanceof Module ? code.guards(fn, args, exits) : undefined;
+}
+
+/** Whether a node of a module's tree lies in an `if` branch the build `env` describes does not take. */
+export function skippedInBuild(code: ConfigCode, node: SyntaxNode, env: Readonly<Record<string, string>>): boolean {
+  return code instanceof Module ? code.skippedInBuild(node, env) : false;
 }
 
 /** The source text of one node of a module's tree. */

@@ -1040,7 +1040,7 @@ const MAX_FETCH_SCAN = 200_000;
  * The literal text a function hands the one call its body returns (`return getDoc("index")`, `return await
  * load('about')`, an arrow `() => getDoc('x')`): a page naming its own entry to a helper that reads content.
  */
-export function returnedLiteralArg(fn: SyntaxNode): string | undefined {
+export function returnedLiteralArg(fn: SyntaxNode, helpers: ReadonlyArray<{ code: ConfigCode }> = []): string | undefined {
   const body = syntaxChild(fn, 'body');
   if (!body) return undefined;
   const returned = body.type === 'BlockStatement' ? syntaxChildren(body, 'body').find((s) => s.type === 'ReturnStatement') : undefined;
@@ -1048,6 +1048,17 @@ export function returnedLiteralArg(fn: SyntaxNode): string | undefined {
   if (expr?.type === 'AwaitExpression') expr = syntaxChild(expr, 'argument');
   if (!expr || expr.type !== 'CallExpression') return undefined;
   const args = syntaxChildren(expr, 'arguments');
-  const first = args.length === 1 ? unwrapSyntax(args[0]) : undefined;
+  // No argument: the helper's own default for its first parameter (`getDoc(slug = "index")`) names the entry.
+  const first = args.length === 1 ? unwrapSyntax(args[0]) : args.length === 0 ? firstParamDefault(syntaxChild(expr, 'callee'), helpers) : undefined;
   return first?.type === 'Literal' && typeof first.value === 'string' && first.value.length <= 200 ? first.value : undefined;
+}
+
+/** The default value of the first parameter of a helper function called by name, found among the modules it may come from. */
+function firstParamDefault(callee: SyntaxNode | undefined, helpers: ReadonlyArray<{ code: ConfigCode }>): SyntaxNode | undefined {
+  if (callee?.type !== 'Identifier') return undefined;
+  const name = syntaxName(callee);
+  const found = helpers.map((h) => (name ? exportedFunction(h.code, name) : undefined)).filter((f) => f !== undefined);
+  if (found.length !== 1) return undefined;
+  const param = syntaxChildren(found[0], 'params')[0];
+  return param?.type === 'AssignmentPattern' ? unwrapSyntax(syntaxChild(param, 'right') ?? param) : undefined;
 }

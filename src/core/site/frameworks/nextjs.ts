@@ -15,7 +15,7 @@ import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
 import { taxonomyFields } from './kit/taxonomyParams';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, usedModules } from './kit/routeCode';
+import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, takesFrontMatterSlug, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
@@ -594,9 +594,13 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   const section = routeSection(segments, localeParams);
   const isStatic = isStaticRoute(segments);
   const globs: ContentSpec[] = [];
+  // The route or a helper it imports naming each entry by its front matter `slug` (`slug: data.slug`).
+  let slugged: boolean | undefined;
+  const frontMatterSlug = (): boolean => (slugged ??= [route.file, ...localImports(files, route.file)].some((rel) => takesFrontMatterSlug(files.read(rel) ?? '')));
   const addGlob = (dir: string, exts: string[]) => {
     if (!globs.some((g) => g.dir === dir)) {
-      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules: { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}) } });
+      const rules = { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}), ...(frontMatterSlug() ? { frontMatterSlug: true } : {}) };
+      globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules });
     }
   };
   if (code) {

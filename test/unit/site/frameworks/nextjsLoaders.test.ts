@@ -30,6 +30,23 @@ export default async function Page({ params }) { const { slug } = await params; 
 }
 
 describe('site/nextjs content loaders', () => {
+  it("a helper naming each post by its front matter slug (`slug: data.slug`): the slug is the URL, not the file path; two posts claiming one slug name neither", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'src/lib/posts.ts': "import fs from 'node:fs';\nimport path from 'node:path';\nimport matter from 'gray-matter';\nconst DIR = path.join(process.cwd(), 'src/contents/blog');\nfunction list(dir) {\n  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {\n    const full = path.join(dir, e.name);\n    if (e.isDirectory()) return list(full);\n    return e.name.endsWith('.md') ? [full] : [];\n  });\n}\nexport function getAllPosts() {\n  return list(DIR).map((file) => {\n    const { data } = matter(fs.readFileSync(file, 'utf-8'));\n    return { slug: data.slug, status: data.status };\n  }).filter((p) => p.status === 'published');\n}\nexport function getPostBySlug(slug) { return getAllPosts().find((p) => p.slug === slug); }\n",
+      'src/app/posts/[slug]/page.tsx': "import { notFound } from 'next/navigation';\nimport { getAllPosts, getPostBySlug } from '@/lib/posts';\nexport async function generateStaticParams() { return getAllPosts().map((post) => ({ slug: post.slug })); }\nexport default async function Page({ params }) { const { slug } = await params; const post = getPostBySlug(slug); if (!post) notFound(); return null; }\n",
+      'src/contents/blog/2021/flutter.md': '---\nslug: about-flutter\n---\n',
+      'src/contents/blog/2022/tools.md': '---\nslug: tools\n---\n',
+      'src/contents/blog/2023/tools-again.md': '---\nslug: tools\n---\n',
+    }, {
+      '/posts/about-flutter': 'src/contents/blog/2021/flutter.md',
+      '/posts/flutter': null,
+      '/posts/2021/flutter': null,
+      '/posts/tools': null,
+    }, { framework: 'nextjs-app' });
+  });
+
   it('a loader over a collection handed to toFumadocsSource(collection) serves that collection at its baseUrl', () => {
     const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
 import { blog } from "@/lib/source";

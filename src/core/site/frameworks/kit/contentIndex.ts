@@ -83,6 +83,8 @@ export class EntryIndex {
     const map = new Map<string, string>();
     const cut = this.dir === '' ? 0 : this.dir.length + 1;
     let reads = MAX_FRONT_MATTER_READS;
+    const sluggedKeys = new Set<string>();
+    const clashes = new Set<string>();
     const entries: Array<{ file: string; entry: { id: string; locale?: string } }> = [];
     // Per folder of ids: whether every entry's own name there carries an ordering prefix.
     const ordered = new Map<string, boolean>();
@@ -100,13 +102,22 @@ export class EntryIndex {
       let id = entry.id;
       const slash = id.lastIndexOf('/');
       if (this.rules.stripOrderPrefix && id !== '' && ordered.get(id.slice(0, Math.max(slash, 0)))) id = id.slice(0, slash + 1) + withoutOrderPrefix(id.slice(slash + 1));
+      let slugged = false;
       if (this.rules.frontMatterSlug && reads-- > 0) {
         const slug = frontDataWith(this.files, file, SLUG_KEYS).slug;
-        if (typeof slug === 'string' && slug.trim() !== '') id = slug.trim().replace(/^\/+|\/+$/g, '');
+        if (typeof slug === 'string' && slug.trim() !== '') {
+          id = slug.trim().replace(/^\/+|\/+$/g, '');
+          slugged = true;
+        }
       }
       const key = `${entry.locale ?? ''}\u0000${id}`;
       if (!map.has(key)) map.set(key, file);
+      // Two files claiming one slug: which one the site shows depends on its code's order (newest first, …), so
+      // neither is named.
+      else if (slugged || sluggedKeys.has(key)) clashes.add(key);
+      if (slugged) sluggedKeys.add(key);
     }
+    for (const key of clashes) map.delete(key);
     this.byKey = map;
     return map;
   }

@@ -866,6 +866,15 @@ export function importedModules(files: SiteFiles, rel: string, code: ConfigCode,
 }
 
 /**
+ * Whether a content helper takes each entry's URL slug from its front matter (`slug: data.slug`, `{ slug:
+ * frontmatter.slug ?? name }`, gray-matter's `data` or a `frontmatter` object): then the entry's id is that slug when
+ * set, not its file path. A fixed pattern over the module text (bounded, no nested repetition).
+ */
+export function takesFrontMatterSlug(text: string): boolean {
+  return /\bslug\s*:\s*(?:\w+\.)?(?:data|frontmatter|frontMatter|attributes|matter)\??\.slug\b/.test(text);
+}
+
+/**
  * Whether a module throws an error under a condition (`if (!(slug in lookup)) throw new Error('not found')`): an
  * error thrown while loading a page renders the error page instead (https://svelte.dev/docs/kit/errors), so a path
  * its lookup lacks has no page.

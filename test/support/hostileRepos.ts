@@ -256,6 +256,25 @@ export const HOSTILE_REPOS: HostileRepo[] = [
     },
     paths: ['/', '/p1', '/en/p1', ...Array.from({ length: 300 }, (_, i) => `/p${i}/x`)],
   },
+  {
+    name: 'env-files-and-plugin-loops',
+    what: 'Next.js .env files of blank lines and endless names; an Eleventy config whose plugin modules load each other in a loop',
+    build(root) {
+      write(root, 'next-site/package.json', JSON.stringify({ dependencies: { next: '14' } }));
+      write(root, 'next-site/next.config.js', 'module.exports = { basePath: process.env.BASE_PATH };\n');
+      write(root, 'next-site/.env', `${'\n'.repeat(60_000)}BASE_PATH=/docs\n`);
+      write(root, 'next-site/.env.local', Array.from({ length: 6000 }, (_, i) => `N${i}=${'v'.repeat(8)}`).join('\n'));
+      write(root, 'next-site/pages/about.tsx', '');
+      write(root, 'eleventy-site/package.json', JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }));
+      write(root, 'eleventy-site/eleventy.config.js', "const a = require('./plugins/a');\nmodule.exports = (c) => { c.addPlugin(a); };\n");
+      for (const [from, to] of [['a', 'b'], ['b', 'a']]) {
+        write(root, `eleventy-site/plugins/${from}.js`, `const next = require('./${to}');\nmodule.exports = (c) => { c.addPlugin(next); c.addPassthroughCopy('${from}.txt'); };\n`);
+      }
+      write(root, 'eleventy-site/a.txt', '');
+      write(root, 'eleventy-site/index.md', '');
+    },
+    paths: ['/docs/about', '/about', '/a.txt', '/'],
+  },
 ];
 
 /** Page sources built to make the finding locator backtrack (each about 1 MB, the read cap). */

@@ -152,14 +152,15 @@ export function findSiteRoots(files: SiteFiles, maxDepth = 3, frameworks: readon
     if (!prev || prev.score < moved.score) found.set(to, { ...moved, dir: to });
   }
   // A package.json depending on a framework whose config is only in a sub-folder, beside none of its page folders, is a
-  // workspace's tooling (vitepress in the root package.json of a monorepo building packages/.vitepress): the config's
-  // folder is the site.
+  // workspace's tooling (vitepress in the root package.json of a monorepo building packages/.vitepress, `next build
+  // documentation-site`): the config's folder is the site, and the root is no candidate of that framework (a host its
+  // package.json declares is the one that folder serves, not a site of its own).
   for (const [dir, deps] of byDependency) {
     const candidate = found.get(dir);
     const prefix = dir ? `${dir}/` : '';
     if (!candidate || deps.some((f) => f.configFiles.some((c) => files.has(prefix + c)) || f.siteFolders.some((d) => hasDir(files, prefix + d)))) continue;
     if (configDirs.some((c) => deps.includes(c.framework) && c.dir !== dir && (dir === '' || c.dir.startsWith(`${dir}/`)))) {
-      found.set(dir, { ...candidate, score: candidate.score - 0.3 });
+      found.delete(dir);
     }
   }
   if (found.size === 0) {

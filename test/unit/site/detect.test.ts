@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { detectFramework, findSiteRoots } from '../../../src/core/site/detect';
+import { expectMapped } from './frameworks/helpers';
 import { loadSiteFixture, memorySite } from './siteFixture';
 
 describe('site/detect', () => {
@@ -74,5 +75,23 @@ describe('site/detect: a dependency without the config', () => {
       'packages/docs/app/page.tsx': '',
     });
     assert.equal(findSiteRoots(app)[0]?.dir, '');
+  });
+
+  it("a root package.json that builds the site in a sub-folder (`next build documentation-site`) and declares its host: the sub-folder serves the host's pages", () => {
+    const files = {
+      'package.json': JSON.stringify({ homepage: 'https://docs.example.dev', scripts: { 'build:docs': 'next build documentation-site' }, devDependencies: { next: '14', '@next/mdx': '14' } }),
+      'documentation-site/next.config.js': "const withMDX = require('@next/mdx')();\nmodule.exports = withMDX({ output: 'export', trailingSlash: true, pageExtensions: ['js', 'jsx', 'md', 'mdx'] });",
+      'documentation-site/pages/index.jsx': '',
+      'documentation-site/pages/components/button.mdx': '',
+      'documentation-site/public/favicon.ico': '',
+      'src/button/index.js': '',
+    };
+    assert.equal(findSiteRoots(memorySite(files))[0]?.dir, 'documentation-site');
+    expectMapped(files, {
+      '/': 'documentation-site/pages/index.jsx',
+      '/components/button/': 'documentation-site/pages/components/button.mdx',
+      '/favicon.ico': 'documentation-site/public/favicon.ico',
+      '/button/': null,
+    }, { domain: 'docs.example.dev' });
   });
 });

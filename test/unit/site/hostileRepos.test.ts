@@ -125,6 +125,17 @@ describe('site/hostile repositories (real folders on disk)', function () {
     assert.equal(results.find((r) => r.path === '/en/p1')?.file, 'apps/a13/app/[locale]/p1/page.tsx');
   });
 
+  it('env files of 60 000 blank lines or 6 000 names are read line by line, within caps; plugin modules loading each other are read once', () => {
+    const hostile = repo('env-files-and-plugin-loops');
+    const root = roots.get(hostile.name) as string;
+    const next = mapSite(walkSite(path.join(root, 'next-site'))).map(['/docs/about', '/about']);
+    assert.equal(next[0].file, 'pages/about.tsx');
+    assert.equal(next[1].file, null);
+    const eleventy = mapSite(walkSite(path.join(root, 'eleventy-site'))).map(['/a.txt', '/']);
+    assert.equal(eleventy[0].file, 'a.txt');
+    assert.equal(eleventy[1].file, 'index.md');
+  });
+
   it('10 000-segment URL paths get a clear reason; long catch-all paths still map', () => {
     const { results } = mapAll(repo('long-paths'));
     assert.match(results.get(`/${'a/'.repeat(10_000)}`)?.reason ?? '', /^not a valid URL path: longer than 2048 characters$/);

@@ -574,11 +574,12 @@ function evaluate(expr: string, ctx: PageContext): string | undefined {
   if (/^page\.fileSlug$/.test(e)) return ctx.fileSlug;
   if (/^page\.filePathStem$/.test(e)) return ctx.filePathStem;
   if (/^page\.outputFileExtension$/.test(e)) return 'html';
-  const page = /^(?:data\.)?pagination\.pageNumber(?:\s*\+\s*(\d{1,3}))?$/.exec(e);
+  // `pagination.pageNumber + 1` (Nunjucks) or `pagination.pageNumber | plus: 1` (Liquid).
+  const page = /^(?:data\.)?pagination\.pageNumber(?:\s*\+\s*(\d{1,3})|\s*\|\s*plus\s*:\s*(\d{1,3}))?$/.exec(e);
   if (page) {
     const pageNumber = lookupValue(ctx, 'pagination.pageNumber');
     if (pageNumber === PAGE_NUMBER) return PAGE_NUMBER_TEXT;
-    return typeof pageNumber === 'number' ? String(pageNumber + Number(page[1] ?? 0)) : undefined;
+    return typeof pageNumber === 'number' ? String(pageNumber + Number(page[1] ?? page[2] ?? 0)) : undefined;
   }
   let m = /^(?:data\.)?([\w.]+)\s*\|\s*(slugify|slug)$/.exec(e) ?? /^(?:this\.)?(?:slugify|slug)\(\s*(?:data\.)?([\w.]+)\s*\)$/.exec(e);
   if (m) {

@@ -2,9 +2,10 @@
 // each post's `data.category` into a Set): which values exist is what the templates' front matter holds.
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import type { SiteFiles } from '../types';
-import { type ConfigCode, codeStrings, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, unwrapSyntax, valueOfNode, walkSyntax } from './kit/code';
+import { type ConfigCode, codeStrings, readModuleCode, resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './kit/code';
+import { uniqueDeclaration } from './kit/routeCode';
 import type { FrontData } from './kit/frontMatter';
-import { ELEVENTY_CONFIGS } from './eleventySettings';
+import { eleventyConfigModules } from './eleventySettings';
 
 /** A template Eleventy processes, with its own front matter. */
 export interface ProcessedTemplate {
@@ -39,8 +40,7 @@ interface FieldCollection {
  * filter may drop) are left out. Undefined when the callback has any other shape: which values exist is then unknown.
  */
 export function fieldCollectionValues(files: SiteFiles, name: string, templates: readonly ProcessedTemplate[]): string[] | undefined {
-  const code = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
-  const spec = code ? fieldCollection(code, name) : undefined;
+  const spec = fieldCollection(files, name);
   if (!spec) return undefined;
   const out = new Set<string>();
   for (const t of templates) {
@@ -59,8 +59,7 @@ export function fieldCollectionValues(files: SiteFiles, name: string, templates:
  * (`addCollection('feeds', () => ['books', 'music'])`; 11ty.dev/docs/collections-api/: "return an array of anything").
  */
 export function literalCollectionValues(files: SiteFiles, name: string): string[] | undefined {
-  const code = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
-  const fn = code ? collectionCallback(code, name) : undefined;
+  const fn = collectionCallback(files, name)?.fn;
   if (!fn) return undefined;
   let body = syntaxChild(fn, 'body');
   if (body?.type === 'BlockStatement') {
@@ -84,9 +83,9 @@ const ORDER_CALLS = new Set(['getFilteredByGlob', 'reverse', 'sort']);
  * A pagination over it then has as many items as the repository has such templates. Undefined for any other shape.
  */
 export function globCollectionTemplates(files: SiteFiles, name: string, templates: readonly ProcessedTemplate[]): string[] | undefined {
-  const code = readConfigCode(files, ELEVENTY_CONFIGS)?.code;
-  const fn = code ? collectionCallback(code, name) : undefined;
-  if (!fn) return undefined;
+  const callback = collectionCallback(files, name);
+  if (!callback) return undefined;
+  const { fn, code } = callback;
   const globs: GlobMatcher[] = [];
   for (const node of walkSyntax(fn)) {
     if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') return undefined;
@@ -116,23 +115,70 @@ function valuesOf(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
-/** The one callback the config passes to `addCollection('<name>', …)`, when it is a function written in place. */
-function collectionCallback(code: ConfigCode, name: string): SyntaxNode | undefined {
-  const tree = syntaxOf(code);
-  if (!tree) return undefined;
-  const callbacks: SyntaxNode[] = [];
-  for (const node of walkSyntax(tree)) {
-    if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'addCollection') continue;
-    const [label, fn] = syntaxChildren(node, 'arguments');
-    if (label?.type === 'Literal' && label.value === name && fn) callbacks.push(fn);
-  }
-  if (callbacks.length !== 1) return undefined;
-  const fn = callbacks[0];
-  return fn.type === 'FunctionExpression' || fn.type === 'ArrowFunctionExpression' ? fn : undefined;
+/** A collection callback and the module it is written in (its constants are read there). */
+interface Callback {
+  fn: SyntaxNode;
+  code: ConfigCode;
 }
 
-function fieldCollection(code: ConfigCode, name: string): FieldCollection | undefined {
-  const fn = collectionCallback(code, name);
+/**
+ * The one callback the config or its plugin modules pass to `addCollection('<name>', …)`: a function written in
+ * place, or one a local module exports (`addCollection('posts', posts)` with `const posts = require('./posts')`).
+ */
+function collectionCallback(files: SiteFiles, name: string): Callback | undefined {
+  const found: Array<Callback | undefined> = [];
+  for (const { rel, code } of eleventyConfigModules(files)) {
+    const tree = syntaxOf(code);
+    if (!tree) continue;
+    for (const node of walkSyntax(tree)) {
+      if (node.type !== 'CallExpression' || syntaxName(syntaxChild(node, 'callee')) !== 'addCollection') continue;
+      const [label, fn] = syntaxChildren(node, 'arguments');
+      if (label?.type !== 'Literal' || label.value !== name || !fn) continue;
+      const own = asCallback(fn);
+      found.push(own ? { fn: own, code } : fn.type === 'Identifier' ? importedCallback(files, rel, tree, fn.name as string) : undefined);
+    }
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+function asCallback(node: SyntaxNode | undefined): SyntaxNode | undefined {
+  const fn = node ? unwrapSyntax(node) : undefined;
+  return fn && (fn.type === 'FunctionExpression' || fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionDeclaration') ? fn : undefined;
+}
+
+/** The function a local module exports (`module.exports = fn`, `export default fn`), bound to `local` by require or import. */
+function importedCallback(files: SiteFiles, rel: string, tree: SyntaxNode, local: string): Callback | undefined {
+  let spec: string | undefined;
+  const init = uniqueDeclaration(tree, local);
+  if (init?.type === 'CallExpression' && syntaxName(syntaxChild(init, 'callee')) === 'require') {
+    const arg = syntaxChildren(init, 'arguments')[0];
+    if (arg?.type === 'Literal' && typeof arg.value === 'string') spec = arg.value;
+  }
+  if (spec === undefined) {
+    for (const stmt of syntaxChildren(tree, 'body')) {
+      if (stmt.type !== 'ImportDeclaration') continue;
+      const binds = syntaxChildren(stmt, 'specifiers').some((sp) => sp.type === 'ImportDefaultSpecifier' && syntaxChild(sp, 'local')?.name === local);
+      const source = syntaxChild(stmt, 'source');
+      if (binds && typeof source?.value === 'string') spec = source.value;
+    }
+  }
+  const target = spec === undefined ? undefined : resolveModule(files, rel, spec);
+  const code = target ? readModuleCode(files, target) : undefined;
+  const module = code ? syntaxOf(code) : undefined;
+  if (!code || !module) return undefined;
+  for (const stmt of syntaxChildren(module, 'body')) {
+    let exported: SyntaxNode | undefined;
+    if (stmt.type === 'ExportDefaultDeclaration') exported = syntaxChild(stmt, 'declaration');
+    const expr = stmt.type === 'ExpressionStatement' ? syntaxChild(stmt, 'expression') : undefined;
+    if (expr?.type === 'AssignmentExpression' && textOfNode(code, syntaxChild(expr, 'left') ?? expr).replace(/\s+/g, '') === 'module.exports') exported = syntaxChild(expr, 'right');
+    const fn = asCallback(exported);
+    if (fn) return { fn, code };
+  }
+  return undefined;
+}
+
+function fieldCollection(files: SiteFiles, name: string): FieldCollection | undefined {
+  const fn = collectionCallback(files, name)?.fn;
   if (!fn) return undefined;
 
   const fields = new Set<string>();

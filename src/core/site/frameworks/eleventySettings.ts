@@ -4,7 +4,7 @@
 import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
-import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
 import { isRecord, readData } from './kit/data';
 import { dirOf, joinRel, relDir, resolveWithin, within } from './kit/paths';
 import type { PathPrefixes } from './kit/routeTable';
@@ -56,9 +56,44 @@ function formatsIn(v: ConfigValue, out: string[]): void {
   for (const f of Array.isArray(v) ? v : [v]) if (typeof f === 'string') out.push(...f.split(',').map((x) => x.trim()).filter(Boolean));
 }
 
+/**
+ * The config and the local modules it loads as plugins (`eleventyConfig.addPlugin(require('./config'))`, each of which
+ * may add its own): a site that splits its config into plugin modules makes its passthrough copies, collections and
+ * formats there (https://www.11ty.dev/docs/create-plugin/). A module's imports join when it calls addPlugin.
+ */
+export function eleventyConfigModules(files: SiteFiles): Array<{ rel: string; code: ConfigCode }> {
+  const config = readConfigCode(files, ELEVENTY_CONFIGS);
+  if (!config) return [];
+  const out = [config];
+  const seen = new Set<string>([config.rel]);
+  for (let i = 0; i < out.length && out.length <= MAX_LOCAL_MODULES; i++) {
+    const { rel, code } = out[i];
+    if (code.calls('addPlugin').length === 0) continue;
+    for (const spec of code.imports()) {
+      const target = resolveModule(files, rel, spec);
+      if (!target || seen.has(target) || !/\.(?:[cm]?[jt]s)$/.test(target) || target.startsWith('node_modules/')) continue;
+      seen.add(target);
+      const parsed = readModuleCode(files, target);
+      if (parsed) out.push({ rel: target, code: parsed });
+      if (out.length > MAX_LOCAL_MODULES) break;
+    }
+  }
+  return out;
+}
+
+/** The config whose `calls` reach into its plugin modules; its own object (`dir`, `pathPrefix`) is read from it alone. */
+function withLocalPlugins(files: SiteFiles, code: ConfigCode): ConfigCode {
+  const all = eleventyConfigModules(files).map((m) => m.code);
+  if (all.length <= 1) return code;
+  return Object.assign(Object.create(code) as ConfigCode, {
+    calls: (name: string) => all.flatMap((m) => m.calls(name)),
+    callsInBuild: (name: string, env: Readonly<Record<string, string>>) => all.flatMap((m) => (m.callsInBuild ? m.callsInBuild(name, env) : m.calls(name))),
+  });
+}
+
 export function eleventySettings(files: SiteFiles): EleventySettings {
   const config = readConfigCode(files, ELEVENTY_CONFIGS);
-  const code: ConfigCode | undefined = config?.code;
+  const code: ConfigCode | undefined = config ? withLocalPlugins(files, config.code) : undefined;
   const dir = code?.prop('dir');
   const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
   const input = relDir(inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
@@ -84,7 +119,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     prefixes: pathPrefixes(code),
     drafts,
     ignored: ignoreRules(files, input, code),
-    passthrough: passthroughCopies(code, input),
+    passthrough: passthroughCopies(files, code, input),
     collections,
     dataDir: joinRel(input, sub('data', '_data')),
   };
@@ -216,20 +251,25 @@ interface Passthrough {
   glob?: GlobMatcher;
   /** Output folder for the object form `{ from: to }`; undefined = the source path without the input folder. */
   to?: string;
+  /** `to` names the copied file itself, not a folder. */
+  toFile?: boolean;
 }
 
 /**
  * Passthrough file copies (11ty.dev/docs/copy): `addPassthroughCopy('path' | 'glob' | { from: to })`, sources relative to
  * the project root, written at the same path without the input folder (or under `to`). Computed sources are left out.
  */
-function passthroughCopies(code: ConfigCode | undefined, input: string): (rel: string) => string | undefined {
+function passthroughCopies(files: SiteFiles, code: ConfigCode | undefined, input: string): (rel: string) => string | undefined {
   const entries: Passthrough[] = [];
   const add = (from: unknown, to?: unknown): void => {
     if (typeof from !== 'string' || from.trim() === '') return;
     const source = joinRel(from.trim());
     const target = typeof to === 'string' ? joinRel(to) : undefined;
     if (!isGlob(source)) {
-      entries.push({ base: source, to: target });
+      // One file copied to a path that names a file (`{ 'content/robots.txt': '/robots.txt' }`) is written there; a
+      // target ending in '/' (or the root) is the folder it goes into.
+      const toFile = typeof to === 'string' && target !== undefined && target !== '' && !/\/\s*$/.test(to) && files.has(source);
+      entries.push({ base: source, to: target, ...(toFile ? { toFile: true } : {}) });
       return;
     }
     const glob = compileGlob(source, { dot: true });
@@ -247,7 +287,7 @@ function passthroughCopies(code: ConfigCode | undefined, input: string): (rel: s
     for (const e of entries) {
       const inside = e.glob ? (e.glob(rel) ? within(e.base, rel) : undefined) : rel === e.base ? '' : within(e.base, rel);
       if (inside === undefined) continue;
-      if (e.to !== undefined) return joinRel(e.to, inside === '' ? rel.slice(rel.lastIndexOf('/') + 1) : inside);
+      if (e.to !== undefined) return inside === '' && e.toFile ? e.to : joinRel(e.to, inside === '' ? rel.slice(rel.lastIndexOf('/') + 1) : inside);
       return within(input, rel) ?? rel;
     }
     return undefined;

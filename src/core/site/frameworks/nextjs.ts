@@ -7,6 +7,7 @@ import { cleanDir, trimChars } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
+import { productionEnv } from './kit/dotenv';
 import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
@@ -49,8 +50,13 @@ export interface NextConfig {
   staticExport: boolean;
 }
 
+/** next.config, read with the variables `next build` takes from the site's env files (`BASE_PATH` in `.env`). */
+function nextConfigCode(files: SiteFiles): { rel: string; code: ConfigCode } | undefined {
+  return readConfigCode(files, CONFIGS, { env: productionEnv(files) });
+}
+
 function readNextConfig(files: SiteFiles): NextConfig {
-  const config = readConfigCode(files, CONFIGS);
+  const config = nextConfigCode(files);
   const code = config?.code;
   const exts = codeStrings(code?.prop('pageExtensions'));
   const i18n = code?.prop('i18n');
@@ -62,7 +68,7 @@ function readNextConfig(files: SiteFiles): NextConfig {
     ...(config ? { file: config.rel } : {}),
     basePath: pathSegments(codeString(code?.prop('basePath')) ?? ''),
     trailingSlash: code?.prop('trailingSlash') === true,
-    pageExtensions: exts && exts.length ? exts : mdxPages(files, code) ? [...DEFAULT_EXTENSIONS, 'md', 'mdx'] : DEFAULT_EXTENSIONS,
+    pageExtensions: exts && exts.length ? withNextraExtensions(exts, code) : mdxPages(files, code) ? [...DEFAULT_EXTENSIONS, 'md', 'mdx'] : DEFAULT_EXTENSIONS,
     locales: (isConfigObject(i18n) && codeStrings(i18n.locales)) || [],
     ...(defaultLocale ? { defaultLocale } : {}),
     contentDirs: dirs.filter((d): d is string => !!d).map(cleanDir),
@@ -72,6 +78,15 @@ function readNextConfig(files: SiteFiles): NextConfig {
 
 /** Packages whose Next.js plugin adds md/mdx to pageExtensions when the config's own value cannot be read (`withNextra(…)`). */
 const MDX_PAGE_PLUGINS = ['@next/mdx', 'nextra'];
+
+/**
+ * Nextra's config wrapper appends md and mdx to the pageExtensions it is given (nextra: `pageExtensions:
+ * [...pageExtensions, ...MARKDOWN_EXTENSIONS]`), so `pageExtensions: ['tsx']` still routes Markdown pages.
+ */
+function withNextraExtensions(exts: string[], code: ConfigCode | undefined): string[] {
+  if (!code?.imports().includes('nextra')) return exts;
+  return [...exts, ...['md', 'mdx'].filter((e) => !exts.includes(e))];
+}
 
 function mdxPages(files: SiteFiles, code: ConfigCode | undefined): boolean {
   const deps = packageDependencies(files);
@@ -302,7 +317,7 @@ function nextIntlPrefixRouting(intl: NextIntlRouting | undefined): LocalePrefixR
 
 function compileNext(files: SiteFiles): RouteTable {
   const config = readNextConfig(files);
-  const code = config.file ? readConfigCode(files, [config.file])?.code : undefined;
+  const code = config.file ? nextConfigCode(files)?.code : undefined;
   const dirs = nextRouterDirs(files);
   const list = new RouteList<NextRoute>();
   if (dirs.app) appRoutes(files, dirs.app, config.pageExtensions, list);
@@ -754,7 +769,7 @@ const NEXT = {
   staticDirs: () => ['public'],
   domains: () => [],
   redirects(files: SiteFiles): RedirectRule[] {
-    const config = readConfigCode(files, CONFIGS);
+    const config = nextConfigCode(files);
     const out = config ? nextRedirects(config.code, config.rel, basePathOf(config.code)) : [];
     // Middleware runs after next.config redirects (https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
     for (const rel of MIDDLEWARE) if (files.has(rel)) out.push(...middlewareRedirects(files, rel));

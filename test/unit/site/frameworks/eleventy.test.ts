@@ -22,6 +22,30 @@ describe('Eleventy', () => {
     }, { framework: 'eleventy' });
   });
 
+  it('a config split into local plugin modules: their passthrough copies (a file copied to a file path) and a collection callback exported by its own module count', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '2' } }),
+      '.eleventy.js': "const site = require('./config');\nmodule.exports = function (config) {\n  config.addPlugin(site);\n  return { dir: { input: '.', includes: 'templates', data: 'data' } };\n};\n",
+      'config/index.js': "const collections = require('./collections');\nconst passthroughs = require('./passthroughs');\nmodule.exports = function (eleventyConfig) {\n  eleventyConfig.addPlugin(collections);\n  eleventyConfig.addPlugin(passthroughs);\n};\n",
+      'config/passthroughs/index.js': "module.exports = (eleventyConfig) => {\n  eleventyConfig.addPassthroughCopy({ 'content/robots.txt': '/robots.txt' });\n  eleventyConfig.addPassthroughCopy({ 'assets/icons': 'img/' });\n  eleventyConfig.addPassthroughCopy('google123.html');\n};\n",
+      'config/collections/index.js': "const posts = require('./posts');\nmodule.exports = (eleventyConfig) => {\n  eleventyConfig.addCollection('posts', posts);\n};\n",
+      'config/collections/posts.js': "module.exports = async (collection) => collection.getFilteredByGlob('content/posts/*.md');\n",
+      'content/robots.txt': '',
+      'assets/icons/a.png': '',
+      'google123.html': '',
+      'content/pages/blog.liquid': "---\npermalink: '/blog/{% if pagination.pageNumber > 0 %}page/{{ pagination.pageNumber | plus: 1 }}/{% endif %}'\npagination:\n  data: collections.posts\n  size: 2\n---\n",
+      ...Object.fromEntries(['a', 'b', 'c'].map((n) => [`content/posts/${n}.md`, ''])),
+    }, {
+      '/robots.txt': 'content/robots.txt',
+      '/robots.txt/robots.txt': null,
+      '/img/a.png': 'assets/icons/a.png',
+      '/google123.html': 'google123.html',
+      '/blog/': 'content/pages/blog.liquid',
+      '/blog/page/2/': 'content/pages/blog.liquid',
+      '/blog/page/3/': null,
+    }, { framework: 'eleventy' });
+  });
+
   it('a paginated collection built from a glob the config keeps in a constant has as many pages as the glob matches files', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),

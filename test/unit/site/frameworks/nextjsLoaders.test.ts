@@ -47,6 +47,19 @@ describe('site/nextjs content loaders', () => {
     }, { framework: 'nextjs-app' });
   });
 
+  it("next.config reads the variables `next build` takes from the site's .env files (basePath from BASE_PATH); Nextra adds md/mdx to the pageExtensions it is given", () => {
+    const site = {
+      'package.json': JSON.stringify({ dependencies: { next: '14', nextra: '3' } }),
+      '.env': 'ENVIRONMENT=local\nBASE_PATH=/docs\n',
+      'next.config.js': "import nextra from 'nextra'\nconst env = { BASE_PATH: process.env.BASE_PATH }\nconst withNextra = nextra({ theme: './src/Layout.tsx' })\nexport default withNextra({ env, output: 'export', pageExtensions: ['tsx'], basePath: env.BASE_PATH, trailingSlash: true })\n",
+      'src/pages/en/about.mdx': '',
+      'src/pages/en/index.tsx': '',
+    };
+    expectMapped(site, { '/docs/en/about/': 'src/pages/en/about.mdx', '/docs/en/': 'src/pages/en/index.tsx', '/en/about/': null }, { framework: 'nextjs-pages' });
+    // `.env.production` wins over `.env` in a production build.
+    expectMapped({ ...site, '.env.production': 'BASE_PATH=/guide\n' }, { '/guide/en/about/': 'src/pages/en/about.mdx', '/docs/en/about/': null }, { framework: 'nextjs-pages' });
+  });
+
   it('a loader over a collection handed to toFumadocsSource(collection) serves that collection at its baseUrl', () => {
     const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
 import { blog } from "@/lib/source";

@@ -333,6 +333,8 @@ class Module implements ConfigCode {
     private readonly text: string,
     private readonly program: Node | undefined,
     private readonly resolver?: ImportResolver,
+    /** Variables the build sets from the site's own files (`.env`): `process.env.X` reads them; others are unset. */
+    private readonly env: Readonly<Record<string, string>> = {},
   ) {
     let exported: Node | undefined;
     for (const stmt of program ? children(program, 'body') : []) {
@@ -825,6 +827,8 @@ class Module implements ConfigCode {
       case 'Identifier':
         return this.identifier(n.name as string, depth, scope);
       case 'MemberExpression': {
+        const set = this.envSet(n);
+        if (set !== undefined) return set;
         const object = child(n, 'object');
         const target = object ? this.evaluate(object, depth + 1, scope) : undefined;
         if (target instanceof Computed) return new Computed(this.slice(n));
@@ -896,7 +900,7 @@ class Module implements ConfigCode {
   /** `process.env.X`, or a constant holding it (`const flag = process.env.X`): unset in a plain build. */
   private isUnsetEnv(node: Node, depth: number, scope: Scope | undefined): boolean {
     const n = unwrap(node);
-    if (isEnvRead(n, this.text)) return true;
+    if (isEnvRead(n, this.text)) return this.envSet(n) === undefined;
     if (n.type !== 'Identifier' || depth > 8) return false;
     const target = lookup(scope, n.name as string) ?? this.declarations.get(n.name as string);
     return !!target && 'node' in target && target.key === undefined && this.isUnsetEnv(target.node, depth + 1, target.scope);
@@ -905,7 +909,7 @@ class Module implements ConfigCode {
   private truthWithoutEnv(node: Node | undefined, depth: number, scope: Scope | undefined): boolean | undefined {
     if (!node || depth > 8) return undefined;
     const n = unwrap(node);
-    if (isEnvRead(n, this.text)) return false;
+    if (isEnvRead(n, this.text)) return (this.envSet(n) ?? '') !== '';
     if (n.type === 'UnaryExpression' && n.operator === '!') {
       const inner = this.truthWithoutEnv(child(n, 'argument'), depth + 1, scope);
       return inner === undefined ? undefined : !inner;
@@ -956,6 +960,13 @@ class Module implements ConfigCode {
     }
     // Anything else decides when it evaluates to a literal.
     return truthy(this.evaluate(n, depth + 1, scope));
+  }
+
+  /** The value of a `process.env.X` read the site's own env files set, else undefined. */
+  private envSet(n: Node): string | undefined {
+    if (!isEnvRead(n, this.text)) return undefined;
+    const key = envKey(n);
+    return key !== undefined && Object.prototype.hasOwnProperty.call(this.env, key) ? this.env[key] : undefined;
   }
 
   private memberKey(n: Node, depth: number, scope: Scope | undefined): string | undefined {
@@ -1106,6 +1117,12 @@ function isEnvRead(node: Node, text: string): boolean {
   return object?.type === 'MemberExpression' && text.slice(object.start, object.end).replace(/\s+/g, '') === 'process.env';
 }
 
+/** The X of `process.env.X` / `process.env['X']`. */
+function envKey(m: Node): string | undefined {
+  const prop = child(m, 'property');
+  return !m.computed && prop?.type === 'Identifier' ? (prop.name as string) : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : undefined;
+}
+
 /** A string literal, or a template literal with no expressions (`develop`). */
 function plainString(n: Node): string | undefined {
   if (n.type === 'Literal') return typeof n.value === 'string' ? n.value : undefined;
@@ -1118,8 +1135,7 @@ function envTruth(node: Node | undefined, env: Readonly<Record<string, string>>,
   if (!node || depth > 8) return undefined;
   const n = unwrap(node);
   const envValue = (m: Node): string | undefined => {
-    const prop = child(m, 'property');
-    const key = !m.computed && prop?.type === 'Identifier' ? (prop.name as string) : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : undefined;
+    const key = envKey(m);
     return key !== undefined && Object.prototype.hasOwnProperty.call(env, key) ? env[key] : undefined;
   };
   if (isEnvRead(n, text)) return envValue(n) !== undefined && envValue(n) !== '';
@@ -1405,8 +1421,8 @@ const cache = new Map<string, ConfigCode>();
 const CACHE_SIZE = 32;
 
 /** Reads a JS/TS module's text as config data; never throws (text that does not parse reads as an empty module). */
-export function readCode(text: string, resolver?: ImportResolver): ConfigCode {
-  if (resolver) return new Module(text, parse(text), resolver);
+export function readCode(text: string, resolver?: ImportResolver, env?: Readonly<Record<string, string>>): ConfigCode {
+  if (resolver) return new Module(text, parse(text), resolver, env);
   const hit = cache.get(text);
   if (hit) return hit;
   const code = new Module(text, parse(text));
@@ -1511,6 +1527,8 @@ export interface ModuleReading {
    * read like a config (`export const shared = defineConfig({…})` gives the object), not as a value.
    */
   configImports?: boolean;
+  /** Variables the build sets from the site's env files (kit/dotenv.ts), for `process.env.X` reads; passed to imports. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -1527,7 +1545,8 @@ export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleRea
     MODULES.set(files, modules);
   }
   const asConfig = reading.configImports === true;
-  const key = asConfig ? `config:${rel}` : rel;
+  const env = reading.env && Object.keys(reading.env).length ? reading.env : undefined;
+  const key = `${asConfig ? 'config:' : ''}${env ? `env:${JSON.stringify(env)}:` : ''}${rel}`;
   const hit = modules.get(key);
   if (hit && hit.text === text) return hit.code;
   const code = readCode(text, (spec) => {
@@ -1541,9 +1560,9 @@ export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleRea
       return dataText === undefined ? undefined : { data: parseDataText(target, dataText) };
     }
     if (!CODE_FILE.test(target)) return undefined;
-    const code = readModuleCode(from, target, { configImports: asConfig });
+    const code = readModuleCode(from, target, { configImports: asConfig, ...(env ? { env } : {}) });
     return code ? { code, asConfig } : undefined;
-  });
+  }, env);
   if (modules.size >= MODULES_PER_SITE) modules.delete(modules.keys().next().value as string);
   modules.set(key, { text, code });
   return code;
@@ -1637,10 +1656,10 @@ export function pathValue(v: ConfigValue): string | undefined {
 }
 
 /** The first present config file among `names`, parsed (a file that does not parse still counts: an empty module). */
-export function readConfigCode(files: SiteFiles, names: readonly string[]): { rel: string; code: ConfigCode } | undefined {
+export function readConfigCode(files: SiteFiles, names: readonly string[], reading: ModuleReading = {}): { rel: string; code: ConfigCode } | undefined {
   for (const rel of names) {
     if (!files.has(rel)) continue;
-    const code = readModuleCode(files, rel);
+    const code = readModuleCode(files, rel, reading);
     if (code) return { rel, code };
   }
   return undefined;

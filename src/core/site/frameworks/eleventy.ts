@@ -8,7 +8,7 @@ import { type Pagination, type PaginationData, paginationItems, paginationOf, ta
 import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
 import { withAfterBuildDeletions } from './eleventyAfterBuild';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
-import { isRecord, packageDependencies } from './kit/data';
+import { isRecord, packageDependencies, parseConfigText } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
 import { type DateParts, dateParts, splitDatedName } from './kit/dates';
 import { baseOf, dirOf, joinRel, within } from './kit/paths';
@@ -78,7 +78,7 @@ function compile(files: SiteFiles): RouteTable {
   for (const rel of files.under(s.input)) {
     const local = within(s.input, rel);
     if (local === undefined) continue;
-    if (isDataFile(rel)) {
+    if (isDataFile(rel, s.dataExtensions)) {
       for (const t of tagsOf(dataFile(files, rel, dataCache).tags)) tags.add(t);
       continue;
     }
@@ -334,7 +334,10 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   if (hit) return hit;
   const text = files.read(dataRel);
   let data: DataFile = { permalink: undefined, tags: undefined };
-  if (text !== undefined && dataRel.endsWith('.json')) {
+  if (text !== undefined && /\.(?:ya?ml|toml)$/i.test(dataRel)) {
+    const parsed = parseConfigText(dataRel, text);
+    if (parsed) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
+  } else if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
       if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
@@ -350,10 +353,14 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
 }
 
 /** A data file rather than a template: `x.11tydata.*`, or `<folder>/<folder>.json` (directory data). */
-function isDataFile(rel: string): boolean {
+function isDataFile(rel: string, extensions: readonly string[] = []): boolean {
   if (/\.11tydata\.(json|[cm]?js)$/.test(rel)) return true;
+  const dot = rel.lastIndexOf('.');
+  const ext = rel.slice(dot + 1).toLowerCase();
+  const custom = dot > 0 && extensions.includes(ext);
+  if (custom && rel.slice(0, dot).endsWith('.11tydata')) return true;
   const dir = dirOf(rel);
-  return dir !== '' && baseOf(rel) === `${baseOf(dir)}.json`;
+  return dir !== '' && (baseOf(rel) === `${baseOf(dir)}.json` || (custom && baseOf(rel) === `${baseOf(dir)}.${ext}`));
 }
 
 /**
@@ -387,7 +394,7 @@ function taggedTemplates(files: SiteFiles, tag: string, templates: readonly Proc
 /** A template's data files, nearest first: its own template data files, then directory data files up to the input dir. */
 function dataFilesOf(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
   const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
-  const own = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs'].map((suffix) => stem + suffix).filter((r) => files.has(r));
+  const own = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs', ...s.dataExtensions.map((e) => `.11tydata.${e}`)].map((suffix) => stem + suffix).filter((r) => files.has(r));
   return [...own, ...dirDataFiles(files, rel, stemLocal, s)];
 }
 
@@ -399,7 +406,7 @@ function dirDataFiles(files: SiteFiles, rel: string, stemLocal: string, s: Eleve
     const dirRel = joinRel(s.input, dirLocal);
     const name = baseOf(dirRel);
     if (name) {
-      for (const suffix of DATA_SUFFIXES) {
+      for (const suffix of [...DATA_SUFFIXES, ...s.dataExtensions.flatMap((e) => [`.11tydata.${e}`, `.${e}`])]) {
         const dataRel = `${dirRel}/${name}${suffix}`;
         if (dataRel !== rel && files.has(dataRel)) out.push(dataRel);
       }

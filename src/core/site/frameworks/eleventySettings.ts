@@ -16,6 +16,11 @@ const DEFAULT_FORMATS = ['html', 'liquid', 'ejs', 'md', 'hbs', 'mustache', 'haml
 
 export interface EleventySettings {
   input: string;
+  /**
+   * Data file extensions the config adds (`addDataExtension('yml, yaml', …)`, 11ty.dev/docs/data-custom/) that are
+   * read here as data: YAML and TOML.
+   */
+  dataExtensions: string[];
   formats: string[];
   excludedDirs: string[];
   prefixes: PathPrefixes;
@@ -30,6 +35,9 @@ export interface EleventySettings {
   /** The global data folder (dir.data inside the input folder). */
   dataDir: string;
 }
+
+/** Custom data extensions whose files parse as data here (their parser in the config is never run). */
+const READABLE_DATA_EXTENSIONS = new Set(['yml', 'yaml', 'toml']);
 
 /** Local modules a config loads (its own plugins) read at most. */
 const MAX_LOCAL_MODULES = 10;
@@ -112,8 +120,12 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
   if (layouts) excludedDirs.push(joinRel(input, layouts));
   const drafts = config !== undefined && draftsLeftOut(files, config.rel, config.code);
   const collections = (code?.calls('addCollection') ?? []).map((args) => args[0]).filter((n): n is string => typeof n === 'string');
+  const dataExtensions = (code?.calls('addDataExtension') ?? [])
+    .flatMap(([names]) => (typeof names === 'string' ? names.split(',').map((n) => n.trim().toLowerCase()) : []))
+    .filter((e) => READABLE_DATA_EXTENSIONS.has(e));
   return {
     input,
+    dataExtensions: [...new Set(dataExtensions)],
     formats: [...new Set(formats)],
     excludedDirs,
     prefixes: pathPrefixes(code),

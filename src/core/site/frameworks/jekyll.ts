@@ -237,7 +237,7 @@ function compile(files: SiteFiles): RouteTable {
     const segStart = paginate.lastIndexOf('/', at) + 1;
     const segEnd = paginate.indexOf('/', at) < 0 ? paginate.length : paginate.indexOf('/', at);
     const first = paginate.slice(0, segStart);
-    const list = builder.get(first || '/');
+    const list = paginatedIndex(builder, first);
     // jekyll-paginate pages the site's posts `paginate` at a time into the index at the path's folder, pages 2 and
     // later at paginate_path (jekyllrb.com/docs/pagination/): the segment holding :num is its literal text around a
     // page number from 2 to ceil(posts / paginate).
@@ -425,4 +425,19 @@ function expand(template: string, values: Record<string, string | undefined>): s
     return key === undefined ? m : (values[key] ?? '');
   });
   return ('/' + out).replace(/\.\./g, '/').replace(/\.\//g, '').replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The page jekyll-paginate paginates: an index.html in the folder of `paginate_path` or the nearest folder above it
+ * (its pagination_candidate? walks up from there: "/blog/page/:num" pages blog/index.html).
+ */
+function paginatedIndex(builder: RouteTableBuilder, folder: string): ReturnType<RouteTableBuilder['get']> {
+  const own = builder.get(folder || '/');
+  if (own) return own;
+  const parts = folder.split('/').filter(Boolean);
+  for (let n = parts.length - 1; n >= 0; n--) {
+    const hit = builder.get(n === 0 ? '/' : `/${parts.slice(0, n).join('/')}/`);
+    if (hit?.file && baseOf(hit.file) === 'index.html') return hit;
+  }
+  return undefined;
 }

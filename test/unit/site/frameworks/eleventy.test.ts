@@ -46,6 +46,23 @@ describe('Eleventy', () => {
     }, { framework: 'eleventy' });
   });
 
+  it("YAML data files the config adds (`addDataExtension('yml, yaml', …)`) set a folder's tags and permalink; without that call they are not data", () => {
+    const files = {
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '2' } }),
+      'eleventy.config.cjs': "const yaml = require('js-yaml');\nmodule.exports = (c) => {\n  c.addDataExtension('yml, yaml', (contents) => yaml.load(contents));\n  return { dir: { input: 'source' } };\n};\n",
+      'source/blog/blog.11tydata.yml': "tags:\n  - blog\npermalink: '/posts/{{ page.fileSlug }}/'\n",
+      'source/blog.liquid': "---\npagination:\n  data: collections.blog\n  size: 2\npermalink: '/blog/{% if pagination.pageNumber > 0 %}page/{{ pagination.pageNumber | plus: 1 }}/{% endif %}index.html'\n---\n",
+      ...Object.fromEntries(['a', 'b', 'c'].map((n) => [`source/blog/${n}.md`, ''])),
+    };
+    expectMapped(files, {
+      '/posts/a/': 'source/blog/a.md',
+      '/blog/a/': null,
+      '/blog/': 'source/blog.liquid',
+      '/blog/page/2/': 'source/blog.liquid',
+      '/blog/page/3/': null,
+    }, { framework: 'eleventy' });
+  });
+
   it('a paginated collection built from a glob the config keeps in a constant has as many pages as the glob matches files', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),

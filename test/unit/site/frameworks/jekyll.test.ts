@@ -194,4 +194,15 @@ describe('Jekyll', () => {
     expectRoutes(table, { '/blog/page2/': 'blog/index.html', '/blog/page3/': 'blog/index.html', '/blog/page4/': null, '/blog/page1/': null });
     expectNoRoute(table, '/blog/about/', '/blog/pages/');
   });
+
+  it('jekyll-paginate with :num in a folder of its own (/blog/page/:num) pages the nearest index.html above it', () => {
+    const posts = Object.fromEntries([1, 2, 3].map((n) => [`_posts/2020-01-0${n}-p${n}.md`, '---\n---\n']));
+    const table = jekyll.compile(memoryFiles({
+      '_config.yml': 'paginate: 1\npaginate_path: "/blog/page/:num"\n',
+      'blog/index.html': '---\n---\n',
+      'index.md': '---\n---\n',
+      ...posts,
+    }));
+    expectRoutes(table, { '/blog/page/2/': 'blog/index.html', '/blog/page/3/': 'blog/index.html', '/blog/page/4/': null });
+  });
 });

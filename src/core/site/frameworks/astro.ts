@@ -302,6 +302,8 @@ function paramFromId(file: string, text: string): IdParam | undefined {
   if (!call) return undefined;
   // `.replace(/\.mdx?$/, '')`: the extension, which ids never hold anyway.
   if (call[1] === 'replace' && /^\s*\/\\\.[\w|()?]+\$\/\w*\s*,\s*(?:''|"")\s*$/.test(call[2])) return undefined;
+  // `.replace(/\/index$/, '')`: a folder's index entry at the folder, as its id is read here already.
+  if (call[1] === 'replace' && /^\s*\/(?:\\\/)?index\$\/\w*\s*,\s*(?:''|"")\s*$/.test(call[2])) return undefined;
   return { idComputed: true };
 }
 

@@ -234,6 +234,12 @@ describe('site/frameworks/astro', () => {
     expectMapped({ ...site, 'src/pages/[...slug].astro': page("entry.id.replace(/\\.md$/, '')") }, {
       '/intro': 'src/content/docs/intro.md',
     }, { framework: 'astro' });
+    // A folder's index entry at the folder (`.replace(/\/index$/, "")`): the id as it is read already.
+    expectMapped({ ...site, 'src/content/docs/guides/index.md': '', 'src/pages/[...slug].astro': page('entry.id.replace(/\\/index$/, "")') }, {
+      '/guides': 'src/content/docs/guides/index.md',
+      '/guides/setup': 'src/content/docs/guides/setup.md',
+      '/guides/missing': null,
+    }, { framework: 'astro' });
     expectMapped({ ...site, 'src/pages/[...slug].astro': page('`${entry.id}/print`') }, {
       '/intro/print': 'src/content/docs/intro.md',
       '/intro': null,

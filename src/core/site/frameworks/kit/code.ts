@@ -223,7 +223,11 @@ class PathCompiler extends Computed {
  */
 export type ImportResolver = (spec: string) => { code: ConfigCode; asConfig?: boolean } | { data: ConfigValue } | undefined;
 
-type Binding = { node: Node; scope: Scope | undefined; key?: string } | { value: ConfigValue };
+/**
+ * A name's value: a node to evaluate (`key`: one property of it), a value, or an empty container the module's top-level
+ * loops fill in (`fills`, see Module.filledValue).
+ */
+type Binding = { node: Node; scope: Scope | undefined; key?: string; fills?: Node[] } | { value: ConfigValue };
 
 interface Scope {
   vars: Map<string, Binding>;
@@ -327,6 +331,8 @@ class Module implements ConfigCode {
   private readonly resolving = new Set<string>();
   private readonly evaluating = new Set<Binding>();
   private readonly reassigned = new WeakMap<Node, Set<string>>();
+  private readonly filled = new WeakMap<Node, Set<string>>();
+  private fills: { total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> } | undefined;
   private all: Node[] | undefined;
 
   constructor(
@@ -344,7 +350,7 @@ class Module implements ConfigCode {
         else if (typeof child(decl, 'id')?.name === 'string') this.exportNames.add(child(decl, 'id')?.name as string);
       }
       if (decl?.type === 'VariableDeclaration') {
-        bindDeclaration(decl, this.declarations, undefined);
+        bindDeclaration(decl, this.declarations, undefined, undefined, this.filledIn(program as Node), (name) => this.topLevelFills(program as Node, name));
       } else if ((decl?.type === 'FunctionDeclaration' || decl?.type === 'ClassDeclaration') && child(decl, 'id')) {
         const name = child(decl, 'id')?.name as string;
         if (!this.declarations.has(name)) this.declarations.set(name, { node: decl, scope: undefined });
@@ -426,7 +432,7 @@ class Module implements ConfigCode {
       if (!body || body.type !== 'BlockStatement') return undefined;
       for (const stmt of children(body, 'body')) {
         if (stmt.type === 'VariableDeclaration') {
-          bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body));
+          bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body), this.filledIn(body));
           continue;
         }
         if (stmt.type !== 'IfStatement') return exits([stmt]);
@@ -522,7 +528,7 @@ class Module implements ConfigCode {
     if (body.type !== 'BlockStatement') return { node: body, scope };
     const inner: Scope = { vars: new Map(), parent: scope };
     for (const stmt of children(body, 'body')) {
-      if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, inner.vars, inner, this.reassignedIn(body));
+      if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, inner.vars, inner, this.reassignedIn(body), this.filledIn(body));
       else if (stmt.type === 'FunctionDeclaration' && child(stmt, 'id')) inner.vars.set(child(stmt, 'id')?.name as string, { node: stmt, scope: inner });
       else if (stmt.type === 'ReturnStatement') {
         const arg = child(stmt, 'argument');
@@ -530,6 +536,119 @@ class Module implements ConfigCode {
       } else if (exact && stmt.type !== 'EmptyStatement') return undefined;
     }
     return undefined;
+  }
+
+  /**
+   * The top-level statements of the module that fill `name` (`for (const c of categories) for (const item of c.items)
+   * map[item.name] = item;`), when every statement filling it is one of them and of that shape; else undefined.
+   */
+  private topLevelFills(program: Node, name: string): Node[] | undefined {
+    const index = this.fillIndex(program);
+    const fills = index.statements.get(name);
+    if (!fills || (index.inStatements.get(name) ?? 0) !== (index.total.get(name) ?? 0)) return undefined;
+    return fills.every((stmt) => this.fillsOnly(stmt, name, 0)) ? fills : undefined;
+  }
+
+  /** One walk of the module: how often each name is filled, and in which loop or expression statements at its top. */
+  private fillIndex(program: Node): { total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> } {
+    if (this.fills) return this.fills;
+    const total = new Map<string, number>();
+    const statements = new Map<string, Node[]>();
+    const inStatements = new Map<string, number>();
+    for (const stmt of children(program, 'body')) {
+      const loopOrExpression = stmt.type === 'ForOfStatement' || stmt.type === 'ExpressionStatement';
+      for (const node of walk(stmt)) {
+        const name = filledName(node, this.text);
+        if (name === undefined) continue;
+        total.set(name, (total.get(name) ?? 0) + 1);
+        if (!loopOrExpression) continue;
+        inStatements.set(name, (inStatements.get(name) ?? 0) + 1);
+        const list = statements.get(name) ?? [];
+        if (list[list.length - 1] !== stmt) list.push(stmt);
+        statements.set(name, list);
+      }
+    }
+    this.fills = { total, statements, inStatements };
+    return this.fills;
+  }
+
+  /** Whether a statement only loops (`for … of`, blocks) and fills `name` directly (`name[k] = v`, `name.push(v)`). */
+  private fillsOnly(stmt: Node, name: string, depth: number): boolean {
+    if (depth > 4) return false;
+    if (stmt.type === 'BlockStatement') return children(stmt, 'body').every((s) => this.fillsOnly(s, name, depth + 1));
+    if (stmt.type === 'ForOfStatement') {
+      const left = child(stmt, 'left');
+      const body = child(stmt, 'body');
+      return left?.type === 'VariableDeclaration' && children(left, 'declarations').length === 1 && !!body && this.fillsOnly(body, name, depth + 1);
+    }
+    if (stmt.type !== 'ExpressionStatement') return false;
+    const expr = child(stmt, 'expression');
+    if (expr?.type === 'AssignmentExpression' && expr.operator === '=') {
+      const left = child(expr, 'left');
+      return left?.type === 'MemberExpression' && child(left, 'object')?.type === 'Identifier' && child(left, 'object')?.name === name;
+    }
+    if (expr?.type === 'CallExpression') {
+      const callee = child(expr, 'callee');
+      return callee?.type === 'MemberExpression' && child(callee, 'object')?.name === name && nameOf(child(callee, 'property')) === 'push';
+    }
+    return false;
+  }
+
+  /** An empty container as the module's top-level loops leave it (literal lists only, within the step budget). */
+  private filledValue(init: Node, fills: readonly Node[], depth: number): ConfigValue {
+    const empty = unwrap(init);
+    const out: ConfigValue = empty.type === 'ArrayExpression' ? [] : empty.type === 'ObjectExpression' ? (Object.create(null) as ConfigObject) : undefined;
+    if (out === undefined) return new Computed(this.slice(init));
+    let steps = 0;
+    const run = (stmt: Node, scope: Scope | undefined): boolean => {
+      if (++steps > MAX_FILL_STEPS) return false;
+      if (stmt.type === 'BlockStatement') return children(stmt, 'body').every((s) => run(s, scope));
+      if (stmt.type === 'ForOfStatement') {
+        const list = this.evaluate(child(stmt, 'right') as Node, depth + 1, scope);
+        const pattern = child(children(child(stmt, 'left') as Node, 'declarations')[0], 'id');
+        if (!Array.isArray(list) || !pattern) return false;
+        for (const item of list) {
+          const inner: Scope = { vars: new Map(), parent: scope };
+          if (!bindPattern(pattern, { value: item }, inner, (n, sc) => this.evaluate(n, depth + 1, sc))) return false;
+          if (!run(child(stmt, 'body') as Node, inner)) return false;
+        }
+        return true;
+      }
+      const expr = child(stmt, 'expression') as Node;
+      if (expr.type === 'AssignmentExpression') {
+        const left = child(expr, 'left') as Node;
+        const key = this.memberKey(left, depth, scope);
+        const value = this.evaluate(child(expr, 'right') as Node, depth + 1, scope);
+        if (key === undefined || value instanceof Computed || Array.isArray(out)) return false;
+        (out as ConfigObject)[key] = value;
+        return true;
+      }
+      if (!Array.isArray(out)) return false;
+      for (const arg of children(expr, 'arguments')) {
+        const value = this.evaluate(arg, depth + 1, scope);
+        if (value instanceof Computed) return false;
+        out.push(value);
+      }
+      return true;
+    };
+    return fills.every((stmt) => run(stmt, undefined)) ? out : new Computed(this.slice(init));
+  }
+
+  /**
+   * Names whose value code fills in after declaring it (`map[key] = item`, `list.push(x)`, `Object.assign(o, …)`), found
+   * once per body: an empty `{}` or `[]` they start as is not what they hold.
+   */
+  private filledIn(body: Node): ReadonlySet<string> {
+    let names = this.filled.get(body);
+    if (!names) {
+      names = new Set();
+      for (const node of walk(body)) {
+        const name = filledName(node, this.text);
+        if (name !== undefined) names.add(name);
+      }
+      this.filled.set(body, names);
+    }
+    return names;
   }
 
   /** Names a function body assigns to anywhere inside it (`x = …`, `x += …`, `x++`), found once per body. */
@@ -703,7 +822,7 @@ class Module implements ConfigCode {
         return arg ? this.evaluate(arg, 1, scope) : undefined;
       };
       for (const stmt of children(body, 'body')) {
-        if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body));
+        if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, scope.vars, scope, this.reassignedIn(body), this.filledIn(body));
         else if (stmt.type === 'ReturnStatement') return returned(stmt);
         else if (stmt.type === 'IfStatement') {
           const test = child(stmt, 'test');
@@ -766,6 +885,7 @@ class Module implements ConfigCode {
     return this.once(binding, () => {
       this.evaluating.add(binding);
       try {
+        if (binding.fills) return this.filledValue(binding.node, binding.fills, depth);
         const value = this.evaluate(binding.node, depth + 1, binding.scope);
         return binding.key === undefined ? value : member(value, binding.key);
       } finally {
@@ -1190,11 +1310,22 @@ function lookup(scope: Scope | undefined, name: string): Binding | undefined {
  * function body (`reassigned` given), a `let`/`var` the body assigns again is not its initializer: computed, by its
  * name (Eleventy reads every value assigned to it), and one declared without a value is undefined until assigned.
  */
-function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | undefined, reassigned?: ReadonlySet<string>): void {
+function bindDeclaration(
+  decl: Node, into: Map<string, Binding>, scope: Scope | undefined, reassigned?: ReadonlySet<string>, filled?: ReadonlySet<string>,
+  fillsOf?: (name: string) => Node[] | undefined,
+): void {
   const mutable = decl.kind !== 'const' && reassigned !== undefined;
   for (const d of children(decl, 'declarations')) {
     const id = child(d, 'id');
     const init = child(d, 'init');
+    // An empty container the code fills in later holds what the code computes, not nothing: the module's own
+    // top-level loops that fill it are followed when they are all there is (fillsOf), else it is computed.
+    if (id?.type === 'Identifier' && init && filled?.has(id.name as string) && isEmptyContainer(init)) {
+      const name = id.name as string;
+      const fills = fillsOf?.(name);
+      if (!into.has(name)) into.set(name, fills ? { node: init, scope, fills } : { value: new Computed(name) });
+      continue;
+    }
     if (id?.type === 'Identifier' && mutable && (!init || reassigned.has(id.name as string))) {
       const name = id.name as string;
       if (!into.has(name)) into.set(name, { value: reassigned.has(name) ? new Computed(name) : undefined });
@@ -1211,6 +1342,34 @@ function bindDeclaration(decl: Node, into: Map<string, Binding>, scope: Scope | 
       }
     }
   }
+}
+
+/** Loop steps followed at most while filling one container (a registry of a few thousand entries). */
+const MAX_FILL_STEPS = 20_000;
+
+/** The name a node fills in place (`name[k] = …`, `name.k.j = …`, `name.push(…)`, `Object.assign(name, …)`), if any. */
+function filledName(node: Node, text: string): string | undefined {
+  let target: Node | undefined;
+  if (node.type === 'AssignmentExpression' && child(node, 'left')?.type === 'MemberExpression') target = child(node, 'left');
+  else if (node.type === 'CallExpression') {
+    const callee = child(node, 'callee');
+    if (callee?.type === 'MemberExpression' && FILLING_METHODS.has(nameOf(child(callee, 'property')) ?? '')) target = callee;
+    else if (callee && text.slice(callee.start, callee.end).replace(/\s+/g, '') === 'Object.assign') target = children(node, 'arguments')[0];
+  }
+  let root = target;
+  for (let depth = 0; root?.type === 'MemberExpression' && depth < 16; depth++) root = child(root, 'object');
+  return root?.type === 'Identifier' ? (root.name as string) : undefined;
+}
+
+/** Methods that fill a container in place. */
+const FILLING_METHODS = new Set(['push', 'unshift', 'splice', 'set', 'add']);
+
+/** `{}`, `[]`, `new Map()`, `new Set()`: a container declared empty. */
+function isEmptyContainer(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type === 'ObjectExpression') return children(n, 'properties').length === 0;
+  if (n.type === 'ArrayExpression') return children(n, 'elements').length === 0;
+  return n.type === 'NewExpression' && ['Map', 'Set'].includes(nameOf(child(n, 'callee')) ?? '') && children(n, 'arguments').length === 0;
 }
 
 /** Binds a function's parameters to the arguments of a call; a rest parameter (`...segments`) takes the remaining ones. */

@@ -146,6 +146,22 @@ function localPluginDir(files: SiteFiles, home: string, name: string): string | 
   return dir && NODE_FILES.some((f) => files.has(`${dir}/${f}`)) ? dir : undefined;
 }
 
+/**
+ * The site's plugins and those its local themes list in their own gatsby-config: "a theme … can include its own
+ * gatsby-config with plugins" that Gatsby merges into the site's (https://www.gatsbyjs.com/docs/themes/what-are-gatsby-themes/),
+ * so a theme's gatsby-plugin-mdx or source folders are the site's. One level (a theme's theme is not read).
+ */
+function withLocalThemePlugins(files: SiteFiles, home: string, plugins: GatsbyPlugin[]): GatsbyPlugin[] {
+  const out = [...plugins];
+  for (const p of plugins) {
+    const dir = localPluginDir(files, home, p.name);
+    const config = dir === undefined ? undefined : CONFIGS.map((c) => `${dir}/${c}`).find((rel) => files.has(rel));
+    if (!config) continue;
+    out.push(...configPlugins(readModuleCode(files, config)));
+  }
+  return out;
+}
+
 /** gatsby-config: at the root, or in a sub-folder whose sources lie above it (then the root is its siteRootOf). */
 function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
   return configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
@@ -227,7 +243,7 @@ function compile(files: SiteFiles): RouteTable {
   const found = siteHome(files);
   const home = found?.dir ?? '';
   const code = found ? readModuleCode(files, found.rel) : readConfigCode(files, CONFIGS)?.code;
-  const plugins = configPlugins(code);
+  const plugins = withLocalThemePlugins(files, home, configPlugins(code));
   const sources = sourceDirs(plugins, home);
   const contentDirs: Array<{ dir: string; name?: string }> = sources.length ? namedSources(plugins, home) : FALLBACK_CONTENT_DIRS.map((d) => ({ dir: joinRel(home, d) }));
   const contentFiles: ContentFile[] = contentDirs.flatMap(({ dir, name }) => files.under(dir).filter((rel) => CONTENT_EXT.has(extOf(rel))).map((rel) => (name === undefined ? { dir, rel } : { dir, rel, name })));

@@ -22,6 +22,26 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it("a local theme's own gatsby-config plugins are the site's: its gatsby-plugin-mdx makes src/pages/*.mdx pages", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ private: true, workspaces: ['packages/*'] }),
+      'packages/example/package.json': JSON.stringify({ name: 'example', dependencies: { gatsby: '5', 'gatsby-theme-x': '4' } }),
+      'packages/example/gatsby-config.js': "module.exports = { trailingSlash: 'always', plugins: [{ resolve: 'gatsby-theme-x', options: {} }] };",
+      'packages/example/src/pages/index.mdx': '',
+      'packages/example/src/pages/guides/setup.mdx': '',
+      'packages/example/src/pages/components/Accordion.mdx': '',
+      'packages/gatsby-theme-x/package.json': JSON.stringify({ name: 'gatsby-theme-x', peerDependencies: { gatsby: '5' } }),
+      'packages/gatsby-theme-x/gatsby-config.mjs': "import path from 'path';\nexport default (themeOptions) => {\n  const { mdxExtensions = ['.mdx', '.md'] } = themeOptions;\n  return { plugins: [{ resolve: 'gatsby-plugin-mdx', options: { extensions: mdxExtensions } }, { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('./src/pages/') } }] };\n};\n",
+      'packages/gatsby-theme-x/gatsby-node.mjs': "export const onCreatePage = ({ page, actions }) => {\n  if (!page.context.MdxNode) {\n    actions.deletePage(page);\n    actions.createPage({ ...page, context: { ...page.context } });\n  }\n};\n",
+    }, {
+      '/': 'packages/example/src/pages/index.mdx',
+      '/guides/setup/': 'packages/example/src/pages/guides/setup.mdx',
+      '/components/Accordion/': 'packages/example/src/pages/components/Accordion.mdx',
+      '/components/accordion/': null,
+      '/guides/': null,
+    }, { framework: 'gatsby', audited: true });
+  });
+
   it('a createPage made only under `gatsby develop` or a test run is not in the built site; one made only in production is', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

@@ -22,7 +22,7 @@ import { LOOP_METHODS, folderPages, loopsAround, parentsOf } from './gatsbyFolde
 import { type DataOrigin, type FrontMatterValues, MARKDOWN_QUERIES, dataOrigin, declarations, segmentsAmong } from './gatsbyDataOrigin';
 import { type FrontMatterCondition, branchConditions, listFilter, passes } from './gatsbyListFilter';
 import { paginatedPaths } from './gatsbyPagination';
-import { transformerRows } from './gatsbyDataFiles';
+import { dataFilesByName, modelRows, redirectRows, transformerRows } from './gatsbyDataFiles';
 import { type KnownTheme, knownTheme, knownThemePages, themePageExtensions } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
 
@@ -162,6 +162,15 @@ function withLocalThemePlugins(files: SiteFiles, home: string, plugins: GatsbyPl
   return out;
 }
 
+/** gatsby-plugin-page-creator's `slugify` options for collection routes (decamelize unless set false). */
+function pageCreatorSlugify(plugins: readonly GatsbyPlugin[]): { decamelize: boolean } {
+  for (const p of plugins) {
+    const options = p.name === 'gatsby-plugin-page-creator' ? p.options.slugify : undefined;
+    if (isConfigObject(options) && options.decamelize === false) return { decamelize: false };
+  }
+  return { decamelize: true };
+}
+
 /** gatsby-config: at the root, or in a sub-folder whose sources lie above it (then the root is its siteRootOf). */
 function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
   return configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
@@ -257,6 +266,7 @@ function compile(files: SiteFiles): RouteTable {
 
   const modules = nodeModules(files, home, plugins);
   const fields = fieldsSlug(modules);
+  let dataFiles: Map<string, string[]> | undefined;
   /** src/pages routes ('/app') → their file, for the client-only paths gatsby-node gives them. */
   const pageFiles = new Map<string, string>();
   for (const dir of pageDirs(plugins, home)) {
@@ -267,7 +277,7 @@ function compile(files: SiteFiles): RouteTable {
       const stem = stripExt(local);
       const route = baseOf(stem) === 'index' ? dirOf(stem) : stem;
       if (/\{[^}]+\}/.test(route)) {
-        addCollectionRoute(files, builder, rel, route, contentFiles, { sourcesRead: sources.length > 0, models: markdownModels(plugins), fields });
+        addCollectionRoute(files, builder, rel, route, contentFiles, { sourcesRead: sources.length > 0, models: markdownModels(plugins), fields, slugOptions: pageCreatorSlugify(plugins), dataFiles: () => (dataFiles ??= dataFilesByName(files)) });
         continue;
       }
       if (/\[[^\]]+\]/.test(route)) {
@@ -1370,10 +1380,24 @@ const MARKDOWN_MODELS = new Set(['mdx', 'markdownremark']);
  */
 function addCollectionRoute(
   files: SiteFiles, builder: RouteTableBuilder, rel: string, route: string, content: ContentFile[],
-  { sourcesRead, models, fields }: { sourcesRead: boolean; models: Map<string, Set<string>>; fields: FieldsSlug },
+  { sourcesRead, models, fields, slugOptions, dataFiles }: { sourcesRead: boolean; models: Map<string, Set<string>>; fields: FieldsSlug; slugOptions: { decamelize: boolean }; dataFiles: () => ReadonlyMap<string, readonly string[]> },
 ): void {
   const m = /\{([\w]+)\.([\w()]+(?:__[\w()]+)*)\}/.exec(route);
   if (!m) return;
+  // A model no Markdown file makes: the rows of the one data file named after it (category.yaml for
+  // `{Category.name}`, gatsby-transformer-yaml/-json: one node per row), each a page at its field's value slugified
+  // as the page creator does (https://www.gatsbyjs.com/docs/reference/routing/file-system-route-api/#routing-and-linking).
+  const modelKey = m[1].toLowerCase();
+  const rows = MARKDOWN_MODELS.has(modelKey) || models.has(modelKey) || m[2].includes('__') ? undefined : modelRows(files, m[1], dataFiles());
+  if (rows) {
+    for (const row of rows) {
+      const v = row[m[2]];
+      if (typeof v !== 'string' && typeof v !== 'number') continue;
+      const slug = eleventySlugify(String(v), slugOptions);
+      if (slug) builder.add('/' + route.replace(m[0], slug), { file: rel, reason: `Gatsby collection route ${rel} for the ${m[1]} row '${v}'`, kind: 'template' });
+    }
+    return;
+  }
   const fieldPath = m[2].split('__');
   const exts = models.get(m[1].toLowerCase());
   let known = false;
@@ -1419,7 +1443,9 @@ function createdRedirects(files: SiteFiles): RedirectRule[] {
   const home = found?.dir ?? '';
   const code = found ? readModuleCode(files, found.rel) : readConfigCode(files, CONFIGS)?.code;
   const out: RedirectRule[] = [];
-  for (const { rel, code: module } of nodeModules(files, home, configPlugins(code))) {
+  const plugins = configPlugins(code);
+  let rows: ConfigValue[] | undefined;
+  for (const { rel, code: module } of nodeModules(files, home, plugins)) {
     const tree = syntaxOf(module);
     if (!tree) continue;
     const calls: SyntaxNode[] = [];
@@ -1432,8 +1458,16 @@ function createdRedirects(files: SiteFiles): RedirectRule[] {
     for (const call of calls) {
       if (out.length >= MAX_LOOP_VALUES) return out;
       const loop = enclosingLoop(module, tree, parents, call);
-      if (!loop) addRedirect(out, module, call, new Map(), rel);
-      else for (const entry of loop.list) addRedirect(out, module, call, entryBindings(loop.pattern, entry), rel);
+      if (loop) {
+        for (const entry of loop.list) addRedirect(out, module, call, entryBindings(loop.pattern, entry), rel);
+        continue;
+      }
+      // A loop over queried nodes (`data.redirects.nodes.forEach((r) => createRedirect({ ...r }))`): the rows of the
+      // site's data files that hold a fromPath and a toPath are those nodes (gatsby-transformer-yaml/-json make one
+      // node per row, https://www.gatsbyjs.com/plugins/gatsby-transformer-yaml/).
+      const queried = loopsAround(parents, call, FOR_EACH, MAX_LOOP_DEPTH).find((l) => l.param)?.param;
+      if (!queried) addRedirect(out, module, call, new Map(), rel);
+      else for (const row of (rows ??= redirectRows(files, sourceDirs(plugins, home)))) addRedirect(out, module, call, entryBindings(queried, row), rel);
     }
   }
   return out;
@@ -1442,7 +1476,10 @@ function createdRedirects(files: SiteFiles): RedirectRule[] {
 function addRedirect(out: RedirectRule[], code: ConfigCode, call: SyntaxNode, bindings: Map<string, ConfigValue>, origin: string): void {
   const props = callOptions(call);
   if (!props) return;
+  // The whole options object first (`{ isPermanent: true, ...r, force: true }` spreads the loop's row), then each key.
+  const whole = valueOfNode(code, syntaxChildren(call, 'arguments')[0], bindings);
   const value = (key: string): ConfigValue => {
+    if (isConfigObject(whole) && key in whole) return whole[key];
     const node = props.get(key);
     return node ? valueOfNode(code, node, bindings) : undefined;
   };

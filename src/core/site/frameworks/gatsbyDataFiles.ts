@@ -8,6 +8,7 @@
 //   the header row, typed after the file name (letters.csv → LettersCsv).
 import { csvParse } from 'd3-dsv';
 import type { SiteFiles } from '../types';
+import type { ConfigObject, ConfigValue } from './kit/code';
 import { isRecord, parseConfigText } from './kit/data';
 import { baseOf, dirOf, extOf, stripExt } from './kit/paths';
 
@@ -45,6 +46,62 @@ export function transformerRows(files: SiteFiles, plugins: ReadonlyArray<{ name:
       rows.push(...parsed.rows.slice(0, Math.max(0, MAX_ROWS - rows.length)));
       out.set(type, rows);
     }
+  }
+  return out;
+}
+
+/**
+ * The rows of the JSON/YAML data files in the source folders (or named for redirects) that read as redirects (a
+ * string `fromPath` and `toPath`, createRedirect's own keys), whatever type name a transformer gives their nodes.
+ * Each file is read once.
+ */
+export function redirectRows(files: SiteFiles, dirs: readonly string[]): ConfigValue[] {
+  const out: ConfigValue[] = [];
+  let read = 0;
+  // The source folders, and data files named for redirects anywhere (a source path the config computes).
+  const named = files.all().filter((rel) => baseOf(rel).toLowerCase().includes('redirect') && !rel.includes('node_modules/'));
+  const seen = new Set<string>();
+  for (const list of [...dirs.map((dir) => files.under(dir)), named]) {
+    for (const rel of list) {
+      if (!/\.(?:json|ya?ml)$/i.test(rel) || read >= MAX_FILES || seen.has(rel)) continue;
+      seen.add(rel);
+      read++;
+      const text = files.read(rel);
+      const parsed = text === undefined ? undefined : parseItems(rel, text);
+      for (const row of parsed?.rows ?? []) {
+        if (out.length >= MAX_ROWS) return out;
+        if (typeof row.fromPath !== 'string' || typeof row.toPath !== 'string') continue;
+        const value = Object.create(null) as ConfigObject;
+        for (const [k, v] of Object.entries(row)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') value[k] = v;
+        out.push(value);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The rows of the one JSON/YAML data file of the site named after a node type (`Category` or `CategoryYaml` →
+ * category.yaml), outside node_modules; undefined when none or several are, or it holds no list of rows.
+ */
+export function modelRows(files: SiteFiles, model: string, byName: ReadonlyMap<string, readonly string[]>): Row[] | undefined {
+  const want = model.toLowerCase().replace(/(?:yaml|json)$/, '');
+  const hits = want ? byName.get(want) ?? [] : [];
+  if (hits.length !== 1) return undefined;
+  const text = files.read(hits[0]);
+  const parsed = text === undefined ? undefined : parseItems(hits[0], text);
+  return parsed?.array && parsed.rows.length ? parsed.rows.slice(0, MAX_ROWS) : undefined;
+}
+
+/** The site's JSON/YAML data files by lowercased name without extension (outside node_modules), one pass. */
+export function dataFilesByName(files: SiteFiles): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const rel of files.all()) {
+    if (!/\.(?:json|ya?ml)$/i.test(rel) || rel.includes('node_modules/')) continue;
+    const key = stripExt(baseOf(rel)).toLowerCase();
+    const list = out.get(key) ?? [];
+    list.push(rel);
+    out.set(key, list);
   }
   return out;
 }

@@ -42,6 +42,25 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby', audited: true });
   });
 
+  it("a collection route over a data file's rows has a page per row only; createRedirect over queried redirect rows makes those paths redirects", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-transformer-yaml': '5' } }),
+      'gatsby-config.mjs': "const slugifyOptions = { decamelize: false };\nexport default { trailingSlash: 'always', plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'data', path: 'src/data' } }, { resolve: 'gatsby-transformer-yaml', options: { typeName: ({ node }) => (node.name === 'category' ? 'Category' : 'Redirects') } }, { resolve: 'gatsby-plugin-page-creator', options: { path: 'src/pages', slugify: slugifyOptions } }] };\n",
+      'gatsby-node.mjs': "export const createPages = async ({ graphql, actions }) => {\n  const { data } = await graphql(`{ redirects: allRedirects { nodes { fromPath toPath } } }`);\n  data.redirects.nodes.forEach((r) => actions.createRedirect({ isPermanent: true, ...r, force: true }));\n};\n",
+      'src/data/category.yaml': '- name: JavaScript\n- name: Design\n',
+      'src/data/redirects.yaml': '- fromPath: /blog/\n  toPath: /writing/\n',
+      'src/pages/{Category.name}.tsx': '',
+      'src/pages/writing.tsx': '',
+    }, {
+      '/javascript/': 'src/pages/{Category.name}.tsx',
+      '/design/': 'src/pages/{Category.name}.tsx',
+      '/java-script/': null,
+      '/blog/': null,
+      '/privacy/': null,
+      '/writing/': 'src/pages/writing.tsx',
+    }, { framework: 'gatsby' });
+  });
+
   it('a createPage made only under `gatsby develop` or a test run is not in the built site; one made only in production is', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

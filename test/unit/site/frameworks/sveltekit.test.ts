@@ -72,6 +72,19 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
+  it('a prerendered param route whose load globs its content and 404s otherwise: a name the folder lacks has no page, whatever the param is called', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', '@sveltejs/adapter-static': '3' } }),
+      'svelte.config.js': "import adapter from '@sveltejs/adapter-static';\nexport default { kit: { adapter: adapter() } };",
+      'src/routes/about/[page]/+page.ts': "import { error } from '@sveltejs/kit';\nconst pages = import.meta.glob('/src/about/*.md');\nexport const load = async ({ params }) => {\n  const file = Object.keys(pages).find((f) => f.endsWith(`/${params.page}.md`));\n  if (file) return { file };\n  error(404, 'Not found');\n};\nexport const prerender = true;\n",
+      'src/routes/about/[page]/+page.svelte': '',
+      'src/about/terms.md': '',
+    }, {
+      '/about/terms': 'src/about/terms.md',
+      '/about/faq': null,
+    }, { framework: 'sveltekit' });
+  });
+
   it('pre-1.0 file routes: about.svelte, index.svelte, index.json.js as <folder>.json, private _ files; param pages whose load is not read name no file', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '1.0.0-next.200', '@sveltejs/adapter-static': '1.0.0-next.20' } }),

@@ -312,7 +312,7 @@ export class RouteContent {
       if (held === true) return { res: { file, reason: `${label}: route template ${file} (a page for a value its entries hold in ${facts.taxonomy.join(', ')})`, kind: 'template' }, outcome: 'hit' };
       if (held === false && facts.closedBy) return miss(`${file} builds a page for each value its entries hold in ${facts.taxonomy.join(', ')}, and none of ${facts.content.map((s) => s.dir).join(', ')} holds '${id}'`);
     }
-    if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault))) {
+    if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault) || facts.notFoundPath)) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);
     }
     if (facts.named.length) {

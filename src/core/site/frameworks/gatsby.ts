@@ -286,6 +286,9 @@ function compile(files: SiteFiles): RouteTable {
         continue;
       }
       builder.add(`/${route}`, { file: rel, reason: `Gatsby page: ${rel}`, kind: 'source' });
+      // The 404 page is also written as 404.html, the file hosts serve for a missing path
+      // (https://www.gatsbyjs.com/docs/how-to/adding-common-features/add-404-page/).
+      if (route === '404') builder.add('/404.html', { file: rel, reason: `Gatsby page: ${rel} (written as 404.html too)`, kind: 'source' });
       pageFiles.set(`/${route}`, rel);
     }
   }

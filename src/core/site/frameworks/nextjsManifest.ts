@@ -61,7 +61,56 @@ export function manifestPages(files: SiteFiles, routeFile: string, section: read
       if (pages.size > 0) return { rel: `${found.base}${name}`, pages, closed };
     }
   }
-  return undefined;
+  return templatedManifests(files, texts, prefix, closed);
+}
+
+/** `${folder}/manifest.json`: a manifest read from a folder the code computes (a fixed, bounded pattern). */
+const TEMPLATED_JSON = /\$\{[^}`\n]{1,100}\}\/([\w@-][\w@.-]{0,100}\.json)`/g;
+/** Manifests of one templated name read at most. */
+const MAX_MANIFESTS = 40;
+
+/**
+ * A manifest whose folder the code computes (`getRawFile(\`/${docsFolder}/manifest.json\`)`, one per docs version):
+ * every file of that name in the site is one, its `path` entries read from the folder that holds them (the site root,
+ * or a folder above the manifest: `/docs/usage/README.md` in content/docs/manifest.json is content/docs/usage/README.md).
+ * A README or index entry is its folder's page too. The pages of all of them.
+ */
+function templatedManifests(files: SiteFiles, texts: readonly string[], prefix: string, closed: boolean): ManifestPages | undefined {
+  const names = new Set<string>();
+  for (const text of texts) {
+    TEMPLATED_JSON.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let budget = 20;
+    while ((m = TEMPLATED_JSON.exec(text)) && budget-- > 0) if (!TOOLING.test(m[1])) names.add(m[1]);
+  }
+  if (names.size === 0) return undefined;
+  const pages = new Map<string, string>();
+  let first: string | undefined;
+  for (const name of names) {
+    const manifests = files.all().filter((rel) => rel.endsWith(`/${name}`) && !rel.includes('node_modules/')).slice(0, MAX_MANIFESTS);
+    for (const rel of manifests) {
+      const entries = pathEntries(parse(files.read(rel))).map((e) => e.replace(/^\/+/, '')).filter((e) => MARKDOWN.test(e) && !e.includes('..'));
+      const bases = ancestors(rel);
+      const base = bases.find((b) => entries.some((e) => files.has(`${b}${e}`)));
+      if (base === undefined) continue;
+      first ??= rel;
+      for (const entry of entries) {
+        if (!files.has(`${base}${entry}`)) continue;
+        const url = `/${entry.replace(MARKDOWN, '')}`;
+        const folder = /(?:^|\/)(?:README|index)$/i.test(url) ? url.replace(/\/?(?:README|index)$/i, '') || '/' : undefined;
+        for (const u of folder === undefined ? [url] : [url, folder]) if (u.startsWith(prefix) || `${u}/` === prefix) pages.set(u, `${base}${entry}`);
+      }
+    }
+  }
+  return first !== undefined && pages.size > 0 ? { rel: first, pages, closed } : undefined;
+}
+
+/** The folders a manifest's entries may be read from: the site root, then each folder above the manifest, nearest first. */
+function ancestors(rel: string): string[] {
+  const parts = rel.split('/').slice(0, -1);
+  const out = [''];
+  for (let n = parts.length; n > 0; n--) out.push(`${parts.slice(0, n).join('/')}/`);
+  return out;
 }
 
 interface Found {

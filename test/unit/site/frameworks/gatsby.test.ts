@@ -61,6 +61,15 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('src/pages/404 is also the 404.html hosts serve for a missing path', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/pages/404.jsx': '',
+      'src/pages/index.jsx': '',
+    }, { '/404.html': 'src/pages/404.jsx', '/404/': 'src/pages/404.jsx', '/405.html': null }, { framework: 'gatsby' });
+  });
+
   it('a createPage made only under `gatsby develop` or a test run is not in the built site; one made only in production is', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

@@ -38,6 +38,29 @@ describe('site/frameworks/nextjs JSON page manifests', () => {
     }, { framework: 'nextjs-pages' });
   });
 
+  it('manifests of folders the code computes (`${docsFolder}/manifest.json`, one per version) list the pages: README is its folder, unlisted files are 404', () => {
+    const manifest = (paths: string[]) => JSON.stringify({ routes: [{ title: 'Docs', routes: paths.map((path) => ({ path })) }] });
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'next.config.js': "module.exports = { output: 'export', trailingSlash: true };",
+      'lib/files.js': "import { readFile } from 'fs/promises';\nimport { join } from 'path';\nexport const getRawFile = (p) => readFile(join(process.cwd(), 'content', p), 'utf8');\n",
+      'lib/docs.js': "import { getRawFile } from './files';\nexport async function fetchDocsManifest(docsFolder) { return JSON.parse(await getRawFile(`/${docsFolder}/manifest.json`)); }\n",
+      'pages/[...docs].jsx': "import { readdir } from 'fs/promises';\nimport { join } from 'path';\nimport { fetchDocsManifest } from '../lib/docs';\nexport default function Page() { return null; }\nexport async function getStaticPaths() {\n  const dirs = await readdir(join(process.cwd(), 'content'));\n  let paths = [];\n  for (const d of dirs.filter((x) => x.endsWith('docs'))) paths = paths.concat(await fetchDocsManifest(d));\n  return { paths, fallback: false };\n}\n",
+      'content/docs/manifest.json': manifest(['/docs/README.md', '/docs/usage/certificate.md']),
+      'content/docs/README.md': '',
+      'content/docs/usage/certificate.md': '',
+      'content/docs/usage/DEPRECATED.md': '',
+      'content/v1.8-docs/manifest.json': manifest(['/v1.8-docs/installation/README.md']),
+      'content/v1.8-docs/installation/README.md': '',
+    }, {
+      '/docs/': 'content/docs/README.md',
+      '/docs/usage/certificate/': 'content/docs/usage/certificate.md',
+      '/docs/usage/DEPRECATED/': null,
+      '/v1.8-docs/installation/': 'content/v1.8-docs/installation/README.md',
+      '/v1.8-docs/missing/': null,
+    }, { framework: 'nextjs-pages' });
+  });
+
   it('a manifest inside the site, imported relative to the route: an unlisted page is 404 even when its file exists', () => {
     expectMapped({
       'package.json': '{"dependencies":{"next":"14"}}',

@@ -106,6 +106,27 @@ function netlifyRedirects(files: SiteFiles): RedirectRule[] {
   return out;
 }
 
+/**
+ * netlify.toml rewrites (`status = 200`) to a path of the same site: Netlify serves the target's content at the
+ * source path when no file exists there (https://docs.netlify.com/manage/routing/redirects/rewrites-proxies/).
+ * A source that is the whole site (`/*`, a single-page app's fallback) is left out: it answers every path alike.
+ */
+export function hostingRewrites(files: SiteFiles): RedirectRule[] {
+  const data = files.has('netlify.toml') ? readData(files, 'netlify.toml') : undefined;
+  const out: RedirectRule[] = [];
+  for (const item of Array.isArray(data?.redirects) ? data.redirects : []) {
+    if (!isRecord(item) || item.status !== 200 || item.conditions || item.query) continue;
+    if (typeof item.from !== 'string' || typeof item.to !== 'string' || !item.to.startsWith('/') || /^\/\*{1,2}$/.test(item.from.trim())) continue;
+    const rule = makeRule(item.from, item.to, 200, 'netlify.toml');
+    if (rule) out.push(rule);
+    if (out.length >= MAX_REWRITES) break;
+  }
+  return out;
+}
+
+/** Rewrite rules read at most. */
+const MAX_REWRITES = 500;
+
 /** wrangler.toml / wrangler.json(c) `main`: the Worker script that answers every request first. */
 function workerScripts(files: SiteFiles, staticDirs: readonly string[]): string[] {
   const out: string[] = [];

@@ -7,7 +7,7 @@ import { FRAMEWORKS, frameworkById } from './frameworks/index';
 import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
 import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex } from './githubPages';
 import { sameSite } from './host';
-import { affectsHosting } from './hosting';
+import { affectsHosting, hostingRewrites } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
 import { compileGlob, isGlob } from './match/glob';
 import { compilePathPattern, matchPathPattern, type PathPattern } from './match/pathPattern';
@@ -79,6 +79,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   let frameworkWhy = '';
   let table: RouteTable | undefined;
   let redirects: RedirectRule[] | undefined;
+  let rewrites: RedirectRule[] | undefined;
   let staticLower: (() => Map<string, string[]>) | undefined;
   /** Per static folder, the first segments of its files (a quick "nothing there" for most paths). */
   let staticFirsts: Map<string, Set<string>> | undefined;
@@ -235,12 +236,26 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       return { file: null, reason, kind: 'none' };
     }
     if (found) return found;
+    const rewritten = resolveRewrite(url, fw, trace);
+    if (rewritten) return rewritten;
     const reason = `${NO_SOURCE} (no ${fw.label} route or static file for ${url.path})`;
     trace?.push(reason);
     return { file: null, reason, kind: 'none' };
   };
 
   /** The framework's route table, then its static folders. */
+  /** A host rewrite (status 200) of a path nothing else answers: the file its target path resolves to serves it. */
+  const resolveRewrite = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
+    rewrites ??= hostingRewrites(files);
+    const hit = findRedirect(rewrites, url.path);
+    if (!hit) return undefined;
+    const target = normalizeUrlPath(hit.to);
+    const served = target.ok ? resolvePage(target, fw, null) : undefined;
+    if (!served?.file) return undefined;
+    trace?.push(`rewrite ${hit.rule.source} → ${hit.rule.destination} (200) in ${hit.rule.origin}: ${served.file}`);
+    return { ...served, reason: `${served.file}, served at this path by the rewrite in ${hit.rule.origin} to ${hit.to}` };
+  };
+
   const resolvePage = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
     let found: Resolution | undefined;
     try {
@@ -327,7 +342,10 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       if (isMutable(files)) files[kind](rel);
       invalidateContentCache(files, rel, kind);
       const fw = framework;
-      if (affectsHosting(rel) || (fw?.configFiles.includes(rel) ?? true)) redirects = undefined;
+      if (affectsHosting(rel) || (fw?.configFiles.includes(rel) ?? true)) {
+        redirects = undefined;
+        rewrites = undefined;
+      }
       if (kind !== 'change' && (staticLower || staticFirsts) && staticDirs().some((d) => rel.startsWith(`${d}/`))) {
         staticLower = undefined;
         staticFirsts = undefined;
@@ -338,6 +356,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
         framework = undefined;
         table = undefined;
         redirects = undefined;
+        rewrites = undefined;
         projectBase = undefined;
         return;
       }

@@ -17,6 +17,20 @@ describe('site/frameworks/static', () => {
     }, { framework: 'static' });
   });
 
+  it('a netlify.toml rewrite (status 200) serves its target file where nothing else answers; a whole-site fallback is not read as pages', () => {
+    expectMapped({
+      'index.html': '',
+      'helm/v3/index.html': '',
+      'about.html': '',
+      'netlify.toml': '[[redirects]]\n  from = "/helm/v3/*"\n  to = "/helm/v3"\n  status = 200\n\n[[redirects]]\n  from = "/*"\n  to = "/index.html"\n  status = 200\n',
+    }, {
+      '/helm/v3/pkg/chart': 'helm/v3/index.html',
+      '/helm/v3/': 'helm/v3/index.html',
+      '/about.html': 'about.html',
+      '/missing/page': null,
+    }, { framework: 'static' });
+  });
+
   it('a folder URL is its index document even beside a same-named .html file; without the slash the file', () => {
     expectMapped({
       'index.html': '',

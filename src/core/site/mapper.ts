@@ -243,6 +243,12 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     return { file: null, reason, kind: 'none' };
   };
 
+  /** Whether a file of a static folder is one the framework renders into a page (not served as it is). */
+  const rendered = (fw: Framework, rel: string): boolean => {
+    const dot = rel.lastIndexOf('.');
+    return dot > rel.lastIndexOf('/') && (fw.renderedExts?.includes(rel.slice(dot + 1).toLowerCase()) ?? false);
+  };
+
   /** The framework's route table, then its static folders. */
   /** A host rewrite (status 200) of a path nothing else answers: the file its target path resolves to serves it. */
   const resolveRewrite = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
@@ -287,7 +293,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       for (const lower of [undefined, staticLower]) {
         for (const dir of dirs) {
           const hit = serveStatic(files, url.path, dir, lower, staticFirsts.get(dir));
-          if (hit && hit.file.startsWith(`${dir}/`)) {
+          if (hit && hit.file.startsWith(`${dir}/`) && !rendered(fw, hit.file)) {
             const res = describeStatic(hit, url.path);
             trace?.push(`static folder ${dir}/: ${res.reason}`);
             return res;

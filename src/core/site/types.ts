@@ -140,6 +140,11 @@ export interface Framework {
   /** Folders copied to the site as they are (public/, static/): served files, and where `_redirects` and CNAME live. */
   staticDirs(files: SiteFiles): readonly string[];
   /**
+   * Optional: extensions of the files in those folders that the build renders into pages instead of copying them
+   * (MkDocs' Markdown in docs_dir): such a file is never served as it is.
+   */
+  readonly renderedExts?: readonly string[];
+  /**
    * Optional: other config file names this framework reads when a build names its config (`mkdocs build -f
    * mkdocs-online.yml`). A file so named marks a site root like `configFiles` do (after `confirmsConfig`).
    */

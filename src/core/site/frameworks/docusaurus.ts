@@ -222,8 +222,20 @@ function defaultInstances(): PluginInstance[] {
   return (['docs', 'blog', 'pages'] as const).map((kind) => ({ kind, id: 'default', options: Object.create(null) as ConfigObject }));
 }
 
+/**
+ * A preset that wraps the classic one (`require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset')`,
+ * taking the same `docs`/`blog`/`pages` options): the one preset tuple whose options hold those keys.
+ */
+function wrappingPreset(code: ConfigCode): ConfigObject | undefined {
+  const presets = code.prop('presets');
+  const found = (Array.isArray(presets) ? presets : [])
+    .map((p) => (Array.isArray(p) ? p[1] : undefined))
+    .filter((o): o is ConfigObject => isConfigObject(o) && ('docs' in o || 'blog' in o || 'pages' in o));
+  return found.length === 1 ? found[0] : undefined;
+}
+
 function pluginInstances(code: ConfigCode): PluginInstance[] {
-  const preset = code.tuples(PRESETS).find(isConfigObject);
+  const preset = code.tuples(PRESETS).find(isConfigObject) ?? wrappingPreset(code);
   const presetOpt = (key: string): ConfigValue => (preset ? preset[key] : undefined);
   const plugins: PluginInstance[] = [];
   for (const [name, kind] of Object.entries(PLUGINS)) {

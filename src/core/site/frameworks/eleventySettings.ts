@@ -104,7 +104,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
   const code: ConfigCode | undefined = config ? withLocalPlugins(files, config.code) : undefined;
   const dir = code?.prop('dir');
   const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
-  const input = relDir(inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
+  const input = relDir(commandLineInput(files) ?? inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
   // `dir.<key>` or its Eleventy 3 setter (setIncludesDirectory…; 11ty.dev/docs/config/#input-directory).
   const setter: Record<string, string> = { includes: 'setIncludesDirectory', layouts: 'setLayoutsDirectory', data: 'setDataDirectory', output: 'setOutputDirectory' };
   const dirValue = (key: string): string | undefined =>
@@ -225,6 +225,29 @@ function productionEnv(files: SiteFiles): Record<string, string> {
     }
   }
   return env;
+}
+
+/**
+ * The input folder the repository's scripts pass on Eleventy's command line (`eleventy --input=./docs`), which
+ * overrides the config's `dir.input` (11ty.dev/docs/usage/#cli-flags); undefined when none does or they disagree.
+ */
+function commandLineInput(files: SiteFiles): string | undefined {
+  const scripts = readData(files, 'package.json')?.scripts;
+  if (!isRecord(scripts)) return undefined;
+  const inputs = new Set<string>();
+  for (const script of Object.values(scripts).slice(0, MAX_SCRIPTS)) {
+    if (typeof script !== 'string' || script.length > 2000) continue;
+    for (const command of script.split(/&&|\|\||;|\|/).slice(0, MAX_SCRIPTS)) {
+      const words = command.trim().split(/\s+/);
+      const at = words.findIndex((w) => w === 'eleventy' || w.endsWith('/eleventy'));
+      if (at < 0) continue;
+      for (let i = at + 1; i < words.length; i++) {
+        const flag = words[i].startsWith('--input=') ? words[i].slice('--input='.length) : words[i] === '--input' ? words[i + 1] : undefined;
+        if (flag) inputs.add(flag.replace(/^['"]|['"]$/g, ''));
+      }
+    }
+  }
+  return inputs.size === 1 ? [...inputs][0] : undefined;
 }
 
 function ignoreRules(files: SiteFiles, input: string, code: ConfigCode | undefined): IgnoreRules {

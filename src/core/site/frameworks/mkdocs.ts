@@ -26,6 +26,8 @@ export const mkdocs: Framework = {
   dependencies: [],
   siteFolders: ['docs'],
   outputDirs: ['site'],
+  // Markdown of docs_dir is rendered into pages, never copied as it is (https://www.mkdocs.org/user-guide/writing-your-docs/#file-layout).
+  renderedExts: ['md', 'markdown', 'mdown', 'mkdn', 'mkd'],
   // MkDocs copies every file of docs_dir that is not Markdown (CNAME included). Asked on every lookup the table does
   // not answer: the builds of the last compile serve (a change to them recompiles first).
   staticDirs: (files) => {

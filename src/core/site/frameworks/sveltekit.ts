@@ -6,7 +6,7 @@
 import { cleanDir, trimStart } from '../text';
 import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPathInfo } from '../types';
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
-import { type ConfigCode, type ConfigValue, Computed, codeString, codeStrings, configDomains, isConfigObject, observeCalls, pathValue, readConfigCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, callValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, pathValue, readConfigCode, readModuleCode } from './kit/code';
 import { resolveWithin } from './kit/paths';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
@@ -39,6 +39,8 @@ interface KitRoute {
 
 export interface KitConfig {
   routesDir: string;
+  /** `kit.files.params`: the param matchers' folder (default src/params). */
+  paramsDir: string;
   hooksServer: string;
   base: string[];
   extensions: string[];
@@ -113,6 +115,7 @@ function readKitConfig(files: SiteFiles): KitConfig {
     base: pathSegments((isConfigObject(paths) ? codeString(paths.base) : undefined) ?? ''),
     extensions,
     assetsDir: folder('assets', 'static'),
+    paramsDir: folder('params', 'src/params'),
     aliases: kitAliases(kitOption(files, 'alias'), folder('lib', 'src/lib')),
   };
 }
@@ -390,6 +393,20 @@ function compileKit(files: SiteFiles): RouteTable {
   const hooks = MODULE_EXTS.map((e) => `${config.hooksServer}.${e}`).find((f) => files.has(f));
   const trailingRedirect = hooks ? redirectsTrailingSlash(files, hooks) : false;
 
+  const matchers = new Map<string, ConfigValue>();
+  /** Whether each matcher of a match accepts its param (a matcher that cannot be read accepts). */
+  const matchersAccept = (match: RouteMatch<KitRoute>): boolean => match.route.segments.every((seg) => {
+    if (!seg.matcher || seg.names.length !== 1) return true;
+    const value = match.params[seg.names[0]];
+    if (typeof value !== 'string') return true;
+    if (!matchers.has(seg.matcher)) {
+      const rel = MODULE_EXTS.map((e) => `${config.paramsDir}/${seg.matcher}.${e}`).find((f) => files.has(f));
+      matchers.set(seg.matcher, rel ? readModuleCode(files, rel)?.named('match') : undefined);
+    }
+    const accepted = callValue(matchers.get(seg.matcher), [value]);
+    return accepted !== false;
+  });
+
   const resolveMatch = (match: RouteMatch<KitRoute>): Resolution => {
     const route = match.route.data;
     const f = factsFor(route, match.route.segments);
@@ -435,7 +452,9 @@ function compileKit(files: SiteFiles): RouteTable {
       if (trailingRedirect && info?.trailingSlash && segs.length > 0) {
         return noSource(`${hooks} redirects paths that end in '/' to the path without it`, 'redirect');
       }
-      for (const match of list.match(segs)) return resolveMatch(match);
+      // A `[x=matcher]` param matches only values its matcher accepts (https://svelte.dev/docs/kit/advanced-routing#Matching):
+      // a route whose matcher says no is passed over, as SvelteKit does.
+      for (const match of list.match(segs)) if (matchersAccept(match)) return resolveMatch(match);
       return undefined;
     },
   };

@@ -35,6 +35,16 @@ describe('site/frameworks/docusaurus', () => {
     }, { framework: 'docusaurus' });
   });
 
+  it('a preset that wraps the classic one (its options hold `docs`) configures the docs instance; Markdown ids from front matter', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ private: true, workspaces: ['website'] }),
+      'website/package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3', 'docusaurus-plugin-internaldocs-fb': '1' } }),
+      'website/docusaurus.config.js': "module.exports = { url: 'https://example.dev', baseUrl: '/', presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), { docs: { path: '../docs', sidebarPath: require.resolve('./sidebars.json') }, theme: {} }]] };",
+      'docs/GettingStarted.md': '---\nid: getting-started\n---\n',
+      'website/src/pages/index.js': '',
+    }, { '/docs/getting-started': 'docs/GettingStarted.md', '/docs/GettingStarted': null, '/': 'website/src/pages/index.js' }, { framework: 'docusaurus', audited: true });
+  });
+
   it('a config the build names with --config (conf/docusaurus.config.js) is read with the site folder where the command runs', () => {
     expectMapped({
       'package.json': JSON.stringify({ scripts: { 'docs-build': 'docusaurus build --config conf/docusaurus.config.js' }, dependencies: { '@docusaurus/core': '3' } }),

@@ -63,6 +63,16 @@ describe('Eleventy', () => {
     }, { framework: 'eleventy' });
   });
 
+  it('an input folder given on the command line by the build script (`eleventy --input=./docs`) is the input', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ scripts: { 'build:docs': 'gulp build && eleventy --input=./docs --output=public' }, devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': "export default function (config) { config.addPassthroughCopy('docs/assets'); }\n",
+      'docs/index.md': '',
+      'docs/roadmap.md': '',
+      'README.md': '',
+    }, { '/': 'docs/index.md', '/roadmap/': 'docs/roadmap.md', '/docs/roadmap/': null, '/README/': null }, { framework: 'eleventy' });
+  });
+
   it('a paginated collection built from a glob the config keeps in a constant has as many pages as the glob matches files', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),

@@ -12,6 +12,15 @@ import { expectMapped } from './helpers';
 const LANGS = 'extra:\n  alternate:\n    - { link: /, lang: en }\n    - { link: /fr/, lang: fr }\n';
 
 describe('site/frameworks/mkdocs: builds', () => {
+  it('Markdown of docs_dir is rendered into pages, never served as it is; other files are copied', () => {
+    expectMapped({
+      'mkdocs.yml': 'site_name: Fixture\n',
+      'docs/index.md': '',
+      'docs/deployment/kubernetes.md': '',
+      'docs/images/arch.png': '',
+    }, { '/deployment/kubernetes/': 'docs/deployment/kubernetes.md', '/deployment/kubernetes.md': null, '/images/arch.png': 'docs/images/arch.png' }, { framework: 'mkdocs' });
+  });
+
   it('notebook plugins make pages of notebooks: mkdocs-jupyter .ipynb and .py (its include globs), mknotebooks .ipynb; without one they are files', () => {
     const docs = { 'docs/index.md': '', 'docs/tutorials/intro.ipynb': '{}', 'docs/tutorials/helper.py': '' };
     expectMapped({ ...docs, 'mkdocs.yml': 'site_name: x\nplugins:\n  - search\n  - mkdocs-jupyter:\n      execute: false\n' }, {

@@ -85,6 +85,27 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
+  it('a [lang=lang] param matches only what its matcher in src/params accepts (a list imported from a workspace package); a matcher it cannot read accepts', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ private: true, workspaces: ['packages/*', 'sites/*'] }),
+      'packages/kit/package.json': JSON.stringify({ name: '@site/kit', exports: { './constants': { import: './src/constants.js' } } }),
+      'packages/kit/src/constants.js': "export const LANGUAGES = /** @type {const} */ (['en', 'vi']);\n",
+      'sites/web/package.json': JSON.stringify({ name: 'web', devDependencies: { '@sveltejs/kit': '2' } }),
+      'sites/web/svelte.config.js': 'export default { kit: {} };',
+      'sites/web/src/params/lang.ts': "import type { ParamMatcher } from '@sveltejs/kit';\nimport { LANGUAGES } from '@site/kit/constants';\nexport const match = ((param: string) => {\n  return LANGUAGES.includes(param);\n}) satisfies ParamMatcher;\n",
+      'sites/web/src/params/year.ts': "import { check } from 'somewhere';\nexport const match = (param) => check(param);\n",
+      'sites/web/src/routes/(site)/[lang=lang]/+page.svelte': '',
+      'sites/web/src/routes/(site)/[lang=lang]/events/+page.svelte': '',
+      'sites/web/src/routes/archive/[y=year]/+page.svelte': '',
+    }, {
+      '/en': 'sites/web/src/routes/(site)/[lang=lang]/+page.svelte',
+      '/vi/events': 'sites/web/src/routes/(site)/[lang=lang]/events/+page.svelte',
+      '/fr': null,
+      '/fr/events': null,
+      '/archive/2020': 'sites/web/src/routes/archive/[y=year]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
+
   it('pre-1.0 file routes: about.svelte, index.svelte, index.json.js as <folder>.json, private _ files; param pages whose load is not read name no file', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '1.0.0-next.200', '@sveltejs/adapter-static': '1.0.0-next.20' } }),

@@ -60,6 +60,18 @@ describe('site/nextjs content loaders', () => {
     expectMapped({ ...site, '.env.production': 'BASE_PATH=/guide\n' }, { '/guide/en/about/': 'src/pages/en/about.mdx', '/docs/en/about/': null }, { framework: 'nextjs-pages' });
   });
 
+  it('a route its own code closes (`fallback: false`) over a list it computes from data it cannot read names no file; a static export alone does not close it', () => {
+    const route = "import { docQueries } from '../../queries';\nexport const getStaticPaths = async () => ({ paths: docQueries.listSlugs().map((slug) => ({ params: { slug } })), fallback: FALLBACK });\nexport async function getStaticProps({ params }) { return { props: { content: docQueries.get(params.slug) } }; }\nexport default function Page() { return null; }\n";
+    const site = (fallback: string) => ({
+      'package.json': JSON.stringify({ dependencies: { next: '12' } }),
+      'next.config.js': "module.exports = { output: 'export' };",
+      'queries/index.ts': "import fs from 'fs';\nimport path from 'path';\nimport yaml from 'js-yaml';\nconst dir = path.join(process.cwd(), '../docs');\nexport const docQueries = { listSlugs: () => yaml.load(fs.readFileSync(path.join(dir, 'docs.yaml'), 'utf8')).flatMap((g) => g.items), get: (slug) => fs.readFileSync(path.join(dir, `${slug}.mdx`), 'utf8') };\n",
+      'pages/docs/[slug].tsx': route.replace('FALLBACK', fallback),
+    });
+    expectMapped(site('false'), { '/docs/anything': null }, { framework: 'nextjs-pages' });
+    expectMapped(site("'blocking'"), { '/docs/anything': 'pages/docs/[slug].tsx' }, { framework: 'nextjs-pages' });
+  });
+
   it('a loader over a collection handed to toFumadocsSource(collection) serves that collection at its baseUrl', () => {
     const mapper = createSiteMapper({ files: blogSite(`import { notFound } from "next/navigation";
 import { blog } from "@/lib/source";

@@ -333,7 +333,10 @@ export class RouteContent {
         return miss(`no content file for this path in the folder named for /${match.section.join('/')} (${file} is ${facts.closedBy}: only the pages built from it exist)`);
       }
     }
-    if (facts.closedBy && !ctx.closedByDefault && facts.params && !facts.params.complete) {
+    // A route closed by its own code (`fallback: false`, `dynamicParams = false`) whose list is computed serves only
+    // what that list holds; a static export alone closes nothing the code says (the data may be outside the repository).
+    const closedByCode = facts.closedBy !== undefined && !facts.closedBy.startsWith('output:');
+    if (facts.closedBy && !ctx.closedByDefault && ((facts.params && !facts.params.complete) || (!facts.params && closedByCode))) {
       return miss(`${file} serves only the params it generates (${facts.closedBy}), and its list is computed at build time: whether it holds ${describeParams(match.params as Params)} is not known`);
     }
     return { res: { file, reason: `${label}: route template ${file} (no content file for this path in the repo)`, kind: 'template' }, outcome: 'template' };

@@ -45,6 +45,20 @@ export function readmeIndex(files: SiteFiles, rel: string): string | undefined {
   return README_NAMES.map((name) => dir + name).find((file) => files.has(file));
 }
 
+/**
+ * The Markdown file GitHub Pages' Jekyll build renders to the page at `rel` (`notes/setup.html`, or `notes/setup`
+ * served from it): Pages renders Markdown without front matter too (jekyll-optional-front-matter), as `<name>.html`.
+ * Undefined when the path names another extension or an HTML file of that name exists.
+ */
+export function renderedMarkdown(files: SiteFiles, rel: string): string | undefined {
+  const name = rel.slice(rel.lastIndexOf('/') + 1);
+  const stem = /\.html$/i.test(name) ? rel.slice(0, -'.html'.length) : name.includes('.') ? undefined : rel;
+  if (!stem || files.has(`${stem}.html`)) return undefined;
+  return MARKDOWN_EXTS.map((ext) => `${stem}.${ext}`).find((file) => files.has(file));
+}
+
+const MARKDOWN_EXTS = ['md', 'markdown'];
+
 /** A name Jekyll's default `exclude` leaves out of the published site. */
 export function jekyllSkips(segment: string): boolean {
   return segment.startsWith('.') || segment.startsWith('_');

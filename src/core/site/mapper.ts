@@ -5,7 +5,7 @@ import { detectFramework } from './detect';
 import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
 import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
-import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex } from './githubPages';
+import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
 import { sameSite } from './host';
 import { affectsHosting, hostingRewrites } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
@@ -284,6 +284,11 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     if (readme) {
       trace?.push(`GitHub Pages' Jekyll build (jekyll-readme-index) publishes ${readme} as the folder's index`);
       return { file: readme, kind: 'source', reason: `GitHub Pages: ${readme} (jekyll-readme-index: the README is the folder's index; no .nojekyll)` };
+    }
+    const markdown = jekyllBuild && !url.trailingSlash && !url.indexFile && url.segments.length > 0 && url.segments.every(isSafeSegmentValue) ? renderedMarkdown(files, url.segments.join('/')) : undefined;
+    if (markdown) {
+      trace?.push(`GitHub Pages' Jekyll build renders ${markdown} to this page`);
+      return { file: markdown, kind: 'source', reason: `GitHub Pages: ${markdown} (its Jekyll build renders Markdown to .html; no .nojekyll)` };
     }
 
     if (fw.id !== 'static') {

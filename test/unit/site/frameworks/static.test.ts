@@ -31,6 +31,17 @@ describe('site/frameworks/static', () => {
     }, { framework: 'static' });
   });
 
+  it("GitHub Pages' Jekyll build renders Markdown without front matter to <name>.html (served at /name too); with .nojekyll it does not", () => {
+    const site = { 'CNAME': 'samples.example.org\n', 'index.html': '', 'aquarium/readme-multiview.md': '# Notes\n', 'aquarium/index.html': '' };
+    expectMapped(site, {
+      '/aquarium/readme-multiview.html': 'aquarium/readme-multiview.md',
+      '/aquarium/readme-multiview': 'aquarium/readme-multiview.md',
+      '/aquarium/readme-multiview.txt': null,
+      '/aquarium/other.html': null,
+    }, { framework: 'static', domain: 'samples.example.org' });
+    expectMapped({ ...site, '.nojekyll': '' }, { '/aquarium/readme-multiview.html': null }, { framework: 'static', domain: 'samples.example.org' });
+  });
+
   it('a folder URL is its index document even beside a same-named .html file; without the slash the file', () => {
     expectMapped({
       'index.html': '',

@@ -67,6 +67,9 @@ async function startEchoServer(): Promise<{ url: string; server: Server }> {
 
 describe('e2e: zz key hygiene — after the session, no key text anywhere', function () {
   this.timeout(300_000);
+  // The session test waits on the key check's log line reaching the screen; on this 2-core machine that line has
+  // failed to appear within 90 s in some full runs (never when run alone): one more try in a fresh workbench.
+  this.retries(1);
   let sample: SampleApi;
   let echo: { url: string; server: Server };
   let sessionRun: string | undefined;

@@ -5,7 +5,7 @@ import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
-import { isRecord, readData } from './kit/data';
+import { packageCommands } from './kit/data';
 import { dirOf, joinRel, relDir, resolveWithin, within } from './kit/paths';
 import type { PathPrefixes } from './kit/routeTable';
 
@@ -204,25 +204,19 @@ const MAX_SCRIPTS = 100;
  * config may branch on environment variables (11ty.dev/docs/environment-vars/); the deployed site is the production
  * build, so its branches are read as that build takes them. Empty when no script says so.
  */
-function productionEnv(files: SiteFiles): Record<string, string> {
+function scriptEnv(files: SiteFiles): Record<string, string> {
   const env: Record<string, string> = {};
-  const scripts = readData(files, 'package.json')?.scripts;
-  if (!isRecord(scripts)) return env;
-  for (const script of Object.values(scripts).slice(0, MAX_SCRIPTS)) {
-    if (typeof script !== 'string' || script.length > 2000) continue;
-    for (const command of script.split(/&&|\|\||;|\|/).slice(0, MAX_SCRIPTS)) {
-      const words = command.trim().split(/\s+/);
-      const sets: Array<[string, string]> = [];
-      let i = 0;
-      for (; i < words.length; i++) {
-        if (words[i] === 'cross-env' || words[i] === 'env') continue;
-        const m = /^([A-Za-z_]\w*)=(.*)$/.exec(words[i]);
-        if (!m) break;
-        sets.push([m[1], m[2].replace(/^['"]|['"]$/g, '')]);
-      }
-      if (!words.slice(i, i + 3).some((w) => w.includes('eleventy'))) continue;
-      for (const [name, value] of sets) if (value === 'production') env[name] = value;
+  for (const words of packageCommands(files, 'package.json', MAX_SCRIPTS)) {
+    const sets: Array<[string, string]> = [];
+    let i = 0;
+    for (; i < words.length; i++) {
+      if (words[i] === 'cross-env' || words[i] === 'env') continue;
+      const m = /^([A-Za-z_]\w*)=(.*)$/.exec(words[i]);
+      if (!m) break;
+      sets.push([m[1], m[2].replace(/^['"]|['"]$/g, '')]);
     }
+    if (!words.slice(i, i + 3).some((w) => w.includes('eleventy'))) continue;
+    for (const [name, value] of sets) if (value === 'production') env[name] = value;
   }
   return env;
 }
@@ -232,19 +226,13 @@ function productionEnv(files: SiteFiles): Record<string, string> {
  * overrides the config's `dir.input` (11ty.dev/docs/usage/#cli-flags); undefined when none does or they disagree.
  */
 function commandLineInput(files: SiteFiles): string | undefined {
-  const scripts = readData(files, 'package.json')?.scripts;
-  if (!isRecord(scripts)) return undefined;
   const inputs = new Set<string>();
-  for (const script of Object.values(scripts).slice(0, MAX_SCRIPTS)) {
-    if (typeof script !== 'string' || script.length > 2000) continue;
-    for (const command of script.split(/&&|\|\||;|\|/).slice(0, MAX_SCRIPTS)) {
-      const words = command.trim().split(/\s+/);
-      const at = words.findIndex((w) => w === 'eleventy' || w.endsWith('/eleventy'));
-      if (at < 0) continue;
-      for (let i = at + 1; i < words.length; i++) {
-        const flag = words[i].startsWith('--input=') ? words[i].slice('--input='.length) : words[i] === '--input' ? words[i + 1] : undefined;
-        if (flag) inputs.add(flag.replace(/^['"]|['"]$/g, ''));
-      }
+  for (const words of packageCommands(files, 'package.json', MAX_SCRIPTS)) {
+    const at = words.findIndex((w) => w === 'eleventy' || w.endsWith('/eleventy'));
+    if (at < 0) continue;
+    for (let i = at + 1; i < words.length; i++) {
+      const flag = words[i].startsWith('--input=') ? words[i].slice('--input='.length) : words[i] === '--input' ? words[i + 1] : undefined;
+      if (flag) inputs.add(flag.replace(/^['"]|['"]$/g, ''));
     }
   }
   return inputs.size === 1 ? [...inputs][0] : undefined;
@@ -270,7 +258,7 @@ function ignoreRules(files: SiteFiles, input: string, code: ConfigCode | undefin
     if (text !== undefined) ig.add(anchoredLines(text, dirOf(rel)).join('\n'));
   }
   // Ignores added in an environment branch count as the production build takes it (the deployed site is that build).
-  const env = productionEnv(files);
+  const env = scriptEnv(files);
   const adds = code ? (Object.keys(env).length && code.callsInBuild ? code.callsInBuild('ignores.add', env) : code.calls('ignores.add')) : [];
   const added = adds.slice(0, MAX_CONFIG_ENTRIES).map((args) => args[0]).filter((g): g is string => typeof g === 'string');
   if (added.length) ig.add(anchoredLines(added.join('\n'), '').join('\n'));

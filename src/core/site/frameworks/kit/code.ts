@@ -227,6 +227,9 @@ export type ImportResolver = (spec: string) => { code: ConfigCode; asConfig?: bo
  * A name's value: a node to evaluate (`key`: one property of it), a value, or an empty container the module's top-level
  * loops fill in (`fills`, see Module.filledValue).
  */
+/** Where a module fills its containers: see `fillIndex`. */
+type FillIndex = { names: ReadonlySet<string>; total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> };
+
 type Binding = { node: Node; scope: Scope | undefined; key?: string; fills?: Node[] } | { value: ConfigValue };
 
 interface Scope {
@@ -332,7 +335,7 @@ class Module implements ConfigCode {
   private readonly evaluating = new Set<Binding>();
   private readonly reassigned = new WeakMap<Node, Set<string>>();
   private readonly filled = new WeakMap<Node, Set<string>>();
-  private fills: { total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> } | undefined;
+  private fills: FillIndex | undefined;
   private all: Node[] | undefined;
 
   constructor(
@@ -549,8 +552,11 @@ class Module implements ConfigCode {
     return fills.every((stmt) => this.fillsOnly(stmt, name, 0)) ? fills : undefined;
   }
 
-  /** One walk of the module: how often each name is filled, and in which loop or expression statements at its top. */
-  private fillIndex(program: Node): { total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> } {
+  /**
+   * One walk of the module: how often each name is filled, and in which loop or expression statements at its top
+   * (`names`: every name filled anywhere in it).
+   */
+  private fillIndex(program: Node): FillIndex {
     if (this.fills) return this.fills;
     const total = new Map<string, number>();
     const statements = new Map<string, Node[]>();
@@ -568,7 +574,7 @@ class Module implements ConfigCode {
         statements.set(name, list);
       }
     }
-    this.fills = { total, statements, inStatements };
+    this.fills = { names: new Set(total.keys()), total, statements, inStatements };
     return this.fills;
   }
 
@@ -639,6 +645,7 @@ class Module implements ConfigCode {
    * once per body: an empty `{}` or `[]` they start as is not what they hold.
    */
   private filledIn(body: Node): ReadonlySet<string> {
+    if (body.type === 'Program') return this.fillIndex(body).names;
     let names = this.filled.get(body);
     if (!names) {
       names = new Set();

@@ -107,3 +107,22 @@ export function packageScripts(files: SiteFiles, rel = 'package.json', max = 50)
   if (!isRecord(scripts)) return [];
   return Object.values(scripts).slice(0, max).filter((s): s is string => typeof s === 'string');
 }
+
+/** Longest script text read as commands: a build script is a line or two, a longer one is not a build's. */
+const MAX_SCRIPT_CHARS = 2000;
+
+/**
+ * Each command of a package.json's scripts as its words (`A=1 eleventy --input=docs && cp -r x y` gives two),
+ * split at shell separators and subshell parentheses, never run.
+ */
+export function packageCommands(files: SiteFiles, rel = 'package.json', max = 50): string[][] {
+  const out: string[][] = [];
+  for (const script of packageScripts(files, rel, max)) {
+    if (script.length > MAX_SCRIPT_CHARS) continue;
+    for (const command of script.split(/&&|\|\||[;|()]/).slice(0, max)) {
+      const words = command.trim().split(/\s+/).filter(Boolean);
+      if (words.length) out.push(words);
+    }
+  }
+  return out;
+}

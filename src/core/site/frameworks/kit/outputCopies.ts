@@ -7,7 +7,7 @@
 // - `cp -r SRC/. DEST` / `cp -r SRC/* DEST` (POSIX cp): the contents of SRC go into DEST.
 // (`cp -r SRC DEST` makes DEST/SRC when DEST exists and DEST otherwise: left out, it cannot be told from here.)
 import type { SiteFiles } from '../../types';
-import { packageScripts } from './data';
+import { packageCommands } from './data';
 import { baseOf, dirOf, joinRel, within } from './paths';
 
 /** A copy into the output folder: the site-relative source folder, and the URL folder its files land in. */
@@ -44,19 +44,17 @@ export function outputCopies(files: SiteFiles, outDir: string, generatedOutDir?:
   for (const pkgDir of pkgDirs) {
     const rel = joinRel(pkgDir, 'package.json');
     if (!repo.has(rel)) continue;
-    for (const script of packageScripts(repo, rel)) {
-      for (const command of script.slice(0, 2000).split(/&&|\|\||[;|()]/)) {
-        const copy = copyOf(command.trim().split(/\s+/));
-        if (!copy) continue;
-        // Both ends are relative to the package's folder; the source must be the site's.
-        const from = within(siteDir, joinRel(pkgDir, copy.src));
-        const dest = joinRel(pkgDir, copy.dest);
-        if (from === undefined || from === '') continue;
-        const to = dest === ownOut ? '' : within(ownOut, dest) ?? (outSegs ? inGeneratedProject(repo, dest, outSegs) : undefined);
-        if (to === undefined) continue;
-        out.push({ from, to, nested: copy.nested, origin: rel });
-        if (out.length >= MAX_COPIES) return out;
-      }
+    for (const words of packageCommands(repo, rel)) {
+      const copy = copyOf(words);
+      if (!copy) continue;
+      // Both ends are relative to the package's folder; the source must be the site's.
+      const from = within(siteDir, joinRel(pkgDir, copy.src));
+      const dest = joinRel(pkgDir, copy.dest);
+      if (from === undefined || from === '') continue;
+      const to = dest === ownOut ? '' : within(ownOut, dest) ?? (outSegs ? inGeneratedProject(repo, dest, outSegs) : undefined);
+      if (to === undefined) continue;
+      out.push({ from, to, nested: copy.nested, origin: rel });
+      if (out.length >= MAX_COPIES) return out;
     }
   }
   return out;

@@ -71,6 +71,10 @@ async function removeFrom(file: SettingsFile, log: ExtensionLog): Promise<boolea
     text = withoutProperty(text, value);
   }
   if (text === original) return false;
+  // Written only over the text it was computed from: a file changed meanwhile (a save, a checkout) keeps that change,
+  // and its change event brings it back here.
+  const current = new TextDecoder().decode(await vscode.workspace.fs.readFile(file.uri));
+  if (current !== original) return false;
   await vscode.workspace.fs.writeFile(file.uri, new TextEncoder().encode(text));
   return true;
 }

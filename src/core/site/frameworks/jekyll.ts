@@ -100,8 +100,9 @@ function compile(files: SiteFiles): RouteTable {
   const today = todayParts();
   const unpublished: { url: string; rel: string; date: DateParts }[] = [];
   let postCount = 0;
+  const redirectingLayout = layoutsReadingRedirectTo(files);
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
-    const to = redirectPlugin ? redirectTo(fm) : undefined;
+    const to = redirectPlugin || redirectingLayout(fmString(fm, 'layout')) ? redirectTo(fm) : undefined;
     // An extensionless permalink ('/blog/all', '/:title') is still written as an .html file (jekyllrb.com/docs/
     // permalinks/#extensionless-permalinks: "output files will still have the .html extension"): the file's path
     // serves it, and the host serves it for the path without .html, never for the folder form '/x/'.
@@ -283,6 +284,30 @@ interface Plugins {
  * Pages' defaults (jekyll-optional-front-matter, jekyll-readme-index; docs.github.com "About GitHub Pages and
  * Jekyll", Plugins) for a site built by GitHub Pages: the github-pages gem, or no Gemfile at all.
  */
+/** Layouts followed up their `layout:` chain at most. */
+const MAX_LAYOUT_CHAIN = 5;
+
+/**
+ * Whether a page with a layout of the repository's `_layouts` redirects through it: a layout (or one it is wrapped in)
+ * that reads `page.redirect_to` into a link or script is a redirect page without the plugin, and the page's own URL
+ * then has no source of its own. Layouts of a gem theme are not in the repository: those never count.
+ */
+function layoutsReadingRedirectTo(files: SiteFiles): (layout: string | undefined) => boolean {
+  const known = new Map<string, boolean>();
+  const reads = (name: string, depth: number): boolean => {
+    const cached = known.get(name);
+    if (cached !== undefined) return cached;
+    known.set(name, false);
+    const rel = ['html', 'md'].map((ext) => `_layouts/${name}.${ext}`).find((r) => files.has(r));
+    const text = rel ? (files.read(rel) ?? '').slice(0, MAX_BUILD_FILE_CHARS) : '';
+    const parent = rel ? fmString(frontData(files, rel), 'layout') : undefined;
+    const answer = /\bpage\.redirect_to\b/.test(text) || (parent !== undefined && depth < MAX_LAYOUT_CHAIN && reads(parent, depth + 1));
+    known.set(name, answer);
+    return answer;
+  };
+  return (layout) => (layout === undefined || layout.includes('/') ? false : reads(layout, 0));
+}
+
 function pluginsOf(files: SiteFiles, config: Data): Plugins {
   const gemfile = files.has('Gemfile') ? (files.read('Gemfile') ?? '') : undefined;
   const named = new Set([...strList(config.plugins), ...strList(config.gems)]);

@@ -45,6 +45,21 @@ describe('Jekyll', () => {
     expectNoRoute(t, '/old-guide');
   });
 
+  it('without the plugin, a redirect_to page is a redirect when its layout (or one it wraps in) reads page.redirect_to', () => {
+    const t = jekyll.compile(memoryFiles({
+      '_config.yml': 'title: x\n',
+      '_layouts/redirected.html': '---\nlayout: base\n---\n<a href="{{ page.redirect_to }}">moved</a>\n',
+      '_layouts/moved.html': '---\nlayout: redirected\n---\n',
+      '_layouts/base.html': '<html>{{ content }}</html>\n',
+      'examples/quick-start.md': '---\nlayout: redirected\nredirect_to: quick-start/\n---\n',
+      'old.md': '---\nlayout: moved\nredirect_to: /new.html\n---\n',
+      'plain.md': '---\nlayout: base\nredirect_to: /elsewhere.html\n---\n',
+      'themed.md': '---\nlayout: theme-redirect\nredirect_to: /x.html\n---\n',
+    }));
+    expectRoutes(t, { '/examples/quick-start.html': null, '/old.html': null, '/plain.html': 'plain.md', '/themed.html': 'themed.md' });
+    assert.equal(t.resolve('/old.html')?.kind, 'redirect');
+  });
+
   it('GitHub Pages builds (github-pages gem, or no Gemfile): Markdown without front matter is a page, a README is its folder\'s index', () => {
     const site = {
       '_config.yml': 'title: x\n',

@@ -327,8 +327,10 @@ function compile(files: SiteFiles): RouteTable {
   return {
     resolve(urlPath, info) {
       // static/ is copied into the built site as it is: its files are there whatever the page patterns say.
+      // A folder's index.html is served for the folder's path (static/admin/index.html at /admin/), as any host does.
       const rel = joinRel(home, `static${base === '/' ? urlPath : urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : urlPath}`);
-      if (urlPath !== '/' && files.has(rel)) return { file: rel, reason: `static file ${rel}`, kind: 'static' };
+      const served = urlPath === '/' ? undefined : [rel, `${rel}/index.html`].find((r) => files.has(r));
+      if (served) return { file: served, reason: `static file ${served}`, kind: 'static' };
       return table.resolve(urlPath, info);
     },
   };

@@ -217,6 +217,11 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
     lists.push(url);
   }
+  // enableRobotsTXT: Hugo renders /robots.txt from the robots.txt template of the project's layouts/, then a theme's,
+  // else from its built-in one (gohugo.io/templates/robots/).
+  if (isTrue(getCI(s.data, 'enableRobotsTXT')) && !builder.has('/robots.txt')) {
+    builder.add('/robots.txt', templatePage(layouts.robots(), 'robots.txt (enableRobotsTXT)', 'robots.txt in static/'));
+  }
 
   // Aliases come after real pages: a page at the same path wins. An alias is a redirect to the page (Hugo writes a
   // meta-refresh page there, or the host redirects it with disableAliases): no source of its own
@@ -750,7 +755,7 @@ function templatePage(template: string | undefined, what: string, missing: strin
  * (gohugo.io/templates/lookup-order: home, section; the v0.146 names home/section/list/all and the older
  * _default/ and index.html forms), in the project's layouts/ and each theme vendored in the repository.
  */
-function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): string | undefined; section(section: string, lang: string): string | undefined } {
+function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): string | undefined; section(section: string, lang: string): string | undefined; robots(): string | undefined } {
   const dirs = ['layouts', ...s.themes.map((t) => `${t}/layouts`)];
   // Project and theme templates share one namespace (the project's wins for the same name): the lookup goes name
   // by name, each name checked in the project, then in the themes.
@@ -772,5 +777,6 @@ function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): 
         `_default/${type}.html`, '_default/section.html', '_default/list.html', 'section.html', 'list.html', 'all.html',
       ], lang);
     },
+    robots: () => dirs.map((dir) => `${dir}/robots.txt`).find((rel) => files.has(rel)),
   };
 }

@@ -124,6 +124,17 @@ describe('Hugo', () => {
     expectRoutes(moduleTheme, { '/': null, '/posts': null });
   });
 
+  it('enableRobotsTXT: /robots.txt is the project\'s robots.txt template, else a vendored theme\'s, else Hugo\'s own (no source)', () => {
+    const own = hugo.compile(memoryFiles({ 'hugo.toml': 'enableRobotsTXT = true', 'layouts/robots.txt': '', 'themes/t/layouts/robots.txt': '', 'content/a.md': '' }));
+    expectRoutes(own, { '/robots.txt': 'layouts/robots.txt' });
+    const themed = hugo.compile(memoryFiles({ 'hugo.toml': "theme = 't'\nenableRobotsTXT = true", 'themes/t/layouts/robots.txt': '', 'content/a.md': '' }));
+    expectRoutes(themed, { '/robots.txt': 'themes/t/layouts/robots.txt' });
+    const builtIn = hugo.compile(memoryFiles({ 'config/_default/hugo.yaml': 'enablerobotstxt: true\n', 'content/a.md': '' }));
+    expectRoutes(builtIn, { '/robots.txt': null });
+    const off = hugo.compile(memoryFiles({ 'hugo.toml': "title = 'x'", 'layouts/robots.txt': '', 'content/a.md': '' }));
+    expectNoRoute(off, '/robots.txt');
+  });
+
   it('uglyURLs apply to expanded permalinks; the slash form of an ugly page is not a page', () => {
     const t = hugo.compile(memoryFiles({
       'hugo.toml': "[uglyURLs]\npost = true\n[permalinks]\npost = '/:year/:month/:day/:slug/'",

@@ -123,7 +123,11 @@ export function readAdapterCode(text: string | undefined): AdapterCode {
 }
 
 /** What a content adapter makes of a path below its section. */
-export type AdapterAnswer = { file: string; from: string } | { template: true } | { none: string };
+/**
+ * A file the adapter reads a page from (`from`: how), the template itself (`entryOf`: a page it adds for an entry of
+ * one data file listing every page, which is no page's own file), or no page (`none`: why).
+ */
+export type AdapterAnswer = { file: string; from: string } | { template: true; entryOf?: string } | { none: string };
 
 /**
  * The page an adapter adds at `rel` (the path's segments below the adapter's section, already as Hugo writes
@@ -146,7 +150,7 @@ export function adapterPage(
     const values = matchShape(shape, rel);
     if (!values) continue;
     if (sources) {
-      if (entryFor(values, sources.entries, norm)) return { file: sources.file, from: `each entry of ${sources.file}` };
+      if (entryFor(values, sources.entries, norm)) return { template: true, entryOf: sources.file };
       continue;
     }
     for (const dir of code.dirs) {

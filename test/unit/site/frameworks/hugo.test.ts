@@ -384,7 +384,7 @@ describe('Hugo', () => {
     assert.equal(t.resolve('/docs/latest/install/')?.kind, 'none');
   });
 
-  it('a content adapter ranging over a local data file: a path is its page when an entry has the fields the path prints', () => {
+  it('a content adapter ranging over a local data file: a path is its page (the template: the data file lists every page) when an entry has the fields the path prints', () => {
     const site = (data: Record<string, string>) => memoryFiles({
       'hugo.toml': "baseURL = 'https://example.org/'",
       'content/books/_content.gotmpl': '{{ range hugo.Data.library.books }}{{ $.AddPage (dict "path" (printf "%s/%s" .year .title) "kind" "page") }}{{ end }}',
@@ -394,12 +394,13 @@ describe('Hugo', () => {
     const t = hugo.compile(site({ 'data/library.yaml': 'books:\n  - { title: The Hobbit, year: 1937 }\n  - { title: Dune, year: 1965 }\n' }));
     expectRoutes(t, {
       '/books/': 'content/books/_index.md',
-      '/books/1937/the-hobbit/': 'data/library.yaml',
-      '/books/1965/dune/': 'data/library.yaml',
+      '/books/1937/the-hobbit/': 'content/books/_content.gotmpl',
+      '/books/1965/dune/': 'content/books/_content.gotmpl',
       '/books/1965/the-hobbit/': null,
       '/books/anything/': null,
     });
     assert.match(t.resolve('/books/1965/the-hobbit/')?.reason ?? '', /no entry of data\/library\.yaml has this path/);
+    assert.match(t.resolve('/books/1965/dune/')?.reason ?? '', /for an entry of data\/library\.yaml/);
     // No such data file (remote data, a theme's): nothing is invented.
     const none = hugo.compile(site({}));
     expectRoutes(none, { '/books/1937/the-hobbit/': null });

@@ -55,20 +55,22 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 
 /** Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. */
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
-  astro: { right: 769, falseFiles: 0 },
-  docusaurus: { right: 823, falseFiles: 0 },
-  eleventy: { right: 581, falseFiles: 0 },
-  gatsby: { right: 577, falseFiles: 0 },
-  hugo: { right: 837, falseFiles: 0 },
-  jekyll: { right: 620, falseFiles: 0 },
-  mkdocs: { right: 772, falseFiles: 0 },
-  'nextjs-app': { right: 949, falseFiles: 0 },
-  'nextjs-pages': { right: 613, falseFiles: 0 },
-  static: { right: 473, falseFiles: 0 },
+  // One known: Alejandro-FA/portfolio's Spanish project pages, whose locale-suffixed entries (<folder>/<locale>.mdx)
+  // a helper factory imported through a tsconfig alias filters (an unknown entry is answered with the route template).
+  astro: { right: 791, falseFiles: 1 },
+  docusaurus: { right: 853, falseFiles: 0 },
+  eleventy: { right: 610, falseFiles: 0 },
+  gatsby: { right: 602, falseFiles: 0 },
+  hugo: { right: 867, falseFiles: 0 },
+  jekyll: { right: 650, falseFiles: 0 },
+  mkdocs: { right: 801, falseFiles: 0 },
+  'nextjs-app': { right: 978, falseFiles: 0 },
+  'nextjs-pages': { right: 642, falseFiles: 0 },
+  static: { right: 501, falseFiles: 0 },
   // Two known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
   // evaluated here (an unknown slug is answered with the route template).
-  sveltekit: { right: 577, falseFiles: 2 },
-  vitepress: { right: 544, falseFiles: 0 },
+  sveltekit: { right: 607, falseFiles: 2 },
+  vitepress: { right: 572, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

@@ -13,7 +13,7 @@ import {
 import { configHome } from './kit/configHome';
 import { isDraft } from './kit/contentIndex';
 import { packageDependencies, packageScripts } from './kit/data';
-import { type FrontData, frontData } from './kit/frontMatter';
+import { type FrontData, fmString, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { callOptions, uniqueDeclaration } from './kit/routeCode';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -265,7 +265,8 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   const modules = nodeModules(files, home, plugins);
-  const fields = fieldsSlug(modules);
+  const fieldsByName = pathFields(modules);
+  const fields = fieldsByName.get('slug') as FieldsSlug;
   let dataFiles: Map<string, string[]> | undefined;
   /** src/pages routes ('/app') → their file, for the client-only paths gatsby-node gives them. */
   const pageFiles = new Map<string, string>();
@@ -299,7 +300,7 @@ function compile(files: SiteFiles): RouteTable {
     // Which folders Gatsby sources is not known when the config computes a source (its path, or the plugin list), or
     // names none while Markdown lies in the usual folders (read by a plugin or theme, or not at all).
     const sourcesUnread = pluginsUnread(code) || plugins.some((p) => p.name === 'gatsby-source-filesystem' && sourceDirs([p], home).length === 0) || (sources.length === 0 && contentFiles.length > 0);
-    addCreatedPages(files, builder, modules, contentFiles, home, fields, exts, sourcesUnread, plugins.map((p) => p.name).filter((name) => /(?:^|\/)gatsby-source-/.test(name) && localPluginDir(files, home, name) === undefined), dataRows);
+    addCreatedPages(files, builder, modules, contentFiles, home, fieldsByName, exts, sourcesUnread, plugins.map((p) => p.name).filter((name) => /(?:^|\/)gatsby-source-/.test(name) && localPluginDir(files, home, name) === undefined), dataRows);
     addMatchPaths(builder, modules, pageFiles);
   }
   // A theme is a plugin whose own gatsby-node makes pages ("Gatsby themes are plugins that include a
@@ -558,7 +559,18 @@ function contentNode(rel: string, fm: FrontData): ConfigValue {
  * createPage path, and `fields.slug` (onCreateNode's). Other keys (`category`, `tags`) make listing pages of a
  * template, not pages of the file: those stay template patterns.
  */
-const CONTENT_PATH = /\bfrontmatter\??\.(slug|path|permalink|url|route)\b|\bfields\??\.slug\b/g;
+const CONTENT_PATH = /\bfrontmatter\??\.(slug|path|permalink|url|route)\b|\bfields\??\.([A-Za-z_$][\w$]*)\b/g;
+
+/** What a path text reads of a content node: a front matter path key, and whether it reads the node's path field. */
+function contentPathReads(text: string, fieldNames: ReadonlySet<string>): { frontMatter?: string; fields: boolean; field?: string } {
+  let frontMatter: string | undefined;
+  let field: string | undefined;
+  for (const m of text.matchAll(CONTENT_PATH)) {
+    if (m[1] !== undefined) frontMatter ??= m[1];
+    else if (fieldNames.has(m[2])) field ??= m[2];
+  }
+  return { ...(frontMatter !== undefined ? { frontMatter } : {}), fields: field !== undefined, ...(field !== undefined ? { field } : {}) };
+}
 
 /**
  * gatsby-plugin-mdx v1–v3's own `slug` field on Mdx nodes (`node.slug`: the file's path in its source, extension
@@ -571,7 +583,7 @@ const MDX_SLUG = /([A-Za-z_$][\w$]*)\??\.slug\b/g;
  * How a createPage path reads a content node: the front matter key it takes (`frontmatter.permalink`), whether it
  * takes `fields.slug`, and the expression to evaluate per file (a callback constant's initializer for a bare name).
  */
-function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration): { frontMatter?: string; fields: boolean; mdx?: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
+function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration, fieldNames: ReadonlySet<string>): { frontMatter?: string; fields: boolean; field?: string; mdx?: boolean; path: SyntaxNode; keys?: string[]; locals?: ContentLocal[] } | undefined {
   let path = pathNode;
   let text: string | undefined;
   let keys: string[] | undefined;
@@ -590,20 +602,15 @@ function contentPathOf(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode,
     // Names the path is built from (`path.join(slug, '/')`, `\`${slug}\``), destructured from the node
     // (`const { fields: { slug } } = node`) or declared from it (`const slug = node.fields.slug`).
     const parts: string[] = [textOfNode(code, pathNode)];
-    for (const local of pathLocals(code, tree, pathNode, near)) {
+    for (const local of pathLocals(code, tree, pathNode, near, fieldNames)) {
       parts.push(local.text);
       locals.push(local);
     }
     text = parts.join(' ');
   }
-  let frontMatter: string | undefined;
-  let fields = false;
-  for (const m of (text ?? textOfNode(code, path)).matchAll(CONTENT_PATH)) {
-    if (m[1] !== undefined) frontMatter ??= m[1];
-    else fields = true;
-  }
+  const { frontMatter, fields, field } = contentPathReads(text ?? textOfNode(code, path), fieldNames);
   const mdx = [...(text ?? textOfNode(code, path)).matchAll(MDX_SLUG)].some((m) => m[1] !== 'fields' && m[1] !== 'frontmatter');
-  return frontMatter !== undefined || fields || mdx ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, ...(mdx ? { mdx } : {}), path, ...(keys ? { keys } : {}), ...(locals.length ? { locals } : {}) } : undefined;
+  return frontMatter !== undefined || fields || mdx ? { ...(frontMatter !== undefined ? { frontMatter } : {}), fields, ...(field !== undefined ? { field } : {}), ...(mdx ? { mdx } : {}), path, ...(keys ? { keys } : {}), ...(locals.length ? { locals } : {}) } : undefined;
 }
 
 /** A name a createPage path reads, bound from the content node: its initializer and the keys taken off it. */
@@ -621,7 +628,7 @@ interface ContentLocal {
 const MAX_PATH_LOCALS = 8;
 
 /** The names in a path expression that a declaration of the module gives a content-path value. */
-function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration): ContentLocal[] {
+function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, near: NearDeclaration, fieldNames: ReadonlySet<string>): ContentLocal[] {
   const out: ContentLocal[] = [];
   const seen = new Set<string>();
   const parents = parentsOf(pathNode);
@@ -636,7 +643,8 @@ function pathLocals(code: ConfigCode, tree: SyntaxNode, pathNode: SyntaxNode, ne
     const picked = declarationOf(tree, name, near);
     if (!picked) continue;
     const text = picked.param ? `node.${picked.keys.join('.')}` : [textOfNode(code, picked.init), ...picked.keys].join('.');
-    if (!text.match(CONTENT_PATH) && ![...text.matchAll(MDX_SLUG)].some((m) => m[1] !== 'fields' && m[1] !== 'frontmatter')) continue;
+    const reads = contentPathReads(text, fieldNames);
+    if (reads.frontMatter === undefined && !reads.fields && ![...text.matchAll(MDX_SLUG)].some((m) => m[1] !== 'fields' && m[1] !== 'frontmatter')) continue;
     out.push({ name, ...picked, text });
   }
   return out;
@@ -783,8 +791,12 @@ function globFilterFolder(glob: string): string | undefined {
 }
 
 interface FieldsSlug {
+  /** The field's name: `slug`, else the one field onCreateNode makes with createFilePath (`fields.url`). */
+  name: string;
   /** createFilePath: the file's path inside its source folder. */
   filePath: boolean;
+  /** A front matter key whose value, when a file has one, is the field instead (`node.frontmatter.url ? … : createFilePath(…)`). */
+  override?: string;
   /** createFilePath's `trailingSlash` option (true unless written false). */
   trailingSlash?: boolean;
   /** createFilePath's `basePath` option, when written. */
@@ -795,10 +807,28 @@ interface FieldsSlug {
   compute?: (rel: string, fm: FrontData) => string | undefined;
 }
 
-/** How a Markdown node's `fields.slug` is made (onCreateNode's `createNodeField({ name: 'slug', value })`). */
-function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
+/**
+ * The node fields a createPage path may read as a content file's own path: `slug`, and each other field onCreateNode
+ * makes with createFilePath (`createNodeField({ name: 'url', value: … createFilePath(…) })` in page-creator plugins).
+ */
+function pathFields(modules: readonly NodeModule[]): Map<string, FieldsSlug> {
+  const out = new Map<string, FieldsSlug>([['slug', fieldsSlug(modules, 'slug')]]);
+  for (const { code, tree, name, value } of nodeFieldCalls(modules)) {
+    const field = name ? valueOfNode(code, name) : undefined;
+    if (typeof field !== 'string' || out.has(field) || !value || out.size > MAX_PATH_FIELDS) continue;
+    const init = value.type === 'Identifier' ? uniqueDeclaration(tree, value.name as string) ?? value : value;
+    if (/\bcreateFilePath\s*\(/.test(textOfNode(code, init))) out.set(field, fieldsSlug(modules, field));
+  }
+  return out;
+}
+
+/** Path fields read per site at most. */
+const MAX_PATH_FIELDS = 8;
+
+/** How a Markdown node's path field (`fields.slug`) is made: onCreateNode's `createNodeField({ name: 'slug', value })`. */
+function fieldsSlug(modules: readonly NodeModule[], fieldName: string): FieldsSlug {
   for (const { code, tree, name, value: given } of nodeFieldCalls(modules)) {
-    if (!name || valueOfNode(code, name) !== 'slug') continue;
+    if (!name || valueOfNode(code, name) !== fieldName) continue;
     let value = given;
     if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
     if (!value) continue;
@@ -806,8 +836,12 @@ function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
     if (/\bcreateFilePath\s*\(/.test(text)) {
       const basePath = /\bbasePath\s*:\s*[`'"]([\w./-]*)[`'"]/.exec(text)?.[1];
       // A basePath the code computes leaves the slug unknown.
-      if (basePath === undefined && /\bbasePath\b/.test(text)) return { filePath: false };
-      return { filePath: true, ...(/\btrailingSlash\s*:\s*false\b/.test(text) ? { trailingSlash: false } : {}), ...(basePath !== undefined ? { basePath } : {}) };
+      if (basePath === undefined && /\bbasePath\b/.test(text)) return { name: fieldName, filePath: false };
+      const override = frontMatterFirst(code, value);
+      return {
+        name: fieldName, filePath: true, ...(/\btrailingSlash\s*:\s*false\b/.test(text) ? { trailingSlash: false } : {}), ...(basePath !== undefined ? { basePath } : {}),
+        ...(override ? { override } : {}),
+      };
     }
     const expr = value;
     // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
@@ -818,9 +852,18 @@ function fieldsSlug(modules: readonly NodeModule[]): FieldsSlug {
     const branches = value.type === 'ConditionalExpression' ? [syntaxChild(value, 'consequent'), syntaxChild(value, 'alternate')] : [value];
     const patterns = new Set(branches.map((b) => (b?.type === 'TemplateLiteral' ? templatePattern(textOfNode(code, b).slice(1, -1)) : undefined)));
     const [only] = [...patterns];
-    return patterns.size === 1 && only ? { filePath: false, pattern: only, compute } : { filePath: false, compute };
+    return patterns.size === 1 && only ? { name: fieldName, filePath: false, pattern: only, compute } : { name: fieldName, filePath: false, compute };
   }
-  return { filePath: false };
+  return { name: fieldName, filePath: false };
+}
+
+/** `node.frontmatter.url ? node.frontmatter.url : …`: the front matter key a file sets to take the field's place. */
+function frontMatterFirst(code: ConfigCode, value: SyntaxNode): string | undefined {
+  if (value.type !== 'ConditionalExpression') return undefined;
+  const test = syntaxChild(value, 'test');
+  const consequent = syntaxChild(value, 'consequent');
+  if (!test || !consequent || textOfNode(code, test) !== textOfNode(code, consequent)) return undefined;
+  return /^[A-Za-z_$][\w$]*\.frontmatter\??\.([A-Za-z_$][\w$]*)$/.exec(textOfNode(code, test))?.[1];
 }
 
 /**
@@ -927,6 +970,8 @@ interface ContentCall {
   component?: string;
   frontMatter?: string;
   fields: boolean;
+  /** The node field it reads (`slug`, `url`): see pathFields. */
+  field?: string;
   /** The path reads gatsby-plugin-mdx's own `slug` (MDX_SLUG). */
   mdx?: boolean;
   rel: string;
@@ -1060,7 +1105,8 @@ interface DataPattern {
 }
 
 /** Every createPage call of gatsby-node's modules, as exact routes, patterns, or one page per content file. */
-function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fields: FieldsSlug, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
+function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: readonly NodeModule[], content: readonly ContentFile[], home: string, fieldsByName: ReadonlyMap<string, FieldsSlug>, exts: ReadonlySet<string>, sourcesUnread: boolean, sourcePlugins: readonly string[], dataRows: () => ReadonlyMap<string, Array<Record<string, unknown>>>): void {
+  const fields = fieldsByName.get('slug') as FieldsSlug;
   const patterns: DataPattern[] = [];
   let dataCalls = 0;
   let contentReads = 0;
@@ -1126,7 +1172,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       // destructured from the node (`const { fields: { slug } } = node`): one page per content file (never a pattern
       // claiming any value). The page is the content file whatever component renders it, so a component chosen by
       // the node itself (`src/templates/${frontmatter.template}.js`) does not hide it.
-      const found = contentPathOf(code, tree, pathNode, (name) => nearestDeclaration(parents, node, name));
+      const found = contentPathOf(code, tree, pathNode, (name) => nearestDeclaration(parents, node, name), new Set(fieldsByName.keys()));
       // An Mdx `slug` alone is trusted only over an allMdx query (another list's items have their own `slug`: a
       // path built from them is data, read below).
       const mdxOnly = found?.mdx && !found.fields && found.frontMatter === undefined;
@@ -1199,7 +1245,7 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     // The query keeps the files of the sources or the folder its filter names (queryFilter); a module whose queries
     // keep different front matter values (which query feeds which call is not read) makes no page it cannot tell.
     if (made.ambiguous) continue;
-    addContentPages(files, builder, made, content, fields, exts);
+    addContentPages(files, builder, made, content, fieldsByName.get(made.field ?? 'slug') ?? fields, exts);
     // The Markdown is not in this repository (a submodule, another source): the template renders those pages.
     if (content.length === 0 && fields.pattern && made.component) {
       patterns.push({ pattern: fields.pattern, file: made.component, rel: made.rel });
@@ -1229,18 +1275,19 @@ function addAwesomePagination(files: SiteFiles, builder: RouteTableBuilder, code
 function addContentPages(files: SiteFiles, builder: RouteTableBuilder, made: ContentCall, content: readonly ContentFile[], fields: FieldsSlug, exts: ReadonlySet<string>): void {
   const present = content.filter((c) => !isDraft(files, c.rel) && keptBy(made, c));
   for (const c of present) {
-    const fm: FrontData = made.frontMatter || fields.compute || made.equals || made.conditions ? frontData(files, c.rel) : {};
+    const fm: FrontData = made.frontMatter || fields.compute || fields.override || made.equals || made.conditions ? frontData(files, c.rel) : {};
     if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
     if (made.conditions && !passes(fm, made.conditions)) continue;
     const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
     const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
-    const fieldSlug = !made.fields ? undefined : fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm);
+    const overridden = fields.override === undefined ? undefined : fmString(fm, fields.override);
+    const fieldSlug = !made.fields ? undefined : overridden ?? (fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm));
     const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
     if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
     // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
     const node = contentNode(c.rel, fm);
     if (isConfigObject(node)) {
-      node.fields = { slug: fieldSlug ?? null };
+      node.fields = { [fields.name]: fieldSlug ?? null };
       if (mdxSlug !== undefined) node.slug = mdxSlug;
     }
     const bindings = nodeBindings(made.param, node);

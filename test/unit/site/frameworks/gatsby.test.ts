@@ -61,6 +61,43 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('a local page-creator plugin: createPage at node.fields.url, a field made with createFilePath unless the front matter sets url', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/src/pages` } }, 'gatsby-transformer-remark', { resolve: 'gatsby-remark-page-creator', options: {} }] };",
+      // The site's own gatsby-node makes a `slug` field the page creator does not read.
+      'gatsby-node.js': "const { createFilePath } = require('gatsby-source-filesystem');\nexports.onCreateNode = ({ node, actions, getNode }) => { if (node.internal.type === 'MarkdownRemark') actions.createNodeField({ node, name: 'slug', value: createFilePath({ node, getNode, basePath: 'pages' }) }); };",
+      'plugins/gatsby-remark-page-creator/package.json': '{"name":"gatsby-remark-page-creator"}',
+      'plugins/gatsby-remark-page-creator/gatsby-node.js': [
+        "const path = require('path');",
+        "const { createFilePath } = require('gatsby-source-filesystem');",
+        "exports.onCreateNode = ({ node, getNode, actions }, options) => {",
+        "  if (node.internal.type !== 'MarkdownRemark') return;",
+        "  const url = node.frontmatter.url ? node.frontmatter.url : options.uglyUrls ? path.join(getNode(node.parent).relativeDirectory, getNode(node.parent).name + '.html') : createFilePath({ node, getNode });",
+        "  actions.createNodeField({ node, name: 'url', value: url });",
+        "};",
+        "exports.createPages = async ({ graphql, getNode, actions }) => {",
+        "  const result = await graphql(`{ allMarkdownRemark { edges { node { id } } } }`);",
+        "  for (const { node: { id } } of result.data.allMarkdownRemark.edges) {",
+        "    const node = getNode(id);",
+        "    actions.createPage({ path: node.fields.url, component: path.resolve(`./src/templates/${node.frontmatter.template}.js`), context: { url: node.fields.url } });",
+        "  }",
+        "};",
+      ].join('\n'),
+      'src/templates/post.js': '',
+      'src/templates/home.js': '',
+      'src/pages/index.md': '---\ntemplate: home\n---\n',
+      'src/pages/posts/first-post.md': '---\ntemplate: post\n---\n',
+      'src/pages/posts/Old-Name.md': '---\ntemplate: post\nurl: /moved/here/\n---\n',
+    }, {
+      '/': 'src/pages/index.md',
+      '/posts/first-post/': 'src/pages/posts/first-post.md',
+      '/moved/here/': 'src/pages/posts/Old-Name.md',
+      '/posts/Old-Name/': null,
+      '/posts/missing/': null,
+    }, { framework: 'gatsby' });
+  });
+
   it('src/pages/404 is also the 404.html hosts serve for a missing path', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

@@ -222,6 +222,45 @@ function collectionNamesIn(text: string, out: string[]): void {
   }
 }
 
+/** Helper functions declared with at most this many parameters are read for a collection parameter. */
+const MAX_HELPER_PARAMS = 6;
+
+/**
+ * Helpers that hand one of their own parameters to a collection function (`function localized(locale, collection)
+ * { … getCollection(collection) … }`): helper name → that parameter's position. Declarations read: `function name(…)`
+ * and `const name = (…) =>` / `= async (…) =>`.
+ */
+function collectionHelpers(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const functions = collectionFunctionNames(text);
+  const passed = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) if (functions.has(m[1])) passed.add(m[2]);
+  if (passed.size === 0) return out;
+  for (const m of text.matchAll(/\bfunction\s+([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)|\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\(([^()]{0,200})\)\s*=>/g)) {
+    const params = (m[2] ?? m[4]).split(',').map((p) => p.trim().replace(/\s*[:=].*$/s, ''));
+    if (params.length > MAX_HELPER_PARAMS) continue;
+    const at = params.findIndex((p) => passed.has(p));
+    if (at >= 0) out.set(m[1] ?? m[3], at);
+  }
+  return out;
+}
+
+/** Collection names given as literals to helpers of the route's modules (`helper("en", "projects")`). */
+function helperCollectionNames(texts: readonly string[], out: string[]): void {
+  const helpers = new Map<string, number>();
+  for (const text of texts) for (const [name, at] of collectionHelpers(text)) helpers.set(name, at);
+  if (helpers.size === 0) return;
+  for (const text of texts) {
+    for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)/g)) {
+      const at = helpers.get(m[1]);
+      if (at === undefined) continue;
+      const arg = m[2].split(',')[at]?.trim();
+      const name = arg ? /^["'`]([\w-]+)["'`]$/.exec(arg)?.[1] : undefined;
+      if (name && !out.includes(name)) out.push(name);
+    }
+  }
+}
+
 const STATIC_IMPORT = /\bfrom\s*["']([^"']+)["']/g;
 const STATIC_OR_DYNAMIC_IMPORT = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 
@@ -245,7 +284,9 @@ function importedModules(files: SiteFiles, file: string, text: string, imports: 
  */
 function collectionsUsedBy(files: SiteFiles, file: string, text: string): string[] {
   const out: string[] = [];
-  for (const code of moduleTexts(files, file, text, STATIC_OR_DYNAMIC_IMPORT)) collectionNamesIn(code, out);
+  const texts = moduleTexts(files, file, text, STATIC_OR_DYNAMIC_IMPORT);
+  for (const code of texts) collectionNamesIn(code, out);
+  helperCollectionNames(texts, out);
   return out;
 }
 
@@ -342,7 +383,9 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     const dir = collections.dirs.get(name) ?? `${config.srcDir}/content/${name}`;
     if (dirHasFiles(files, dir)) {
       const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file));
-      out.content.push({ label: `collection '${name}'`, dir, rules: ENTRY_RULES, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
+      // Entries kept one folder each with a file per locale (`projects/<entry>/en.mdx`) are that entry's translations.
+      const rules = config.locales.length ? { ...ENTRY_RULES, localeLeaves: config.locales } : ENTRY_RULES;
+      out.content.push({ label: `collection '${name}'`, dir, rules, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
     }
   }
   return out;
@@ -549,7 +592,10 @@ function compileAstro(files: SiteFiles): RouteTable {
       }
       return { res: { file, reason: `Astro paginated route ${file}`, kind: 'template' }, outcome: 'template' };
     }
-    const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true });
+    // A route under a locale's folder (`src/pages/es/…`) renders that locale's entries (`<entry>/es.mdx`).
+    const lead = match.route.segments[0];
+    const locale = lead?.kind === 'static' && config.locales.includes(lead.text) ? lead.text : undefined;
+    const decided = content.decide(f, { label: 'Astro', file, match, closedByDefault: true, ...(locale ? { locale } : {}) });
     if (decided.outcome === 'template' && f.closedBy && paramsUnknown && f.content.length > 0 && f.markdown.length === 0) {
       const code = paramCodeOf(files, file);
       const fields = dataFieldsOf(code);

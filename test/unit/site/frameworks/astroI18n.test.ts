@@ -40,4 +40,34 @@ describe('site/frameworks/astro i18n', () => {
       '/docs/intro/': 'src/pages/[section]/[slug].astro',
     }, { framework: 'astro' });
   });
+
+  it('entries kept one folder each with a file per locale (<entry>/<locale>.mdx), read by a helper the route hands the collection name', () => {
+    const helper = [
+      "import { getCollection } from 'astro:content';",
+      'export function localizedPaths(locale, collection) {',
+      '  return async function getStaticPaths() {',
+      '    const all = await getCollection(collection);',
+      "    return all.filter((e) => e.id.split('/').pop() === locale).map((e) => ({ params: { id: e.id.split('/').slice(0, -1).join('/') } }));",
+      '  };',
+      '}',
+    ].join('\n');
+    const route = (locale: string) => `---\nimport * as i18n from '../../../i18n/collections';\nexport const getStaticPaths = i18n.localizedPaths('${locale}', 'projects');\n---\n<p>project</p>`;
+    expectMapped({
+      ...PROJECT,
+      'astro.config.mjs': "export default { i18n: { defaultLocale: 'en', locales: ['en', 'es'], routing: { prefixDefaultLocale: true } } };",
+      'src/content.config.ts': "import { glob } from 'astro/loaders';\nimport { defineCollection } from 'astro:content';\nexport const collections = { projects: defineCollection({ loader: glob({ base: './src/content/projects', pattern: '**/*.{md,mdx}' }) }) };",
+      'src/i18n/collections.ts': helper,
+      'src/pages/en/projects/[...id].astro': route('en'),
+      'src/pages/es/proyectos/[...id].astro': route('es'),
+      'src/content/projects/planner/en.mdx': '',
+      'src/content/projects/planner/es.mdx': '',
+      'src/content/projects/face-cnn/en.mdx': '',
+    }, {
+      '/en/projects/planner/': 'src/content/projects/planner/en.mdx',
+      '/es/proyectos/planner/': 'src/content/projects/planner/es.mdx',
+      '/en/projects/face-cnn/': 'src/content/projects/face-cnn/en.mdx',
+      '/es/proyectos/face-cnn/': null,
+      '/en/projects/nothing/': null,
+    }, { framework: 'astro' });
+  });
 });

@@ -16,6 +16,8 @@ export interface IdRules {
   slugify?: boolean;
   /** `name.<locale>.ext` names a translation (fumadocs' dot parser, next-i18n style docs). */
   localeSuffixes?: readonly string[];
+  /** `name/<locale>.ext`: a file named after one of these locales in the entry's own folder is its translation. */
+  localeLeaves?: readonly string[];
   /** A front-matter `slug` replaces the id (Astro, Starlight). */
   frontMatterSlug?: boolean;
   /** Path segments starting with one of these are not entries ('.' for fast-glob's defaults, '_' for Astro). */
@@ -59,6 +61,10 @@ export function entryId(local: string, rules: IdRules): { id: string; locale?: s
     stem = stem.slice(0, inner);
   }
   let parts = [...(slash < 0 ? [] : local.slice(0, slash).split('/')), stem];
+  if (slash > 0 && locale === undefined && rules.localeLeaves?.includes(stem)) {
+    locale = stem;
+    parts = parts.slice(0, -1);
+  }
   const skip = rules.skipPrefixes;
   if (skip && parts.some((p) => skip.some((s) => p.startsWith(s)))) return undefined;
   if (rules.dropGroups) parts = parts.filter((p) => !/^\(.+\)$/.test(p));

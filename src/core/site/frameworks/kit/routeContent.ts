@@ -233,7 +233,8 @@ export class RouteContent {
     for (const dir of dirs) {
       const index = this.index(dir, spec.rules);
       for (const candidate of ids) {
-        const file = (locale !== undefined && spec.rules.localeSuffixes?.includes(locale) ? index.get(candidate, locale) : undefined) ?? index.get(candidate);
+        const translated = locale !== undefined && (spec.rules.localeSuffixes?.includes(locale) || spec.rules.localeLeaves?.includes(locale));
+        const file = (translated ? index.get(candidate, locale) : undefined) ?? index.get(candidate);
         if (file) return { file, dir };
       }
     }

@@ -94,7 +94,7 @@ function compile(files: SiteFiles): RouteTable {
     let permalink: Permalink = data.permalink;
     let from = permalink !== undefined ? rel : undefined;
     if (permalink === undefined) {
-      const found = inheritedPermalink(files, rel, stemLocal, s, dataCache);
+      const found = inheritedPermalink(files, rel, stemLocal, s, dataCache, data.fm);
       permalink = found.permalink;
       from = found.from;
     }
@@ -326,6 +326,17 @@ interface DataFile {
   pagination?: unknown;
   /** `eleventyExcludeFromCollections`. */
   exclude?: unknown;
+  /** A data key whose truthy value makes the permalink function return false (`if (data.noRender) return false`). */
+  falseWhen?: string;
+  /** A top-level literal value of the file (undefined when absent or computed). */
+  value?: (key: string) => unknown;
+}
+
+/** The data key a permalink function tests before returning false: `if (data.x) return false`, `data.x ? false : …`. */
+function permalinkFalseWhen(v: unknown): string | undefined {
+  if (!(v instanceof Computed)) return undefined;
+  const m = /\bif\s*\(\s*data\.([A-Za-z_$][\w$]*)\s*\)\s*\{?\s*return\s+false\b/.exec(v.source) ?? /\bdata\.([A-Za-z_$][\w$]*)\s*\?\s*false\s*:/.exec(v.source);
+  return m?.[1];
 }
 
 /** A directory or template data file (11ty.dev/docs/data-template-dir), read as literals once per compile. */
@@ -346,7 +357,16 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
     }
   } else if (text !== undefined) {
     const code = readCode(text);
-    data = { permalink: permalinkOf(code.values('permalink')[0]), tags: code.values('tags')[0], pagination: code.values('pagination')[0], exclude: code.values('eleventyExcludeFromCollections')[0] };
+    const permalink = code.values('permalink')[0];
+    const falseWhen = permalinkFalseWhen(permalink);
+    data = {
+      permalink: permalinkOf(permalink), tags: code.values('tags')[0], pagination: code.values('pagination')[0], exclude: code.values('eleventyExcludeFromCollections')[0],
+      ...(falseWhen ? { falseWhen } : {}),
+      value: (key) => {
+        const v = code.values(key)[0];
+        return v instanceof Computed ? undefined : v;
+      },
+    };
   }
   cache.set(dataRel, data);
   return data;
@@ -417,12 +437,25 @@ function dirDataFiles(files: SiteFiles, rel: string, stemLocal: string, s: Eleve
 }
 
 /** Directory data files from the template's folder up to the input dir: the nearest permalink wins. */
-function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>): { permalink: Permalink; from?: string } {
+function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>, fm: FrontData): { permalink: Permalink; from?: string } {
   for (const dataRel of dirDataFiles(files, rel, stemLocal, s)) {
-    const p = dataFile(files, dataRel, cache).permalink;
-    if (p !== undefined) return { permalink: p, from: dataRel };
+    const found = dataFile(files, dataRel, cache);
+    if (found.permalink === undefined) continue;
+    // The function returns false for a template whose data (front matter first, then its data files) sets the key.
+    if (found.falseWhen && cascadeValue(files, rel, stemLocal, s, cache, fm, found.falseWhen)) return { permalink: false, from: dataRel };
+    return { permalink: found.permalink, from: dataRel };
   }
   return { permalink: undefined };
+}
+
+/** A data key's value in a template's cascade: its front matter, then its data files nearest first. */
+function cascadeValue(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>, fm: FrontData, key: string): unknown {
+  if (fm[key] !== undefined) return fm[key];
+  for (const dataRel of dataFilesOf(files, rel, stemLocal, s)) {
+    const v = dataFile(files, dataRel, cache).value?.(key);
+    if (v !== undefined) return v;
+  }
+  return undefined;
 }
 
 /** The template expressions of a permalink, found by hand (`{{ … }}`, `{% … %}`, `${ … }`): one pass, no backtracking. */
@@ -576,8 +609,17 @@ function frontMatterConditionals(permalink: string, ctx: PageContext): string {
   return out + permalink.slice(i);
 }
 
+/** `x.replace('a', 'b')` on a permalink part: the string method, its first argument a literal text (never a pattern). */
+const REPLACE_CALL = /^\.replace\(\s*(['"])([^'"\\]{0,100})\1\s*,\s*(['"])([^'"\\]{0,100})\3\s*\)$/;
+
 function evaluate(expr: string, ctx: PageContext): string | undefined {
-  const e = expr.replace(/^this\./, '');
+  const e = expr.trim().replace(/^this\./, '').replace(/^data\.(?=page\.)/, '');
+  const call = e.lastIndexOf('.replace(');
+  if (call > 0) {
+    const m = REPLACE_CALL.exec(e.slice(call));
+    const value = m ? evaluate(e.slice(0, call), ctx) : undefined;
+    return m && value !== undefined ? value.replace(m[2], m[4]) : undefined;
+  }
   if (/^page\.fileSlug$/.test(e)) return ctx.fileSlug;
   if (/^page\.filePathStem$/.test(e)) return ctx.filePathStem;
   if (/^page\.outputFileExtension$/.test(e)) return 'html';

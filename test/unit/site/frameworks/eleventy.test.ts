@@ -22,6 +22,34 @@ describe('Eleventy', () => {
     }, { framework: 'eleventy' });
   });
 
+  it("a directory data permalink function: `page.filePathStem.replace('/en', '')` evaluated per page, false for pages whose cascade sets the key it tests", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '2' } }),
+      'eleventy.config.js': "module.exports = function () { return { dir: { input: 'content' } }; };",
+      'content/en/en.11tydata.js': [
+        'module.exports = {',
+        '  eleventyComputed: {',
+        '    permalink: (data) => {',
+        '      if (data.noRender) return false;',
+        "      return `${data.page.filePathStem.replace('/en', '')}.${data.page.outputFileExtension}`;",
+        '    },',
+        '  },',
+        '};',
+      ].join('\n'),
+      'content/en/about.md': '',
+      'content/en/blog/first-post.md': '---\ntitle: First\n---\n',
+      'content/en/blog/hidden.md': '---\nnoRender: true\n---\n',
+      'content/en/_projects/_projects.11tydata.js': 'module.exports = { noRender: true };',
+      'content/en/_projects/cosmonerd.md': '',
+    }, {
+      '/about.html': 'content/en/about.md',
+      '/blog/first-post.html': 'content/en/blog/first-post.md',
+      '/blog/hidden.html': null,
+      '/_projects/cosmonerd.html': null,
+      '/en/about/': null,
+    }, { framework: 'eleventy' });
+  });
+
   it('a config split into local plugin modules: their passthrough copies (a file copied to a file path) and a collection callback exported by its own module count', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '2' } }),

@@ -261,7 +261,10 @@ function compile(files: SiteFiles): RouteTable {
   }
   // Jekyll writes a page with an .html permalink as that file: '/x/' asks the host for x/index.html, which is not
   // there (GitHub Pages serves x.html for '/x', never for '/x/').
-  return builder.build(basePathOf(config.baseurl), undefined, { htmlForTrailingSlash: false });
+  // `baseurl` is "the subpath of your site" (jekyllrb.com/docs/configuration/options/): the site is served under it, and
+  // a path of the host outside it is another site's (a GitHub Pages user site beside this project site).
+  const base = basePathOf(config.baseurl);
+  return builder.build(base, undefined, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Jekyll: no source: outside the site's baseurl ${base}` } } : {}) });
 }
 
 /** Whether `include` names the path's segment at `i`: by its name or by its path from the site root. */

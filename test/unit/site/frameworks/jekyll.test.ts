@@ -60,6 +60,12 @@ describe('Jekyll', () => {
     assert.equal(t.resolve('/old.html')?.kind, 'redirect');
   });
 
+  it('baseurl: the site is served under it; a path of the host outside it is another site\'s', () => {
+    const t = jekyll.compile(memoryFiles({ '_config.yml': 'baseurl: "/code-cookbook"\n', 'about.md': '---\ntitle: About\n---\n', 'index.md': '---\n---\n' }));
+    expectRoutes(t, { '/code-cookbook/about.html': 'about.md', '/code-cookbook/': 'index.md', '/about.html': null, '/': null });
+    assert.match(t.resolve('/about.html')?.reason ?? '', /outside the site's baseurl \/code-cookbook/);
+  });
+
   it('GitHub Pages builds (github-pages gem, or no Gemfile): Markdown without front matter is a page, a README is its folder\'s index', () => {
     const site = {
       '_config.yml': 'title: x\n',

@@ -195,6 +195,19 @@ export default function Note() { return null; }`,
     // With fallback pages the listed paths are still served on request.
     assert.equal(createSiteMapper({ files: site("'blocking'") }).resolve('/learn/sandbox').file, 'src/content/learn/sandbox.md');
   });
+  it('a child segment\'s generateStaticParams lists only its own params: the parent [lang] segment\'s value is not its to refuse', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'app/[lang]/layout.tsx': "export function generateStaticParams() { return [{ lang: 'en' }, { lang: 'ko' }]; }\nexport default function L({ children }) { return children; }",
+      'app/[lang]/project/_logics/projects.ts': "export const PROJECTS = ['drone', 'peachhub'].map((id) => ({ id }));",
+      'app/[lang]/project/[id]/page.tsx': "import { PROJECTS } from '../_logics/projects';\nexport const dynamicParams = false;\nexport function generateStaticParams() { return PROJECTS.map((x) => ({ id: x.id })); }\nexport default function Page() { return null; }",
+    }, {
+      '/en/project/drone': 'app/[lang]/project/[id]/page.tsx',
+      '/ko/project/peachhub': 'app/[lang]/project/[id]/page.tsx',
+      '/en/project/unknown': null,
+    }, { framework: 'nextjs-app' });
+  });
+
   it("a static page whose getStaticProps (its own or a sibling route's, re-exported) reads one Markdown file by `+` renders that file", () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '14' } }),

@@ -241,7 +241,9 @@ function joined(v: string | string[] | undefined): string {
 
 /** Whether a route match's params are one of the listed items (rest params compared as '/'-joined paths). */
 export function listedIn(list: ParamList, params: Params): boolean {
-  const names = Object.keys(params);
+  // A param no item names is not this list's to decide: a Next.js child segment's generateStaticParams returns only
+  // its own params, the parent segments' come from theirs (nextjs.org/docs/app/api-reference/functions/generate-static-params).
+  const names = Object.keys(params).filter((name) => list.items.some((item) => name in item));
   return list.items.some((item) => names.every((name) => joined(item[name]) === joined(params[name])) &&
     Object.keys(item).every((k) => k in params || joined(item[k]) === ''));
 }

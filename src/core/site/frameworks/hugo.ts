@@ -501,7 +501,7 @@ function addBundleResources(files: SiteFiles, urls: Map<HugoPage, string>, build
   if (cascaded) return;
   let added = 0;
   for (const [page, url] of urls) {
-    if (page.kind === 'home' || !url.endsWith('/') || !BUNDLE_INDEX.test(baseOf(page.file))) continue;
+    if (!url.endsWith('/') || !BUNDLE_INDEX.test(baseOf(page.file))) continue;
     const build = buildOptions(page.fm);
     if (isRecord(build) && build.publishResources !== undefined && !isTrue(build.publishResources)) continue;
     const dir = dirOf(page.file);

@@ -52,6 +52,13 @@ describe('Hugo environments and page resources', () => {
     });
   });
 
+  it("the home page is a branch bundle too: files beside content/_index.md are published at the home page's URL", () => {
+    expectMapped({
+      'hugo.toml': "baseURL = 'https://x.example.org/'\ndefaultContentLanguage = 'en'\ndefaultContentLanguageInSubdir = true",
+      'content/_index.md': '', 'content/header.jpg': '', 'content/posts/a.md': '',
+    }, { '/en/': 'content/_index.md', '/en/header.jpg': 'content/header.jpg', '/header.jpg': null, '/en/posts/a.md': null });
+  });
+
   it('environment folders make a Hugo site only as hugo.* beside Hugo\'s own folders (config.* there is any tool\'s)', () => {
     expectMapped({ 'index.html': '', 'about.html': '', 'config/production/config.yaml': 'theme: dark\n', 'content/notes.md': '' }, { '/about': 'about.html' }, { framework: 'static' });
     expectMapped({ 'index.html': '', 'about.html': '', 'config/production/hugo.toml': "theme = 'x'" }, { '/about': 'about.html' }, { framework: 'static' });

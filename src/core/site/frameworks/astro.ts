@@ -496,6 +496,28 @@ function unheldValue(files: SiteFiles, raw: string, content: readonly ContentSpe
   return { value: raw, fields: fields.map((k) => `data.${k}`).join(', '), dirs: content.map((c) => c.dir).join(', ') };
 }
 
+/**
+ * The path a static page only hands to another route: its script ends in `return Astro.rewrite('/en')` with a literal
+ * path, after imports and declarations alone. The visitor gets that path's page at this URL
+ * (https://docs.astro.build/en/guides/routing/#rewrites), so that page's source is this URL's.
+ */
+function rewriteTarget(files: SiteFiles, file: string): string | undefined {
+  if (!file.endsWith('.astro')) return undefined;
+  const code = pageModule(files, file);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree) return undefined;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type === 'ImportDeclaration' || stmt.type === 'VariableDeclaration' || stmt.type === 'EmptyStatement') continue;
+    if (stmt.type !== 'ReturnStatement') return undefined;
+    const call = syntaxChild(stmt, 'argument');
+    const callee = call?.type === 'CallExpression' ? syntaxChild(call, 'callee') : undefined;
+    if (callee?.type !== 'MemberExpression' || syntaxName(callee) !== 'rewrite' || syntaxName(syntaxChild(callee, 'object') as NonNullable<typeof callee>) !== 'Astro') return undefined;
+    const target = valueOfNode(code, syntaxChildren(call as NonNullable<typeof call>, 'arguments')[0]);
+    return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : undefined;
+  }
+  return undefined;
+}
+
 /** A route with no static segment and a rest param: `[...slug].astro`, `[...blog]/[tag]/[...page].astro`. */
 function claimsAnyPath(segments: readonly RouteSegment[]): boolean {
   return segments.every((s) => s.kind !== 'static' && s.kind !== 'pattern') && segments.some((s) => s.kind === 'catchall' || s.kind === 'optional-catchall');
@@ -551,11 +573,24 @@ function compileAstro(files: SiteFiles): RouteTable {
     return { file, reason, kind: 'content' };
   };
 
+  /** Rewrites being followed: one hop at most (a rewrite to a rewrite is read as a page). */
+  let rewrites = 0;
   const decideMatch = (match: RouteMatch<AstroRoute>): { res: Resolution; outcome: 'hit' | 'template' | 'terminal' | 'miss' } => {
     const { file, kind } = match.route.data;
     const f = factsFor(match.route.data);
     if (isStaticRoute(match.route.segments)) {
       if (f.terminal) return { res: noSource(`${file} ${f.terminal.why}`, f.terminal.kind), outcome: 'terminal' };
+      const target = rewrites < 1 ? rewriteTarget(files, file) : undefined;
+      const targetSegs = target === undefined ? undefined : pathSegments(target.split(/[?#]/)[0]);
+      if (targetSegs) {
+        rewrites++;
+        try {
+          const served = resolveSegments(targetSegs);
+          if (served?.file) return { res: { ...served, reason: `${served.reason} (${file} rewrites to ${target})` }, outcome: 'hit' };
+        } finally {
+          rewrites--;
+        }
+      }
       const md = f.markdown.filter((m) => m.file);
       if (kind === 'page' && md.length === 1 && md[0].file) {
         return { res: { file: md[0].file, reason: `${md[0].file} via ${file} (the page renders the Markdown it imports)`, kind: 'content', template: file }, outcome: 'hit' };

@@ -70,4 +70,20 @@ describe('site/frameworks/astro i18n', () => {
       '/en/projects/nothing/': null,
     }, { framework: 'astro' });
   });
+
+  it('a page that only returns Astro.rewrite(\'/en\') shows the target\'s page: that page\'s file answers its URL', () => {
+    expectMapped({
+      ...PROJECT,
+      'astro.config.mjs': "export default { i18n: { defaultLocale: 'en', locales: ['en', 'cs'], routing: { prefixDefaultLocale: true } } };",
+      'src/pages/index.astro': '---\nreturn Astro.rewrite("/en");\n---\n',
+      'src/pages/en/index.astro': '---\n---\n<p>home</p>',
+      'src/pages/loop.astro': '---\nreturn Astro.rewrite("/loop");\n---\n',
+      'src/pages/gone.astro': '---\nreturn Astro.rewrite("/nowhere");\n---\n',
+    }, {
+      '/': 'src/pages/en/index.astro',
+      '/en/': 'src/pages/en/index.astro',
+      '/loop/': 'src/pages/loop.astro',
+      '/gone/': 'src/pages/gone.astro',
+    }, { framework: 'astro' });
+  });
 });

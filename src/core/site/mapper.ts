@@ -214,7 +214,18 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
 
     const fw = currentFramework();
     redirects ??= loadRedirectRules(files, [fw]);
-    const redirect = findRedirect(redirects, url.path);
+    let redirect = findRedirect(redirects, url.path);
+    // A rewrite (200) listed first: the target's page is served at this path, else the path is read as it is.
+    if (redirect?.rule.status === 200) {
+      const rewrite = redirect;
+      redirect = undefined;
+      const target = normalizeUrlPath(rewrite.to);
+      const served = target.ok ? resolvePage(target, fw, null) : undefined;
+      if (served?.file) {
+        trace?.push(`rewrite ${rewrite.rule.source} → ${rewrite.rule.destination} (200) in ${rewrite.rule.origin}: ${served.file}`);
+        return { ...served, reason: `${served.file}, served at this path by the rewrite in ${rewrite.rule.origin} to ${rewrite.to}` };
+      }
+    }
     if (redirect) {
       trace?.push(`redirect rule ${redirect.rule.source} → ${redirect.rule.destination} (${redirect.rule.status}) in ${redirect.rule.origin}`);
       // A rule the host applies only where no file exists (Netlify without `force`) gives way to a page that exists.

@@ -63,7 +63,11 @@ export function parseRedirectsFile(text: string, origin: string, shadowable = fa
       status = Number(m[1]);
       forced = m[2] === '!';
     }
-    if (!isRedirectStatus(status)) continue;
+    // A 200 to a path of the same site is a rewrite (the target's page is served here); it takes part in the file's
+    // order: a rewrite above a redirect that also matches wins (the first matching rule applies). A whole-site `/*`
+    // (a single-page app's fallback) answers every path alike and is left out, as is a proxy to another origin.
+    const rewrite = status === 200 && to.startsWith('/') && !to.startsWith('//') && !/^\/\*{1,2}$/.test(from);
+    if (!isRedirectStatus(status) && !rewrite) continue;
     const rule = makeRule(from, to, status, origin, true);
     if (rule) out.push(shadowable && !forced ? { ...rule, shadowable: true } : rule);
   }

@@ -16,7 +16,7 @@ describe('site/redirects', () => {
     assert.equal(compileSource('/x/:id([)'), undefined);
   });
 
-  it('reads _redirects lines: statuses, splats, placeholders; skips rewrites and conditional rules', () => {
+  it('reads _redirects lines: statuses, splats, placeholders, same-site rewrites; skips conditional rules', () => {
     const rules = parseRedirectsFile(
       [
         '# comment',
@@ -30,11 +30,13 @@ describe('site/redirects', () => {
       ].join('\n'),
       '_redirects',
     );
-    assert.equal(rules.length, 3);
+    assert.equal(rules.length, 4);
     assert.equal(findRedirect(rules, '/news/2024/hello')?.to, '/blog/hello');
     assert.equal(findRedirect(rules, '/old/a/b')?.to, '/new/a/b');
     assert.equal(findRedirect(rules, '/HOME')?.to, '/');
-    assert.equal(findRedirect(rules, '/app/x'), undefined);
+    // A same-site 200 is kept in its place as a rewrite (status 200), for the mapper to serve its target's page.
+    assert.equal(findRedirect(rules, '/app/x')?.rule.status, 200);
+    assert.equal(findRedirect(rules, '/app/x')?.to, '/index.html');
     assert.equal(findRedirect(rules, '/store'), undefined);
   });
 
@@ -115,7 +117,7 @@ describe('site/redirects', () => {
     assert.deepEqual(rules(`${moved}/*  /404/  404\n`), [true]);
     assert.deepEqual(rules(`${moved}/forced/  /x/  301!\n/*  /404/  404\n`), [true, false]);
     assert.deepEqual(rules(moved), [false], 'Netlify or Cloudflare Pages: Cloudflare always applies the rule');
-    assert.deepEqual(rules(`/ph/*  /ph2/:splat  200\n${moved}`), [false], 'a same-site rewrite both hosts support');
+    assert.deepEqual(rules(`/ph/*  /ph2/:splat  200\n${moved}`), [false, false], 'a same-site rewrite both hosts support');
     assert.deepEqual(rules(`${moved}/*  /404/  404\n`, { 'wrangler.toml': "name = 'x'" }), [false]);
   });
 });

@@ -55,20 +55,22 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 
 /** Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. */
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
-  astro: { right: 795, falseFiles: 0 },
-  docusaurus: { right: 853, falseFiles: 0 },
-  eleventy: { right: 610, falseFiles: 0 },
-  gatsby: { right: 602, falseFiles: 0 },
-  hugo: { right: 867, falseFiles: 0 },
-  jekyll: { right: 650, falseFiles: 0 },
-  mkdocs: { right: 801, falseFiles: 0 },
-  'nextjs-app': { right: 978, falseFiles: 0 },
-  'nextjs-pages': { right: 642, falseFiles: 0 },
-  static: { right: 501, falseFiles: 0 },
+  astro: { right: 823, falseFiles: 0 },
+  docusaurus: { right: 882, falseFiles: 0 },
+  eleventy: { right: 640, falseFiles: 0 },
+  gatsby: { right: 610, falseFiles: 0 },
+  hugo: { right: 893, falseFiles: 0 },
+  jekyll: { right: 667, falseFiles: 0 },
+  mkdocs: { right: 830, falseFiles: 0 },
+  'nextjs-app': { right: 1008, falseFiles: 0 },
+  // One known: mui/mui-x's experiments pages, which its exportPathMap drops when DEPLOY_ENV is 'production', a
+  // variable the deploy infrastructure sets outside the repository (a build with it unset keeps them).
+  'nextjs-pages': { right: 668, falseFiles: 1 },
+  static: { right: 531, falseFiles: 0 },
   // Two known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
   // evaluated here (an unknown slug is answered with the route template).
-  sveltekit: { right: 607, falseFiles: 2 },
-  vitepress: { right: 572, falseFiles: 0 },
+  sveltekit: { right: 633, falseFiles: 2 },
+  vitepress: { right: 597, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

@@ -179,7 +179,7 @@ function siteHome(files: SiteFiles): { rel: string; dir: string } | undefined {
 /** The plugins gatsby-config lists: name and options (a bare string is a plugin without options). */
 function configPlugins(code: ConfigCode | undefined): GatsbyPlugin[] {
   const out: GatsbyPlugin[] = [];
-  for (const plugins of code?.values('plugins') ?? []) {
+  for (const plugins of pluginLists(code)) {
     for (const p of Array.isArray(plugins) ? plugins : []) {
       if (typeof p === 'string') out.push({ name: p, options: {} });
       else if (isConfigObject(p) && typeof p.resolve === 'string') out.push({ name: p.resolve, options: isConfigObject(p.options) ? p.options : {} });
@@ -188,9 +188,20 @@ function configPlugins(code: ConfigCode | undefined): GatsbyPlugin[] {
   return out;
 }
 
+/**
+ * Every `plugins` list of a config: each written as a property (the config's own and those nested in plugin options),
+ * and the exported config's when the module sets it by assignment (`config.plugins = [ … ]`).
+ */
+function pluginLists(code: ConfigCode | undefined): ConfigValue[] {
+  const lists = code?.values('plugins') ?? [];
+  const exported = code?.exported;
+  const own = isConfigObject(exported) ? exported.plugins : undefined;
+  return own !== undefined && !lists.includes(own) && !lists.some((l) => JSON.stringify(l) === JSON.stringify(own)) ? [own, ...lists] : lists;
+}
+
 /** Whether gatsby-config lists plugins the code computes (`...buildSourceCalls()`): its sources are then not all known. */
 function pluginsUnread(code: ConfigCode | undefined): boolean {
-  return (code?.values('plugins') ?? []).some((plugins) => !Array.isArray(plugins) || plugins.some((p) => typeof p !== 'string' && !(isConfigObject(p) && typeof p.resolve === 'string')));
+  return pluginLists(code).some((plugins) => !Array.isArray(plugins) || plugins.some((p) => typeof p !== 'string' && !(isConfigObject(p) && typeof p.resolve === 'string')));
 }
 
 /**

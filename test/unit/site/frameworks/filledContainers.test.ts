@@ -22,8 +22,10 @@ describe('site/frameworks/kit/code filled containers', () => {
       const value = readCode(text).named(text.includes('out') ? 'out' : 'map');
       assert.ok(value instanceof Computed, text);
     }
-    // Declared with content and added to: the literal is read as written (a config extended in place).
-    assert.deepEqual({ ...(readCode("const cfg = { a: 1 };\ncfg.b = 2;\n").named('cfg') as object) }, { a: 1 });
+    // Declared with content and added to by top-level statements (a config extended in place): those keys count.
+    assert.deepEqual(JSON.parse(JSON.stringify(readCode("const cfg = { a: 1 };\ncfg.b = 2;\ncfg.plugins = ['x', { resolve: 'y' }];\n").named('cfg'))), { a: 1, b: 2, plugins: ['x', { resolve: 'y' }] });
+    // Added to inside a function: the literal is read as written.
+    assert.deepEqual({ ...(readCode("const cfg = { a: 1 };\nexport function f() { cfg.b = 2; }\n").named('cfg') as object) }, { a: 1 });
   });
 
   it('a page that 404s for ids missing from a registry built by loops maps only the registry ids', () => {

@@ -98,6 +98,19 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('plugins set on the exported config by assignment (`config.plugins = [ … ]`) are read like a plugins property', () => {
+    expectMapped({
+      'package.json': '{"private":true}',
+      'website/package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'website/gatsby-config.mjs': "import dotenv from 'dotenv';\ndotenv.config();\nconst config = { siteMetadata: { siteUrl: 'https://x.example.org/' } };\nconfig.plugins = [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: '../docs' } }, 'gatsby-plugin-mdx'];\nexport default config;\n",
+      'website/src/pages/docs/{Mdx.slug}.js': '',
+      'docs/intro.mdx': '',
+    }, {
+      '/docs/intro': 'docs/intro.mdx',
+      '/docs/missing': null,
+    }, { framework: 'gatsby' });
+  });
+
   it('src/pages/404 is also the 404.html hosts serve for a missing path', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

@@ -498,7 +498,8 @@ class Module implements ConfigCode {
       const local = lookup(scope, name);
       if (local && 'node' in local) return this.configOf(local.node, depth + 1, local.scope);
       const target = this.declarations.get(name);
-      return target && 'node' in target && !target.key && !this.resolving.has(name)
+      // A container the module fills at its top level is its filled value, not its initializer.
+      return target && 'node' in target && !target.key && !target.fills && !this.resolving.has(name)
         ? this.guard(name, () => this.configOf(target.node, depth + 1, target.scope))
         : this.evaluate(n, 0, scope);
     }
@@ -601,9 +602,11 @@ class Module implements ConfigCode {
   }
 
   /** An empty container as the module's top-level loops leave it (literal lists only, within the step budget). */
-  private filledValue(init: Node, fills: readonly Node[], depth: number): ConfigValue {
+  private filledValue(init: Node, fills: readonly Node[], depth: number, scope?: Scope): ConfigValue {
     const empty = unwrap(init);
-    const out: ConfigValue = empty.type === 'ArrayExpression' ? [] : empty.type === 'ObjectExpression' ? (Object.create(null) as ConfigObject) : undefined;
+    const start = empty.type === 'ObjectExpression' && children(empty, 'properties').length > 0 ? this.evaluate(init, depth + 1, scope) : undefined;
+    if (start !== undefined && !isConfigObject(start)) return new Computed(this.slice(init));
+    const out: ConfigValue = empty.type === 'ArrayExpression' ? [] : empty.type === 'ObjectExpression' ? Object.assign(Object.create(null) as ConfigObject, start ?? {}) : undefined;
     if (out === undefined) return new Computed(this.slice(init));
     let steps = 0;
     const run = (stmt: Node, scope: Scope | undefined): boolean => {
@@ -892,7 +895,7 @@ class Module implements ConfigCode {
     return this.once(binding, () => {
       this.evaluating.add(binding);
       try {
-        if (binding.fills) return this.filledValue(binding.node, binding.fills, depth);
+        if (binding.fills) return this.filledValue(binding.node, binding.fills, depth, binding.scope);
         const value = this.evaluate(binding.node, depth + 1, binding.scope);
         return binding.key === undefined ? value : member(value, binding.key);
       } finally {
@@ -1332,6 +1335,16 @@ function bindDeclaration(
       const fills = fillsOf?.(name);
       if (!into.has(name)) into.set(name, fills ? { node: init, scope, fills } : { value: new Computed(name) });
       continue;
+    }
+    // An object literal the module's top level then adds keys to (`const config = { … }; config.plugins = [ … ];`):
+    // those statements are followed too (an object filled any other way is read as its initializer).
+    if (id?.type === 'Identifier' && init && filled?.has(id.name as string) && unwrap(init).type === 'ObjectExpression') {
+      const name = id.name as string;
+      const fills = fillsOf?.(name);
+      if (fills && !into.has(name)) {
+        into.set(name, { node: init, scope, fills });
+        continue;
+      }
     }
     if (id?.type === 'Identifier' && mutable && (!init || reassigned.has(id.name as string))) {
       const name = id.name as string;

@@ -5,6 +5,7 @@ import { detectFramework } from './detect';
 import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
 import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
+import { belowVersionPrefix, buildsOnReadTheDocs, versionedLanguage } from './readTheDocs';
 import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
 import { sameSite } from './host';
 import { affectsHosting, hostingRewrites } from './hosting';
@@ -85,6 +86,19 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
   let staticFirsts: Map<string, Set<string>> | undefined;
   /** A GitHub Pages project site's base segment (null: served from the host root); undefined until computed. */
   let projectBase: string | null | undefined;
+  /** The language a Read the Docs build is served in under /<language>/<version>/ (null: not so); undefined until computed. */
+  let versioned: string | null | undefined;
+
+  const versionedIn = (): string | null => {
+    if (versioned !== undefined) return versioned;
+    versioned = buildsOnReadTheDocs(files)
+      ? versionedLanguage(options.pagePaths ?? [], (path) => {
+        const url = normalizeUrlPath(path);
+        return url.ok ? url.segments : undefined;
+      }) ?? null
+      : null;
+    return versioned;
+  };
 
   const currentProjectBase = (): string | null => {
     if (projectBase !== undefined) return projectBase;
@@ -210,6 +224,18 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       }
       trace?.push(`GitHub Pages project site /${base}/ (the audited pages of ${options.domain ?? 'the host'} are this repository's files under it): ${rest}`);
       url = { ...url, path: rest, segments: url.segments.slice(1) };
+    }
+    const language = withBase ? versionedIn() : null;
+    if (language !== null) {
+      const rest = belowVersionPrefix(url.segments, language);
+      if (!rest) {
+        const reason = `no source: Read the Docs serves this project under /${language}/<version>/ (.readthedocs.yaml): other paths redirect there or are other projects'`;
+        trace?.push(reason);
+        return { file: null, reason, kind: 'redirect' };
+      }
+      const path = rest.length ? `/${url.path.split('/').slice(3).join('/')}` : '/';
+      trace?.push(`Read the Docs build /${url.segments[0]}/${url.segments[1]}/ (.readthedocs.yaml): ${path}`);
+      url = { ...url, path, segments: rest };
     }
 
     const fw = currentFramework();
@@ -380,6 +406,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
         redirects = undefined;
         rewrites = undefined;
         projectBase = undefined;
+        versioned = undefined;
         return;
       }
       if (kind !== 'change') projectBase = undefined;

@@ -1,7 +1,7 @@
 // The one way the site layer reads a repository file from disk. A repository is untrusted: only regular files are
 // read, a symlink may point anywhere inside the site folder but never out of it (nor at a device or a FIFO, which are
 // not regular files), a FIFO is opened without blocking, and every read stops at a size cap.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 
 /** Caps of what the mapping reads: configs and pages whole (up to 1 MB), front matter from the first 64 KB. */
@@ -67,7 +67,8 @@ export class SafeReader {
     if (!stat.isSymbolicLink()) return undefined;
     try {
       const target = realpathSync.native(real);
-      return this.inside(target) ? target : undefined;
+      // A link inside the root counts when it ends at a regular file (not a folder, a device or a FIFO).
+      return this.inside(target) && statSync(target).isFile() ? target : undefined;
     } catch {
       return undefined;
     }

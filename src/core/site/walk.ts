@@ -1,6 +1,7 @@
 // Disk walker for the CLI and the site worker: lists a site's files as the editor would see them (no dependencies, no
-// build output, nothing .gitignore'd). Never follows symlinks (no loops, never out of the root), stops at a depth and
-// name-length bound, and reads .gitignore files through the capped reader.
+// build output, nothing .gitignore'd). Never follows a link to a folder (no loops) nor out of the root; a link to a
+// regular file inside the root is listed at its own path, as the editor lists it. Stops at a depth and name-length
+// bound, and reads .gitignore files through the capped reader.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAMEWORKS } from './frameworks/index';
@@ -134,7 +135,7 @@ export function walkSiteFiles(root: string, options: WalkOptions = {}): string[]
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (out.length >= maxFiles) return;
-      // Symlinks, devices, FIFOs and sockets are neither a file nor a folder here: never listed, never followed.
+      // Devices, FIFOs, sockets and links to folders are neither a file nor a folder here: never listed, never followed.
       if (entry.name.length > MAX_NAME || entry.name.includes('\\')) continue;
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -142,7 +143,9 @@ export function walkSiteFiles(root: string, options: WalkOptions = {}): string[]
         const twoLevel = rel === '' ? childRel : `${rel.slice(rel.lastIndexOf('/') + 1)}/${entry.name}`;
         if (skip.has(entry.name) || skip.has(childRel) || skip.has(twoLevel) || outputs.has(entry.name) || ignored(childRel, true, here)) continue;
         visit(childRel, here, depth + 1);
-      } else if (entry.isFile()) {
+      } else if (entry.isFile() || (entry.isSymbolicLink() && reader.contains(join(abs, entry.name)))) {
+        // A link to a regular file inside the root (`docs/index.md` → `../README.md`) is that file at this path, as
+        // the editor's file search lists it; a link out of the root, to a folder or to a device is never listed.
         if (!ignored(childRel, false, here)) out.push(childRel);
       }
     }

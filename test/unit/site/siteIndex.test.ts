@@ -114,4 +114,23 @@ describe('site/walk walkSite', () => {
     assert.equal(index.read('docs/b.md'), 'x');
     assert.equal(index.read('secret/key.txt'), undefined);
   });
+
+  it('lists a link to a regular file inside the root at the link\'s path; never a link to a folder, out of the root or dangling', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-links-'));
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-outside-'));
+    try {
+      fs.writeFileSync(path.join(site, 'README.md'), '# readme');
+      fs.writeFileSync(path.join(outside, 'secret.md'), 'secret');
+      fs.mkdirSync(path.join(site, 'docs'));
+      fs.symlinkSync('../README.md', path.join(site, 'docs/index.md'));
+      fs.symlinkSync(path.join(outside, 'secret.md'), path.join(site, 'docs/secret.md'));
+      fs.symlinkSync('..', path.join(site, 'docs/up'));
+      fs.symlinkSync('missing.md', path.join(site, 'docs/dangling.md'));
+      assert.deepEqual(walkSiteFiles(site), ['README.md', 'docs/index.md']);
+      assert.equal(walkSite(site).read('docs/index.md'), '# readme');
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });

@@ -29,7 +29,8 @@ import { eleventySlugify } from './kit/slugify';
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
 const NODE_FILES = ['gatsby-node.js', 'gatsby-node.ts', 'gatsby-node.mjs', 'gatsby-node.cjs'];
 const PAGE_EXT = new Set(['.js', '.jsx', '.ts', '.tsx']);
-const CONTENT_EXT = new Set(['.md', '.mdx']);
+// gatsby-transformer-remark takes the text/markdown files (.md, .markdown), gatsby-plugin-mdx .mdx.
+const CONTENT_EXT = new Set(['.md', '.markdown', '.mdx']);
 const FALLBACK_CONTENT_DIRS = ['content', 'src/posts', 'src/content', 'posts'];
 /** Modules of gatsby-node read for createPage calls (itself and what it re-exports or imports). */
 const MAX_NODE_MODULES = 12;
@@ -276,7 +277,7 @@ function compile(files: SiteFiles): RouteTable {
   }
 
   const modules = nodeModules(files, home, plugins);
-  const fieldsByName = pathFields(modules);
+  const fieldsByName = pathFields(modules, plugins);
   const fields = fieldsByName.get('slug') as FieldsSlug;
   let dataFiles: Map<string, string[]> | undefined;
   /** src/pages routes ('/app') → their file, for the client-only paths gatsby-node gives them. */
@@ -822,8 +823,15 @@ interface FieldsSlug {
  * The node fields a createPage path may read as a content file's own path: `slug`, and each other field onCreateNode
  * makes with createFilePath (`createNodeField({ name: 'url', value: … createFilePath(…) })` in page-creator plugins).
  */
-function pathFields(modules: readonly NodeModule[]): Map<string, FieldsSlug> {
-  const out = new Map<string, FieldsSlug>([['slug', fieldsSlug(modules, 'slug')]]);
+function pathFields(modules: readonly NodeModule[], plugins: readonly GatsbyPlugin[]): Map<string, FieldsSlug> {
+  const own = fieldsSlug(modules, 'slug');
+  // gatsby-plugin-slug makes `fields.slug` of Markdown and MDX nodes from their front matter `slug` ("/" + slug,
+  // https://www.gatsbyjs.com/plugins/gatsby-plugin-slug/) when the site's own code makes none.
+  const fromPlugin = !own.filePath && !own.compute && plugins.some((p) => p.name === 'gatsby-plugin-slug');
+  const out = new Map<string, FieldsSlug>([['slug', fromPlugin ? { name: 'slug', filePath: false, compute: (_rel, fm) => {
+    const slug = fmString(fm, 'slug');
+    return slug === undefined ? undefined : `/${slug.replace(/^\/+/, '')}`;
+  } } : own]]);
   for (const { code, tree, name, value } of nodeFieldCalls(modules)) {
     const field = name ? valueOfNode(code, name) : undefined;
     if (typeof field !== 'string' || out.has(field) || !value || out.size > MAX_PATH_FIELDS) continue;

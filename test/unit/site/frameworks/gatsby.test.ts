@@ -111,6 +111,23 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('gatsby-plugin-slug: fields.slug is "/" + the front matter slug of Markdown files (.md and .markdown); none without one', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } }, 'gatsby-transformer-remark', 'gatsby-plugin-slug'] };",
+      'gatsby-node.js': "const path = require('path');\nconst slashed = (p) => { const lead = p.startsWith('/') ? p : `/${p}`; return lead.endsWith('/') ? lead : `${lead}/`; };\nexports.createPages = async ({ graphql, actions }) => {\n  const { data } = await graphql(`{ allMarkdownRemark { nodes { id fields { slug } } } }`);\n  for (const post of data.allMarkdownRemark.nodes) actions.createPage({ path: slashed(post.fields.slug.trim()), component: path.resolve('./src/templates/post.js'), context: { id: post.id } });\n};",
+      'src/templates/post.js': '',
+      'content/blog/2019-09-30-setup/2019-09-30-setup.markdown': '---\nslug: cypress-0\n---\n',
+      'content/blog/2019-09-30-setup/2019-09-30-setup-en.md': '---\nslug: en/cypress-0\n---\n',
+      'content/blog/draft/untitled.md': '---\ntitle: No slug\n---\n',
+    }, {
+      '/cypress-0/': 'content/blog/2019-09-30-setup/2019-09-30-setup.markdown',
+      '/en/cypress-0/': 'content/blog/2019-09-30-setup/2019-09-30-setup-en.md',
+      '/untitled/': null,
+      '/draft/untitled/': null,
+    }, { framework: 'gatsby' });
+  });
+
   it('src/pages/404 is also the 404.html hosts serve for a missing path', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

@@ -55,22 +55,25 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 
 /** Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. */
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
-  astro: { right: 823, falseFiles: 0 },
-  docusaurus: { right: 882, falseFiles: 0 },
-  eleventy: { right: 640, falseFiles: 0 },
-  gatsby: { right: 610, falseFiles: 0 },
-  hugo: { right: 893, falseFiles: 0 },
-  jekyll: { right: 667, falseFiles: 0 },
-  mkdocs: { right: 830, falseFiles: 0 },
-  'nextjs-app': { right: 1008, falseFiles: 0 },
+  astro: { right: 851, falseFiles: 0 },
+  // One known: Matrix-Wiki lists `current` in versions.json beside the current docs; its zh-Hans translation is a
+  // draft, and the copy the version name stands for is read from docs/ (untranslated, not a draft).
+  docusaurus: { right: 910, falseFiles: 1 },
+  eleventy: { right: 663, falseFiles: 0 },
+  gatsby: { right: 640, falseFiles: 0 },
+  hugo: { right: 923, falseFiles: 0 },
+  jekyll: { right: 685, falseFiles: 0 },
+  mkdocs: { right: 853, falseFiles: 0 },
+  'nextjs-app': { right: 1035, falseFiles: 0 },
   // One known: mui/mui-x's experiments pages, which its exportPathMap drops when DEPLOY_ENV is 'production', a
   // variable the deploy infrastructure sets outside the repository (a build with it unset keeps them).
-  'nextjs-pages': { right: 668, falseFiles: 1 },
-  static: { right: 531, falseFiles: 0 },
-  // Two known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
-  // evaluated here (an unknown slug is answered with the route template).
-  sveltekit: { right: 633, falseFiles: 2 },
-  vitepress: { right: 597, falseFiles: 0 },
+  'nextjs-pages': { right: 697, falseFiles: 1 },
+  static: { right: 561, falseFiles: 0 },
+  // Three known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
+  // evaluated here (an unknown slug is answered with the route template); learn.svelte.dev's media endpoint, which
+  // proxies files from another host (answered with the endpoint).
+  sveltekit: { right: 640, falseFiles: 3 },
+  vitepress: { right: 627, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

@@ -12,7 +12,7 @@ import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeSt
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
-import { middlewareRedirects, middlewareRewrites } from './kit/middleware';
+import { middlewarePrefixRewrite, middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
 import { taxonomyFields } from './kit/taxonomyParams';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
@@ -261,6 +261,10 @@ function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], lis
 }
 
 const ROUTER_LABEL = { app: 'Next.js app router', pages: 'Next.js pages router' } as const;
+/** A language tag as a locale segment writes it: `en`, `pt-BR`, `zh-Hans`. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/;
+/** The value tried for the computed segment of a multi-tenant rewrite (any dynamic segment takes it). */
+const TENANT_SEGMENT = 'tenant';
 const MIDDLEWARE = ['middleware.ts', 'middleware.js', 'src/middleware.ts', 'src/middleware.js', 'proxy.ts', 'proxy.js', 'src/proxy.ts', 'src/proxy.js'];
 
 /** fumadocs' i18n middleware decides how a URL's language prefix reads (https://fumadocs.dev/docs/ui/internationalization). */
@@ -330,6 +334,7 @@ function compileNext(files: SiteFiles): RouteTable {
   // Middleware runs before next.config's beforeFiles rewrites and the file-system routes (execution order:
   // https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
   const middlewareRewritten = MIDDLEWARE.filter((rel) => files.has(rel)).flatMap((rel) => middlewareRewrites(files, rel));
+  const tenantRewrite = MIDDLEWARE.filter((rel) => files.has(rel)).map((rel) => middlewarePrefixRewrite(files, rel)).find((r) => r !== undefined);
   const facts = new Map<string, NextFacts>();
   const publicDir = dirHasFiles(files, 'public') ? 'public' : undefined;
 
@@ -472,6 +477,26 @@ function compileNext(files: SiteFiles): RouteTable {
   };
 
   const resolveSegments = (segs: string[], locale: string | undefined, depth = 0, outsideLang = false): Resolution | undefined => {
+    if (depth === 0 && tenantRewrite) {
+      // Every path is served from the tree under one computed segment (a tenant, a host): its page is there; the
+      // tree's own paths are rewritten like any other, so they are not served as they are.
+      const { prefix, origin } = tenantRewrite;
+      // Files of public/ are served as they are (a middleware matcher skips paths with an extension, as the usual one does).
+      const served = publicFile(segs);
+      if (served) return served;
+      if (prefix.length > 0 && prefix.every((p, i) => segs[i] === p)) return noSource(`${origin} rewrites every path into /${prefix.join('/')}/<…>/, so this path is not served as it is`, 'none');
+      // A tree whose next segment is the locale (`sites/[slug]/[locale]/…`) serves next-intl's locales only.
+      const localeTree = list.entries().some((e) => {
+        const seg = e.segments[prefix.length + 1];
+        return seg?.kind === 'dynamic' && LOCALE_PARAM.test(seg.names[0]);
+      });
+      const locales = localeTree ? intlOf()?.locales : undefined;
+      if (locales?.length && !locales.includes(segs[0] ?? '')) return noSource(`${origin} serves the locales ${locales.join(', ')} only ('${segs[0] ?? ''}' is none of them)`, 'none');
+      // Locales not read: a first segment that is no language tag (`/profile`) is a path the locale middleware redirects.
+      if (localeTree && !locales?.length && !LANGUAGE_TAG.test(segs[0] ?? '')) return noSource(`${origin} serves its pages under a locale segment, and '${segs[0] ?? ''}' is no language tag`, 'redirect');
+      const found = resolveSegments([...prefix, TENANT_SEGMENT, ...segs], locale, depth + 1, outsideLang);
+      if (found?.file) return { ...found, reason: `${found.reason} (${origin} rewrites every path to /${[...prefix, '<…>'].join('/')}/…)` };
+    }
     if (depth === 0 && middlewareRewritten.length) {
       for (const rule of middlewareRewritten) {
         if (!matchPathPattern(rule.pattern, segs)) continue;

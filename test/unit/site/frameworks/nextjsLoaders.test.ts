@@ -208,6 +208,33 @@ export default function Note() { return null; }`,
     }, { framework: 'nextjs-app' });
   });
 
+  it('a middleware rewriting every path into a tree under a computed segment (multi-tenant): pages are read there, the tree is not served as it is', () => {
+    const middleware = [
+      "import { NextResponse } from 'next/server';",
+      "export const config = { matcher: ['/((?!api|static|.*\\\\..*|_next).*)'] };",
+      'export default async function middleware(req) {',
+      '  const url = req.nextUrl;',
+      '  const slug = await tenantOf(req.headers.get(\'host\'));',
+      "  url.pathname = url.pathname.startsWith('/sites') ? '/404' : `/sites/${slug}${url.pathname}`;",
+      '  return NextResponse.rewrite(url);',
+      '}',
+    ].join('\n');
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'middleware.ts': middleware,
+      'pages/sites/[slug]/[locale]/index.tsx': 'export default function Home() { return null; }',
+      'pages/sites/[slug]/[locale]/profile/index.tsx': 'export default function Profile() { return null; }',
+      'public/robots.txt': '',
+    }, {
+      '/en': 'pages/sites/[slug]/[locale]/index.tsx',
+      '/pt-BR/profile': 'pages/sites/[slug]/[locale]/profile/index.tsx',
+      '/robots.txt': 'public/robots.txt',
+      '/profile': null,
+      '/sites/planet/en': null,
+      '/en/missing': null,
+    }, { framework: 'nextjs-pages' });
+  });
+
   it("a static page whose getStaticProps (its own or a sibling route's, re-exported) reads one Markdown file by `+` renders that file", () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '14' } }),

@@ -200,6 +200,41 @@ export function middlewareRewrites(files: SiteFiles, rel: string): FixedRewrite[
   return out;
 }
 
+/** Where a middleware sends every path: `/<prefix…>/<one computed segment><the request's path>`. */
+export interface PrefixRewrite {
+  /** The literal segments before the computed one (`['sites']`; empty for `/${hostname}${path}`). */
+  prefix: string[];
+  origin: string;
+}
+
+/**
+ * A request handler that rewrites every path into a tree under one computed segment, the multi-tenant shape
+ * (`NextResponse.rewrite(new URL(\`/${hostname}${path}\`, req.url))`, `url.pathname = \`/sites/${slug}${url.pathname}\``):
+ * a template literal of literal segments, one expression, then the pathname, in a module that calls `rewrite`.
+ * Vercel's Platforms template routes a host this way (https://vercel.com/guides/nextjs-multi-tenant-application).
+ */
+export function middlewarePrefixRewrite(files: SiteFiles, rel: string): PrefixRewrite | undefined {
+  const code = routeModule(files, rel);
+  const tree = code ? syntaxOf(code) : undefined;
+  if (!code || !tree || !/\brewrite\s*\(/.test(textOfNode(code, tree))) return undefined;
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'TemplateLiteral') continue;
+    const quasis = syntaxChildren(node, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '');
+    const expressions = syntaxChildren(node, 'expressions');
+    if (expressions.length !== 2 || quasis.length !== 3 || quasis[1] !== '' || quasis[2] !== '') continue;
+    if (!/^\/(?:[\w-]+\/)*$/.test(quasis[0]) || !pathLike(code, expressions[1])) continue;
+    return { prefix: quasis[0].split('/').filter(Boolean), origin: rel };
+  }
+  return undefined;
+}
+
+/** The request's path: `pathname`, `x.pathname`, or a name declared from one (`const path = url.pathname`). */
+function pathLike(code: ConfigCode, node: SyntaxNode): boolean {
+  if (isPathname(code, node)) return true;
+  const n = unwrapSyntax(node);
+  return n.type === 'Identifier' && /^(?:path|pathname|urlPath|requestPath)$/i.test(n.name as string);
+}
+
 /** A literal path as a pattern: characters the pattern syntax reads (`(`, `*`, `:` not before a name) escaped. */
 function escapeLiteralPath(source: string): string {
   const rest = source.endsWith('/:rest*') ? '/:rest*' : source.endsWith(':rest*') ? ':rest*' : '';

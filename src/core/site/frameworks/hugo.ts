@@ -176,6 +176,8 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const urls = new Map<HugoPage, string>();
   const unpublished: { page: HugoPage; why: string }[] = [];
   const lists: string[] = [];
+  /** Section lists by URL key: a section's pager pages are filled by the pages inside it. */
+  const sectionLists = new Map<string, HugoPage>();
   const today = todayParts();
   for (const page of pages) {
     if (isDraftPage(page, cascades, configCascades) || isTrue(page.fm.headless) || !renders(page, cascades, configCascades)) continue;
@@ -190,6 +192,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
     if (page.kind !== 'page') lists.push(key);
+    if (page.kind === 'section') sectionLists.set(key, page);
   }
   for (const { page, why } of unpublished) {
     const { url } = pageUrl(page, s);
@@ -246,7 +249,13 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   // The pages content adapters add are not counted here, so their sites get no bound.
   const pager = hugoPagerSize(files, s.data, ['layouts', ...s.themes.map((t) => `${t}/layouts`)]);
   const bound = adapters.length ? undefined : { lastPage: Math.max(1, Math.ceil(pages.length / pager.size)), why: `the site has ${pages.length} content files to paginate, ${pager.size} a page at least (${pager.why})` };
-  for (const list of lists) builder.markList(list, bound);
+  for (const list of lists) {
+    const section = sectionLists.get(list);
+    // A section's list pages through its own pages (`.Pages`, `.RegularPagesRecursive`, `where … "Section"`): at
+    // most as many pager pages as the pages inside its folder fill.
+    const inside = section && bound ? pages.filter((p) => p !== section && p.lang === section.lang && p.segs.length > section.segs.length && section.segs.every((seg, i) => p.segs[i] === seg)).length : undefined;
+    builder.markList(list, inside === undefined || !bound ? bound : { lastPage: Math.max(1, Math.ceil(inside / pager.size)), why: `the section has ${inside} content files to paginate, ${pager.size} a page at least (${pager.why})` });
+  }
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   // A base URL the build hands Hugo replaces the config's: its path is found by the mapper (servedAtHostPath).
   const table = builder.build(baseUrlFromBuild(files) ? '/' : basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });

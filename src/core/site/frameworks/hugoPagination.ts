@@ -40,10 +40,7 @@ function passedSizes(text: string): Array<number | undefined> {
   while (at >= 0) {
     const after = at + '.Paginate'.length;
     if (text[after] !== 'r') {
-      // The call's arguments run to the end of the action or of the parenthesized pipeline.
-      let end = after;
-      while (end < text.length && end - after < 400 && text[end] !== ')' && text[end] !== '}' && text[end] !== '|') end++;
-      const args = text.slice(after, end).trim().split(/\s+/).filter(Boolean);
+      const args = callArguments(text, after);
       if (args.length >= 2) {
         const last = args[args.length - 1];
         out.push(/^\d{1,6}$/.test(last) && Number(last) >= 1 ? Number(last) : undefined);
@@ -52,6 +49,36 @@ function passedSizes(text: string): Array<number | undefined> {
     at = text.indexOf('.Paginate', after);
   }
   return out;
+}
+
+/**
+ * The arguments of a template call starting at `from`, up to the end of the action or of the enclosing parenthesized
+ * pipeline: a parenthesized pipeline (`(where .Site.RegularPages "Type" "blog")`) or a quoted string is one argument.
+ * One pass, at most 400 characters.
+ */
+function callArguments(text: string, from: number): string[] {
+  const args: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < text.length && i - from < 400; i++) {
+    const c = text[i];
+    if (quote) {
+      current += c;
+      if (c === quote) quote = '';
+      continue;
+    }
+    if (depth === 0 && (c === ')' || c === '}' || c === '|')) break;
+    if (c === '"' || c === '`') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    if (depth === 0 && /\s/.test(c)) {
+      if (current) args.push(current);
+      current = '';
+    } else current += c;
+  }
+  if (current) args.push(current);
+  return args;
 }
 
 function positiveInt(v: unknown): number | undefined {

@@ -135,6 +135,21 @@ describe('Hugo', () => {
     expectNoRoute(off, '/robots.txt');
   });
 
+  it("a section's list pages through the pages inside it; a parenthesized pipeline passed to .Paginate is its collection, not a size", () => {
+    const posts = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`content/blog/post-${i}.md`, '---\ntitle: x\n---\n']));
+    const notes = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/notes/n-${i}.md`, '---\ntitle: x\n---\n']));
+    const t = hugo.compile(memoryFiles({
+      'hugo.toml': "baseURL = 'https://x.example.org/'",
+      'layouts/blog/list.html': '{{ $paginator := .Paginate (where .Site.RegularPages "Type" "blog") }}',
+      'content/blog/_index.md': '',
+      'content/notes/_index.md': '',
+      ...posts,
+      ...notes,
+    }));
+    expectRoutes(t, { '/blog/page/2/': 'content/blog/_index.md', '/blog/page/3/': null, '/notes/page/3/': 'content/notes/_index.md', '/notes/page/4/': null });
+    assert.match(t.resolve('/blog/page/3/')?.reason ?? '', /the section has 12 content files to paginate, 10 a page at least/);
+  });
+
   it('uglyURLs apply to expanded permalinks; the slash form of an ugly page is not a page', () => {
     const t = hugo.compile(memoryFiles({
       'hugo.toml': "[uglyURLs]\npost = true\n[permalinks]\npost = '/:year/:month/:day/:slug/'",
@@ -335,10 +350,11 @@ describe('Hugo', () => {
       'layouts/_default/list.html': list,
     }));
     const bySize2 = site('', '{{ $p := .Paginate .Pages 2 }}{{ range $p.Pages }}{{ end }}');
-    expectRoutes(bySize2, { '/posts/page/2/': 'content/posts/_index.md', '/page/2/': 'content/_index.md', '/posts/page/3/': null });
-    assert.match(bySize2.resolve('/posts/page/3/')?.reason ?? '', /2 pages at most/);
-    expectRoutes(site('[pagination]\npagerSize = 1', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
-    expectRoutes(site('', '{{ range (.Paginate .Pages $n).Pages }}{{ end }}'), { '/posts/page/4/': 'content/posts/_index.md', '/posts/page/5/': null });
+    // The home page pages through the site (4 content files: 2 pages of 2); a section through its own 2 files.
+    expectRoutes(bySize2, { '/posts/page/2/': null, '/page/2/': 'content/_index.md', '/page/3/': null });
+    assert.match(bySize2.resolve('/posts/page/2/')?.reason ?? '', /1 pages at most \(the section has 2 content files/);
+    expectRoutes(site('[pagination]\npagerSize = 1', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/2/': 'content/posts/_index.md', '/posts/page/3/': null, '/page/4/': 'content/_index.md', '/page/5/': null });
+    expectRoutes(site('', '{{ range (.Paginate .Pages $n).Pages }}{{ end }}'), { '/posts/page/2/': 'content/posts/_index.md', '/posts/page/3/': null });
     expectRoutes(site('', '{{ range .Paginator.Pages }}{{ end }}'), { '/posts/page/2/': null });
   });
 

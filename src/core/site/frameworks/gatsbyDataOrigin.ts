@@ -118,6 +118,9 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   return { kind: 'unknown', what: 'the list its path is built from is not read' };
 }
 
+/** Methods that read a list or set without filling it. */
+const FILL_READS = new Set(['forEach', 'map', 'has', 'includes', 'filter', 'values', 'keys', 'entries']);
+
 /** Lists followed per filled list, at most. */
 const MAX_PUSHES = 8;
 
@@ -129,9 +132,11 @@ const MAX_PUSHES = 8;
  */
 function pushedFrontMatter(code: ConfigCode, tree: SyntaxNode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, names: ReadonlySet<string>): { key: string; conditions: FrontMatterCondition[] } | undefined {
   const declared = declarations(tree);
+  // `const tags = []` filled by `push`, or `const tags = new Set()` filled by `add`.
   const filled = [...names].filter((n) => {
     const init = declared.get(n);
-    return init?.type === 'ArrayExpression' && syntaxChildren(init, 'elements').length === 0;
+    return (init?.type === 'ArrayExpression' && syntaxChildren(init, 'elements').length === 0) ||
+      (init?.type === 'NewExpression' && syntaxName(syntaxChild(init, 'callee') as SyntaxNode) === 'Set' && syntaxChildren(init, 'arguments').length === 0);
   });
   if (filled.length !== 1) return undefined;
   let found: { key: string; conditions: FrontMatterCondition[] } | undefined;
@@ -141,7 +146,9 @@ function pushedFrontMatter(code: ConfigCode, tree: SyntaxNode, parents: Readonly
     if (callee?.type !== 'MemberExpression' || syntaxChild(callee, 'object')?.name !== filled[0]) continue;
     // Any other use of the list's methods (splice, a push of another shape) leaves it unknown.
     const arg = syntaxChildren(node, 'arguments');
-    if (syntaxName(callee) !== 'push' || arg.length !== 1 || arg[0].type !== 'Identifier' || ++pushes > MAX_PUSHES) return undefined;
+    // Reading the filled list (`tags.forEach(…)`, `tags.has(…)`) is no fill.
+    if (FILL_READS.has(syntaxName(callee) ?? '')) continue;
+    if ((syntaxName(callee) !== 'push' && syntaxName(callee) !== 'add') || arg.length !== 1 || arg[0].type !== 'Identifier' || ++pushes > MAX_PUSHES) return undefined;
     const [inner, outer] = loopsAround(parents, node, LOOP_METHODS, MAX_UP, 2);
     if (!inner || !outer || inner.param?.type !== 'Identifier' || inner.param.name !== arg[0].name || skipsEntries(parents, node, outer.scope)) return undefined;
     const key = frontMatterKey(textOfNode(code, inner.list).slice(0, MAX_TEXT));

@@ -128,6 +128,29 @@ describe('site/frameworks/gatsby', () => {
     }, { framework: 'gatsby' });
   });
 
+  it('tag pages over a Set the posts\' front matter tags are added to: a page per tag as written, none for another value', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/src/posts` } }, 'gatsby-plugin-mdx'] };",
+      'gatsby-node.js': [
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const res = await graphql(`{ allMdx { edges { node { frontmatter { slug tags } } } } }`);',
+        '  const posts = res.data.allMdx.edges;',
+        '  const tags = new Set();',
+        '  posts.forEach(({ node }) => (node.frontmatter.tags || []).forEach((t) => tags.add(t)));',
+        "  tags.forEach((tag) => { actions.createPage({ path: `/tags/${tag}/`, component: require.resolve('./src/components/tags-template.js'), context: { tag } }); });",
+        '};',
+      ].join('\n'),
+      'src/components/tags-template.js': '',
+      'src/posts/1/1.mdx': '---\nslug: /first\ntags: [Chicago, zoos]\n---\n',
+      'src/posts/2/2.mdx': '---\nslug: /second\ntags: [covid]\n---\n',
+    }, {
+      '/tags/Chicago/': 'src/components/tags-template.js',
+      '/tags/covid/': 'src/components/tags-template.js',
+      '/tags/dogs/': null,
+    }, { framework: 'gatsby' });
+  });
+
   it('src/pages/404 is also the 404.html hosts serve for a missing path', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),

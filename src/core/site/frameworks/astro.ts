@@ -236,19 +236,27 @@ function collectionHelpers(text: string): Map<string, number> {
   const passed = new Set<string>();
   for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) if (functions.has(m[1])) passed.add(m[2]);
   if (passed.size === 0) return out;
-  for (const m of text.matchAll(/\bfunction\s+([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)|\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\(([^()]{0,200})\)\s*=>/g)) {
-    const params = (m[2] ?? m[4]).split(',').map((p) => p.trim().replace(/\s*[:=].*$/s, ''));
+  for (const m of text.matchAll(/\bfunction\s+([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)|\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\(([^()]{0,200})\)\s*=>|\bexport\s+default\s+(?:async\s+)?(?:function\s*[A-Za-z_$]?[\w$]*\s*)?\(([^()]{0,200})\)/g)) {
+    const params = (m[2] ?? m[4] ?? m[5]).split(',').map((p) => p.trim().replace(/\s*[:=].*$/s, ''));
     if (params.length > MAX_HELPER_PARAMS) continue;
     const at = params.findIndex((p) => passed.has(p));
-    if (at >= 0) out.set(m[1] ?? m[3], at);
+    // A default export is called by whatever name a route imports it as (`import getNotes from '../utils/getNotes'`).
+    if (at >= 0) out.set(m[5] !== undefined ? DEFAULT_HELPER : m[1] ?? m[3], at);
   }
   return out;
 }
+
+/** The key a default-exported helper is kept under until a module's default import names it. */
+const DEFAULT_HELPER = '\u0000default';
 
 /** Collection names given as literals to helpers of the route's modules (`helper("en", "projects")`). */
 function helperCollectionNames(texts: readonly string[], out: string[]): void {
   const helpers = new Map<string, number>();
   for (const text of texts) for (const [name, at] of collectionHelpers(text)) helpers.set(name, at);
+  const byDefault = helpers.get(DEFAULT_HELPER);
+  if (byDefault !== undefined) {
+    for (const text of texts) for (const m of text.slice(0, 200_000).matchAll(/\bimport\s+([A-Za-z_$][\w$]*)\s+from\s*["'][.@~\/]/g)) if (!helpers.has(m[1])) helpers.set(m[1], byDefault);
+  }
   if (helpers.size === 0) return;
   for (const text of texts) {
     for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)/g)) {

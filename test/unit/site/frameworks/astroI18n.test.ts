@@ -86,4 +86,21 @@ describe('site/frameworks/astro i18n', () => {
       '/gone/': 'src/pages/gone.astro',
     }, { framework: 'astro' });
   });
+
+  it('a default-exported helper handing its parameter to getCollection, called by the name a route imports it as', () => {
+    expectMapped({
+      ...PROJECT,
+      'astro.config.mjs': 'export default {};',
+      'src/content/config.ts': "import { defineCollection } from 'astro:content';\nexport const collections = { code: defineCollection({ type: 'content' }), vela: defineCollection({ type: 'content' }) };",
+      'src/utils/getNotes.ts': "import { getCollection } from 'astro:content';\nexport default (collection: 'code' | 'vela') => getCollection(collection, ({ data }) => !data.draft);",
+      'src/pages/code/[slug].astro': "---\nimport getNotes from '../../utils/getNotes';\nexport async function getStaticPaths() {\n  const notes = await getNotes('code');\n  return notes.map((entry) => ({ params: { slug: entry.slug }, props: { entry } }));\n}\n---\n",
+      'src/content/code/revolução-do-processo.md': '---\ntitle: x\n---\n',
+      'src/content/code/Notas Gerais.md': '---\ntitle: x\n---\n',
+      'src/content/vela/introducao.md': '---\ntitle: x\n---\n',
+    }, {
+      '/code/revolu%C3%A7%C3%A3o-do-processo/': 'src/content/code/revolução-do-processo.md',
+      '/code/notas-gerais/': 'src/content/code/Notas Gerais.md',
+      '/code/introducao/': null,
+    }, { framework: 'astro' });
+  });
 });

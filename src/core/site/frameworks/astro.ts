@@ -255,7 +255,7 @@ function helperCollectionNames(texts: readonly string[], out: string[]): void {
   for (const text of texts) for (const [name, at] of collectionHelpers(text)) helpers.set(name, at);
   const byDefault = helpers.get(DEFAULT_HELPER);
   if (byDefault !== undefined) {
-    for (const text of texts) for (const m of text.slice(0, 200_000).matchAll(/\bimport\s+([A-Za-z_$][\w$]*)\s+from\s*["'][.@~\/]/g)) if (!helpers.has(m[1])) helpers.set(m[1], byDefault);
+    for (const text of texts) for (const m of text.slice(0, 200_000).matchAll(/\bimport\s+([A-Za-z_$][\w$]*)\s+from\s*["'][.@~/]/g)) if (!helpers.has(m[1])) helpers.set(m[1], byDefault);
   }
   if (helpers.size === 0) return;
   for (const text of texts) {

@@ -234,6 +234,9 @@ function wrappingPreset(code: ConfigCode): ConfigObject | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** Entries of an evaluated `plugins` list read at most. */
+const MAX_LISTED_PLUGINS = 200;
+
 function pluginInstances(code: ConfigCode): PluginInstance[] {
   const preset = code.tuples(PRESETS).find(isConfigObject) ?? wrappingPreset(code);
   const presetOpt = (key: string): ConfigValue => (preset ? preset[key] : undefined);
@@ -243,6 +246,13 @@ function pluginInstances(code: ConfigCode): PluginInstance[] {
       if (!isConfigObject(opts)) continue;
       plugins.push({ kind, id: codeString(opts.id) ?? 'default', options: opts });
     }
+  }
+  // Tuples written in another module and spread into `plugins` (`plugins: [...docs]` with `docs` imported).
+  const listed = code.prop('plugins');
+  for (const entry of Array.isArray(listed) ? listed.slice(0, MAX_LISTED_PLUGINS) : []) {
+    const kind = Array.isArray(entry) && typeof entry[0] === 'string' && Object.hasOwn(PLUGINS, entry[0]) ? PLUGINS[entry[0]] : undefined;
+    const opts = Array.isArray(entry) ? entry[1] : undefined;
+    if (kind && isConfigObject(opts)) plugins.push({ kind, id: codeString(opts.id) ?? 'default', options: opts });
   }
   const out: PluginInstance[] = [];
   for (const kind of ['docs', 'blog', 'pages'] as const) {

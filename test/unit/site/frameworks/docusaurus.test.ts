@@ -35,6 +35,25 @@ describe('site/frameworks/docusaurus', () => {
     }, { framework: 'docusaurus' });
   });
 
+  it('docs plugin tuples written in another module and spread into `plugins` are instances too (versions beside each)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.ts': "import { docs } from './docs';\nconst config = { url: 'https://docs.example.org', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]], plugins: ['docusaurus-plugin-image-zoom', ...docs], trailingSlash: false };\nmodule.exports = config;\n",
+      'docs.js': "const docs = [['@docusaurus/plugin-content-docs', { id: 'platform', path: 'platform', routeBasePath: 'platform', lastVersion: 'current' }], ['@docusaurus/plugin-content-docs', { id: 'constructor', path: 'cli', routeBasePath: 'cli' }]];\nmodule.exports = { docs };\n",
+      'platform/formats/po.mdx': '',
+      'platform_versions.json': '["2.x.x"]',
+      'platform_versioned_docs/version-2.x.x/about.mdx': '',
+      'cli/usage.mdx': '',
+      'docs/intro.md': '',
+    }, {
+      '/platform/formats/po': 'platform/formats/po.mdx',
+      '/platform/2.x.x/about': 'platform_versioned_docs/version-2.x.x/about.mdx',
+      '/cli/usage': 'cli/usage.mdx',
+      '/docs/intro': 'docs/intro.md',
+      '/platform/missing': null,
+    }, { framework: 'docusaurus' });
+  });
+
   it('a preset that wraps the classic one (its options hold `docs`) configures the docs instance; Markdown ids from front matter', () => {
     expectMapped({
       'package.json': JSON.stringify({ private: true, workspaces: ['website'] }),

@@ -273,10 +273,12 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
     // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
     const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn, config.aliases) : [])];
+    // SvelteKit has no draft rule of its own: a draft is left out only by code that tests `draft`.
+    const rendersDrafts = !readers.some((r) => /draft/i.test(files.read(r.rel) ?? 'draft'));
     for (const reader of readers) {
       for (const g of contentGlobs(files, reader.rel, reader.code, config.aliases)) {
         if (!out.content.some((c) => c.dir === g.dir)) {
-          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true } });
+          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true }, ...(rendersDrafts ? { rendersDrafts } : {}) });
         }
       }
       if (has404Path(reader.code)) out.notFoundPath = true;

@@ -25,6 +25,20 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 
+  it('a draft is a page unless the code reading the folder tests `draft` (SvelteKit has no draft rule of its own)', () => {
+    const site = (filter: string) => ({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/docs.ts': `import { error } from '@sveltejs/kit';\nexport async function getDoc(slug) {\n  const modules = import.meta.glob('/content/**/*.md', { eager: true });\n  const match = Object.entries(modules)${filter}.find(([p]) => p === \`/content/\${slug}.md\`);\n  if (!match) error(404, 'missing');\n  return { component: match[1] };\n}\n`,
+      'src/routes/docs/[...slug]/+page.svelte': '',
+      'src/routes/docs/[...slug]/+page.ts': "import { getDoc } from '$lib/docs.js';\nexport async function load({ params }) { return await getDoc(params.slug); }\n",
+      'content/published.md': '',
+      'content/wip.md': '---\ndraft: true\n---\n',
+    });
+    expectMapped(site(''), { '/docs/published': 'content/published.md', '/docs/wip': 'content/wip.md' }, { framework: 'sveltekit' });
+    expectMapped(site('.filter(([, m]) => !m.metadata.draft)'), { '/docs/published': 'content/published.md', '/docs/wip': null }, { framework: 'sveltekit' });
+  });
+
   it("a page whose load fetches the app's own endpoint shows what that endpoint's helper reads; an entry it lacks is a 404", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', '@sveltejs/adapter-static': '3' } }),

@@ -31,6 +31,8 @@ export interface ContentSpec {
   idComputed?: boolean;
   /** Why the route's own filter drops this entry (a `getCollection(name, filter)` callback evaluated on it), if it does. */
   drops?: (file: string, dir: string) => string | undefined;
+  /** The code reading the folder never tests `draft`: a draft file is rendered like any other (no framework rule drops it). */
+  rendersDrafts?: boolean;
 }
 
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
@@ -281,7 +283,7 @@ export class RouteContent {
         const hit = this.lookup(spec, section, id, ctx.locale, trailing);
         const dropped = hit ? attempt(() => spec.drops?.(hit.file, hit.dir)) : undefined;
         if (hit && dropped) return miss(`${hit.file} ${dropped} (${file} builds no page for it)`);
-        if (hit) return this.contentHit(hit.file, file, spec.note);
+        if (hit) return this.contentHit(hit.file, file, spec.note, spec.rendersDrafts);
       }
     }
     const read = facts.reads ? attempt(() => facts.reads?.(match.params as Params)) : undefined;

@@ -309,11 +309,13 @@ export function hugoStaticDirs(files: SiteFiles): string[] {
 function staticDirsOf(files: SiteFiles, environment: string): string[] {
   const data = loadHugoData(files, environment);
   const mounts = getCI(getCI(data, 'module'), 'mounts');
-  const mounted = Array.isArray(mounts)
-    ? mounts.filter((m) => str(getCI(m, 'target')) === 'static').map((m) => relDir(getCI(m, 'source'), '')).filter((d) => d !== '')
-    : [];
+  const targets = Array.isArray(mounts) ? mounts.map((m) => ({ target: relDir(getCI(m, 'target'), ''), source: relDir(getCI(m, 'source'), '') })) : [];
+  // Any mount into static (`static`, or a folder of it: `static/img`) replaces the default static mount; only those
+  // mounted at its root are served from the site root (a deeper one serves under its folder, not read here).
+  const intoStatic = targets.filter((m) => m.target === 'static' || m.target.startsWith('static/'));
+  const mounted = intoStatic.filter((m) => m.target === 'static' && m.source !== '').map((m) => m.source);
   const configured = strList(getCI(data, 'staticDir')).map((d) => relDir(d, '')).filter((d) => d !== '');
-  const own = mounted.length ? mounted : configured.length ? configured : ['static'];
+  const own = intoStatic.length ? mounted : configured.length ? configured : ['static'];
   const themesDir = relDir(getCI(data, 'themesdir'), 'themes');
   const themes = strList(getCI(data, 'theme')).map((t) => joinRel(themesDir, t, 'static'));
   return [...new Set([...own, ...themes])];

@@ -70,4 +70,15 @@ describe('Hugo environments and page resources', () => {
       'content/a/index.md': '', 'content/a/index.fr.md': '', 'content/a/pic.png': '',
     }, { '/a/': 'content/a/index.md', '/fr/a/': 'content/a/index.fr.md', '/a/pic.png': 'content/a/pic.png', '/fr/a/pic.png': null });
   });
+
+  it('a mount into static (its root or a folder of it) replaces the default static mount', () => {
+    expectMapped({
+      'hugo.toml': "baseURL = 'https://x.example.org/'\n[module]\n[[module.mounts]]\nsource = 'img/'\ntarget = 'static/img/'\n[[module.mounts]]\nsource = 'content'\ntarget = 'content'",
+      'static/favicon.ico': '', 'img/logo.png': '', 'content/a.md': '',
+    }, { '/a/': 'content/a.md', '/favicon.ico': null }, { framework: 'hugo' });
+    expectMapped({
+      'hugo.toml': "baseURL = 'https://x.example.org/'\n[module]\n[[module.mounts]]\nsource = 'assets-public'\ntarget = 'static'",
+      'static/favicon.ico': '', 'assets-public/robots.txt': '', 'content/a.md': '',
+    }, { '/robots.txt': 'assets-public/robots.txt', '/favicon.ico': null }, { framework: 'hugo' });
+  });
 });

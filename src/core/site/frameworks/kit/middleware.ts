@@ -223,7 +223,12 @@ export function middlewarePrefixRewrite(files: SiteFiles, rel: string): PrefixRe
     const expressions = syntaxChildren(node, 'expressions');
     if (expressions.length !== 2 || quasis.length !== 3 || quasis[1] !== '' || quasis[2] !== '') continue;
     if (!/^\/(?:[\w-]+\/)*$/.test(quasis[0]) || !pathLike(code, expressions[1])) continue;
-    return { prefix: quasis[0].split('/').filter(Boolean), origin: rel };
+    // `/${locale}${pathname}` is a locale middleware's rewrite, not a tenant's: with no literal prefix, only a value
+    // named for the host or tenant counts (`/${hostname}${path}`).
+    const computed = textOfNode(code, expressions[0]);
+    const prefix = quasis[0].split('/').filter(Boolean);
+    if (/locale|lang/i.test(computed) || (prefix.length === 0 && !/host|domain|tenant|subdomain|site/i.test(computed))) continue;
+    return { prefix, origin: rel };
   }
   return undefined;
 }

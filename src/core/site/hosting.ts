@@ -5,7 +5,7 @@ import { parse as parseJsonc } from 'jsonc-parser/lib/esm/main.js';
 import { isRecord, readData } from './frameworks/kit/data';
 import { middlewareRedirects, workerRedirects } from './frameworks/kit/middleware';
 import { normalizeHost } from './host';
-import { makeRule, netlifyOnlyRedirects, parseRedirectsFile } from './redirectRules';
+import { isPageRewrite, makeRule, netlifyOnlyRedirects, parseRedirectsFile } from './redirectRules';
 import type { DeclaredDomain, RedirectRule, SiteFiles } from './types';
 
 /** Files of the hosting platforms at the site root. */
@@ -116,7 +116,7 @@ export function hostingRewrites(files: SiteFiles): RedirectRule[] {
   const out: RedirectRule[] = [];
   for (const item of Array.isArray(data?.redirects) ? data.redirects : []) {
     if (!isRecord(item) || item.status !== 200 || item.conditions || item.query) continue;
-    if (typeof item.from !== 'string' || typeof item.to !== 'string' || !item.to.startsWith('/') || /^\/\*{1,2}$/.test(item.from.trim())) continue;
+    if (typeof item.from !== 'string' || typeof item.to !== 'string' || !isPageRewrite(item.from, item.to)) continue;
     const rule = makeRule(item.from, item.to, 200, 'netlify.toml');
     if (rule) out.push(rule);
     if (out.length >= MAX_REWRITES) break;

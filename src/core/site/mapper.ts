@@ -12,7 +12,7 @@ import { affectsHosting, hostingRewrites } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
 import { compileGlob, isGlob } from './match/glob';
 import { compilePathPattern, matchPathPattern, type PathPattern } from './match/pathPattern';
-import { findRedirect, loadRedirectRules, type RedirectRule } from './redirects';
+import { findRedirect, loadRedirectRules, type RedirectHit, type RedirectRule } from './redirects';
 import type { Framework, FrameworkId, Resolution, RouteTable, SiteFiles } from './types';
 import { isSafeRelPath, isSafeSegmentValue, normalizeUrlPath, type NormalizedUrlPath } from './urlPath';
 
@@ -243,14 +243,9 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     let redirect = findRedirect(redirects, url.path);
     // A rewrite (200) listed first: the target's page is served at this path, else the path is read as it is.
     if (redirect?.rule.status === 200) {
-      const rewrite = redirect;
+      const served = servedByRewrite(redirect, fw, trace);
+      if (served) return served;
       redirect = undefined;
-      const target = normalizeUrlPath(rewrite.to);
-      const served = target.ok ? resolvePage(target, fw, null) : undefined;
-      if (served?.file) {
-        trace?.push(`rewrite ${rewrite.rule.source} → ${rewrite.rule.destination} (200) in ${rewrite.rule.origin}: ${served.file}`);
-        return { ...served, reason: `${served.file}, served at this path by the rewrite in ${rewrite.rule.origin} to ${rewrite.to}` };
-      }
     }
     if (redirect) {
       trace?.push(`redirect rule ${redirect.rule.source} → ${redirect.rule.destination} (${redirect.rule.status}) in ${redirect.rule.origin}`);
@@ -286,12 +281,15 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     return dot > rel.lastIndexOf('/') && (fw.renderedExts?.includes(rel.slice(dot + 1).toLowerCase()) ?? false);
   };
 
-  /** The framework's route table, then its static folders. */
   /** A host rewrite (status 200) of a path nothing else answers: the file its target path resolves to serves it. */
   const resolveRewrite = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
     rewrites ??= hostingRewrites(files);
     const hit = findRedirect(rewrites, url.path);
-    if (!hit) return undefined;
+    return hit ? servedByRewrite(hit, fw, trace) : undefined;
+  };
+
+  /** The page a rewrite's target path resolves to, served at the rewritten path; undefined when it has no file. */
+  const servedByRewrite = (hit: RedirectHit, fw: Framework, trace: string[] | null): Resolution | undefined => {
     const target = normalizeUrlPath(hit.to);
     const served = target.ok ? resolvePage(target, fw, null) : undefined;
     if (!served?.file) return undefined;
@@ -299,6 +297,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     return { ...served, reason: `${served.file}, served at this path by the rewrite in ${hit.rule.origin} to ${hit.to}` };
   };
 
+  /** The framework's route table, then its static folders. */
   const resolvePage = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
     let found: Resolution | undefined;
     try {

@@ -22,6 +22,15 @@ export function makeRule(source: unknown, destination: unknown, status: number, 
   return compiled ? { source, destination, status, origin, pattern: compiled.pattern } : undefined;
 }
 
+/**
+ * Whether a 200 rule serves another page of the same site at its source: a target path on this site (not a proxy to
+ * another origin), from a source narrower than the whole site (`/*` is a single-page app's fallback, answering every
+ * path alike).
+ */
+export function isPageRewrite(from: string, to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//') && !/^\/\*{1,2}$/.test(from.trim());
+}
+
 function isRedirectStatus(status: number): boolean {
   return status >= 300 && status < 400;
 }
@@ -66,8 +75,7 @@ export function parseRedirectsFile(text: string, origin: string, shadowable = fa
     // A 200 to a path of the same site is a rewrite (the target's page is served here); it takes part in the file's
     // order: a rewrite above a redirect that also matches wins (the first matching rule applies). A whole-site `/*`
     // (a single-page app's fallback) answers every path alike and is left out, as is a proxy to another origin.
-    const rewrite = status === 200 && to.startsWith('/') && !to.startsWith('//') && !/^\/\*{1,2}$/.test(from);
-    if (!isRedirectStatus(status) && !rewrite) continue;
+    if (!isRedirectStatus(status) && !(status === 200 && isPageRewrite(from, to))) continue;
     const rule = makeRule(from, to, status, origin, true);
     if (rule) out.push(shadowable && !forced ? { ...rule, shadowable: true } : rule);
   }

@@ -249,11 +249,20 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   // The pages content adapters add are not counted here, so their sites get no bound.
   const pager = hugoPagerSize(files, s.data, ['layouts', ...s.themes.map((t) => `${t}/layouts`)]);
   const bound = adapters.length ? undefined : { lastPage: Math.max(1, Math.ceil(pages.length / pager.size)), why: `the site has ${pages.length} content files to paginate, ${pager.size} a page at least (${pager.why})` };
+  // A section's list pages through its own pages (`.Pages`, `.RegularPagesRecursive`, `where … "Section"`): at most as
+  // many pager pages as the pages inside its folder fill. Counted in one pass: each page counts for every folder above it.
+  const insideCounts = new Map<string, number>();
+  if (bound && sectionLists.size) {
+    for (const p of pages) {
+      for (let depth = 1; depth < p.segs.length; depth++) {
+        const key = `${p.lang}\u0000${p.segs.slice(0, depth).join('/')}`;
+        insideCounts.set(key, (insideCounts.get(key) ?? 0) + 1);
+      }
+    }
+  }
   for (const list of lists) {
     const section = sectionLists.get(list);
-    // A section's list pages through its own pages (`.Pages`, `.RegularPagesRecursive`, `where … "Section"`): at
-    // most as many pager pages as the pages inside its folder fill.
-    const inside = section && bound ? pages.filter((p) => p !== section && p.lang === section.lang && p.segs.length > section.segs.length && section.segs.every((seg, i) => p.segs[i] === seg)).length : undefined;
+    const inside = section && bound ? insideCounts.get(`${section.lang}\u0000${section.segs.join('/')}`) ?? 0 : undefined;
     builder.markList(list, inside === undefined || !bound ? bound : { lastPage: Math.max(1, Math.ceil(inside / pager.size)), why: `the section has ${inside} content files to paginate, ${pager.size} a page at least (${pager.why})` });
   }
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.

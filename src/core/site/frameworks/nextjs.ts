@@ -335,6 +335,12 @@ function compileNext(files: SiteFiles): RouteTable {
   // https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
   const middlewareRewritten = MIDDLEWARE.filter((rel) => files.has(rel)).flatMap((rel) => middlewareRewrites(files, rel));
   const tenantRewrite = MIDDLEWARE.filter((rel) => files.has(rel)).map((rel) => middlewarePrefixRewrite(files, rel)).find((r) => r !== undefined);
+  /** Whether the tenant tree's next segment is a locale param (`sites/[slug]/[locale]/…`), read once on first use. */
+  let localeUnderTenant: boolean | undefined;
+  const tenantLocaleTree = (): boolean => (localeUnderTenant ??= list.entries().some((e) => {
+    const seg = e.segments[(tenantRewrite?.prefix.length ?? 0) + 1];
+    return seg?.kind === 'dynamic' && LOCALE_PARAM.test(seg.names[0]);
+  }));
   const facts = new Map<string, NextFacts>();
   const publicDir = dirHasFiles(files, 'public') ? 'public' : undefined;
 
@@ -486,10 +492,7 @@ function compileNext(files: SiteFiles): RouteTable {
       if (served) return served;
       if (prefix.length > 0 && prefix.every((p, i) => segs[i] === p)) return noSource(`${origin} rewrites every path into /${prefix.join('/')}/<…>/, so this path is not served as it is`, 'none');
       // A tree whose next segment is the locale (`sites/[slug]/[locale]/…`) serves next-intl's locales only.
-      const localeTree = list.entries().some((e) => {
-        const seg = e.segments[prefix.length + 1];
-        return seg?.kind === 'dynamic' && LOCALE_PARAM.test(seg.names[0]);
-      });
+      const localeTree = tenantLocaleTree();
       const locales = localeTree ? intlOf()?.locales : undefined;
       if (locales?.length && !locales.includes(segs[0] ?? '')) return noSource(`${origin} serves the locales ${locales.join(', ')} only ('${segs[0] ?? ''}' is none of them)`, 'none');
       // Locales not read: a first segment that is no language tag (`/profile`) is a path the locale middleware redirects.

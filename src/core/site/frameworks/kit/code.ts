@@ -223,13 +223,13 @@ class PathCompiler extends Computed {
  */
 export type ImportResolver = (spec: string) => { code: ConfigCode; asConfig?: boolean } | { data: ConfigValue } | undefined;
 
+/** Where a module fills its containers: see `fillIndex`. */
+type FillIndex = { names: ReadonlySet<string>; total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> };
+
 /**
  * A name's value: a node to evaluate (`key`: one property of it), a value, or an empty container the module's top-level
  * loops fill in (`fills`, see Module.filledValue).
  */
-/** Where a module fills its containers: see `fillIndex`. */
-type FillIndex = { names: ReadonlySet<string>; total: Map<string, number>; statements: Map<string, Node[]>; inStatements: Map<string, number> };
-
 type Binding = { node: Node; scope: Scope | undefined; key?: string; fills?: Node[] } | { value: ConfigValue };
 
 interface Scope {

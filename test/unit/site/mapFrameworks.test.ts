@@ -314,7 +314,8 @@ describe('site/frameworks astro', () => {
     assert.equal(reason('/en/blog/first-post'), "src/content/blog/en/first-post.md via src/pages/[lang]/blog/[...slug].astro (collection 'blog')");
     assert.equal(file('/es/blog/primero'), 'src/content/blog/es/primero.md');
     assert.equal(file('/en/blog/custom-second'), 'src/content/blog/en/second.md');
-    assert.equal(file('/blog/first-post'), 'src/content/blog/en/first-post.md');
+    // prefixDefaultLocale: the default language is served under its prefix only.
+    assert.equal(file('/blog/first-post'), null);
     // A collection route only builds the entries of its collection: no entry, no page.
     assert.equal(file('/en/blog/nope'), null);
   });

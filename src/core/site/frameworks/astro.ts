@@ -684,13 +684,10 @@ function compileAstro(files: SiteFiles): RouteTable {
     resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
       const segs = segmentsBelow(config.base, urlPath);
       if (!segs) return undefined;
+      // With prefixDefaultLocale every language's URL shows its prefix: no unprefixed path reaches the default
+      // locale's pages (https://docs.astro.build/en/guides/internationalization/#prefixdefaultlocale).
       let found = resolveSegments(segs);
-      const first = segs[0] ?? '';
-      if ((!found || !found.file) && config.defaultLocale && config.prefixDefaultLocale && !config.locales.includes(first)) {
-        const prefixed = resolveSegments([config.defaultLocale, ...segs]);
-        if (prefixed?.file) found = { ...prefixed, reason: `${prefixed.reason} (default locale '${config.defaultLocale}')` };
-      }
-      found = defaultLocalePrefix(config, first, found);
+      found = defaultLocalePrefix(config, segs[0] ?? '', found);
       if (found?.file && info && config.file && segs.length > 0) {
         const wrong = (config.trailingSlash === 'always' && !info.trailingSlash) || (config.trailingSlash === 'never' && info.trailingSlash);
         if (wrong) found = { ...found, reason: `${found.reason} (trailingSlash '${config.trailingSlash}' in ${config.file})` };

@@ -7,6 +7,7 @@ import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './ele
 import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
 import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
 import { withAfterBuildDeletions } from './eleventyAfterBuild';
+import { withVitePublic } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
 import { isRecord, packageDependencies, parseConfigText } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
@@ -155,7 +156,8 @@ function compile(files: SiteFiles): RouteTable {
         : `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
     });
   }
-  return withPathPrefixes(withAfterBuildDeletions(files, builder.build('/')), s.prefixes);
+  const built = withVitePublic(builder.build('/'), s.vitePublicDir, 'the Vite build after Eleventy');
+  return withPathPrefixes(withAfterBuildDeletions(files, built), s.prefixes);
 }
 
 /**

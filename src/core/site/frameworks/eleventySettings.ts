@@ -4,6 +4,7 @@
 import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
+import { vitePublicDir } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
 import { packageCommands } from './kit/data';
 import { dirOf, joinRel, relDir, resolveWithin, within } from './kit/paths';
@@ -34,6 +35,17 @@ export interface EleventySettings {
   collections: string[];
   /** The global data folder (dir.data inside the input folder). */
   dataDir: string;
+  /** Where Eleventy writes the site (dir.output), from the project root. */
+  output: string;
+  /** The site whose output Vite builds a second time: the public folder of the output Vite serves at the root. */
+  vitePublicDir?: string;
+}
+
+/** The folder of the output a Vite build after Eleventy's serves at the site root (eleventyVite.ts). */
+function withVite(files: SiteFiles, output: string, code: ConfigCode | undefined): { vitePublicDir?: string } {
+  const usesPlugin = code?.imports().some((m) => m.includes('eleventy-plugin-vite')) ?? false;
+  const publicDir = vitePublicDir(files, output, { viteOptions: code?.values('viteOptions')[0] }, usesPlugin);
+  return publicDir ? { vitePublicDir: publicDir } : {};
 }
 
 /** Custom data extensions whose files parse as data here (their parser in the config is never run). */
@@ -134,6 +146,8 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     passthrough: passthroughCopies(files, code, input),
     collections,
     dataDir: joinRel(input, sub('data', '_data')),
+    output: sub('output', '_site'),
+    ...withVite(files, sub('output', '_site'), code),
   };
 }
 

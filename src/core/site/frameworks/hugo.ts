@@ -6,7 +6,7 @@ import { escapePattern } from '../match/pathPattern';
 import type { CompileContext, DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { frontDataWith, fmList, fmString, isTrue, keyTester, type FrontData } from './kit/frontMatter';
 import { frontMatterRedirect } from './kit/frontRedirects';
-import { getCI, isRecord, readData, readDataValue, str } from './kit/data';
+import { getCI, isRecord, readData, readDataValue, str, strList } from './kit/data';
 import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
@@ -176,6 +176,8 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const urls = new Map<HugoPage, string>();
   const unpublished: { page: HugoPage; why: string }[] = [];
   const lists: string[] = [];
+  /** List page URL → its kind (home, section, taxonomy, term): which output formats it renders. */
+  const listKinds = new Map<string, string>();
   /** Section lists by URL key: a section's pager pages are filled by the pages inside it. */
   const sectionLists = new Map<string, HugoPage>();
   const today = todayParts();
@@ -191,7 +193,10 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
     const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
-    if (page.kind !== 'page') lists.push(key);
+    if (page.kind !== 'page') {
+      lists.push(key);
+      listKinds.set(url, page.kind);
+    }
     if (page.kind === 'section') sectionLists.set(key, page);
   }
   for (const { page, why } of unpublished) {
@@ -210,6 +215,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const prefix = langPrefix(lang, s);
     if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md'));
     lists.push(prefix || '/');
+    listKinds.set(prefix || '/', 'home');
   }
   for (const entry of s.disableKinds.has('section') ? [] : topSections) {
     // A section with its own _index file is that page, wherever its url moved it.
@@ -219,7 +225,9 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const url = s.ugly(section) ? `${path}.html` : `${path}/`;
     if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
     lists.push(url);
+    listKinds.set(url, 'section');
   }
+  addListOutputs(builder, listKinds, s);
   // enableRobotsTXT: Hugo renders /robots.txt from the robots.txt template of the project's layouts/, then a theme's,
   // else from its built-in one (gohugo.io/templates/robots/).
   if (isTrue(getCI(s.data, 'enableRobotsTXT')) && !builder.has('/robots.txt')) {
@@ -277,6 +285,33 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
       return page?.file ? { ...page, reason: `${page.reason} (the host serves ${urlKey(urlPath)}.html for ${urlKey(urlPath)}; the alias folder ${urlKey(urlPath)}/ only answers with a trailing slash)` } : res;
     },
   };
+}
+
+/**
+ * The files a list output format writes beside the list's page (gohugo.io/configuration/output-formats/: RSS is
+ * `index.xml`, JSON `index.json`, Calendar `index.ics`).
+ */
+const LIST_OUTPUT_FILES: Readonly<Record<string, string>> = { rss: 'index.xml', json: 'index.json', calendar: 'index.ics' };
+/** Hugo's default outputs of list pages: HTML and RSS (gohugo.io/configuration/outputs/#default-output-formats). */
+const DEFAULT_LIST_OUTPUTS = ['html', 'rss'];
+
+/**
+ * A list page's other output formats (its RSS feed, a JSON index) are that page rendered again through another
+ * template: the same source answers them. `outputs.<kind>` replaces the defaults; `disableKinds: [rss]` drops feeds.
+ */
+function addListOutputs(builder: RouteTableBuilder, listKinds: ReadonlyMap<string, string>, s: HugoSettings): void {
+  const outputs = getCI(s.data, 'outputs');
+  for (const [url, kind] of listKinds) {
+    if (!url.endsWith('/')) continue;
+    const page = builder.get(url);
+    if (!page) continue;
+    const declared = strList(getCI(outputs, kind)).map((f) => f.toLowerCase());
+    for (const format of declared.length ? declared : DEFAULT_LIST_OUTPUTS) {
+      const name = LIST_OUTPUT_FILES[format];
+      if (!name || (format === 'rss' && s.disableKinds.has('rss')) || builder.has(url + name)) continue;
+      builder.add(url + name, page.file ? { ...page, reason: `${page.reason} (its ${format.toUpperCase()} output, ${name})` } : page);
+    }
+  }
 }
 
 /** A content adapter (`_content.gotmpl`) and the section it adds pages to. */

@@ -167,10 +167,18 @@ function compile(files: SiteFiles): RouteTable {
         // Any file of the collection with front matter is a document, whatever its extension (a `.txt` one keeps its
         // extension as output_ext); one without front matter is a static file, copied, not rendered as a document
         // (jekyllrb.com/docs/collections: "If no front matter is provided, Jekyll will consider it to be a static file").
-        if (!hasFrontMatter(files, rel)) continue;
+        const local = inCollections.slice(first.length + 1);
+        if (!hasFrontMatter(files, rel)) {
+          // A static file of the collection takes the collection's URL template with an empty output_ext, then its
+          // own extension (Jekyll's StaticFile#url: the template's trailing slash chomped, extname appended).
+          const ext = extOf(rel);
+          const staticTemplate = meta.permalink ?? suffixed(`/:collection/:path`, site.style);
+          const base = expand(staticTemplate, { collection: label, path: '/' + stripExt(local).replace(/\.+$/, ''), output_ext: '', name: stripExt(baseOf(rel)), title: '' }).replace(/\/+$/, '');
+          builder.add(base + ext, { file: rel, reason: `Jekyll static file of collection "${label}": ${rel} (no front matter: copied at the collection's URL)`, kind: 'static' });
+          continue;
+        }
         const fm = withDefaults(frontData(files, rel), rel, label, site);
         if (fm.published === false) continue;
-        const local = inCollections.slice(first.length + 1);
         const template = fmString(fm, 'permalink') ?? meta.permalink ?? suffixed(`/:collection/:path`, site.style);
         // Every document, not only posts, takes its date and slug from a dated file name (Jekyll's
         // Document#populate_title: `2022-03-31-going-opensource.md` → slug going-opensource, date 2022-03-31).
@@ -262,8 +270,10 @@ function compile(files: SiteFiles): RouteTable {
   // Jekyll writes a page with an .html permalink as that file: '/x/' asks the host for x/index.html, which is not
   // there (GitHub Pages serves x.html for '/x', never for '/x/').
   // `baseurl` is "the subpath of your site" (jekyllrb.com/docs/configuration/options/): the site is served under it, and
-  // a path of the host outside it is another site's (a GitHub Pages user site beside this project site).
-  const base = basePathOf(config.baseurl);
+  // a path of the host outside it is another site's (a GitHub Pages user site beside this project site). A CNAME file
+  // gives the site a custom domain of its own, which Pages serves from its root ("Managing a custom domain for your
+  // GitHub Pages site"): `baseurl` then only prefixes the links the templates write.
+  const base = files.has('CNAME') ? '/' : basePathOf(config.baseurl);
   return builder.build(base, undefined, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Jekyll: no source: outside the site's baseurl ${base}` } } : {}) });
 }
 

@@ -16,7 +16,7 @@ import { middlewarePrefixRewrite, middlewareRedirects, middlewareRewrites } from
 import { decodePath } from './kit/routeTable';
 import { taxonomyFields } from './kit/taxonomyParams';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
-import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, takesFrontMatterSlug, usedModules } from './kit/routeCode';
+import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, takesFrontMatterSlug, entriesAreFrontMatter, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
 import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
@@ -269,7 +269,7 @@ const MIDDLEWARE = ['middleware.ts', 'middleware.js', 'src/middleware.ts', 'src/
 
 /** fumadocs' i18n middleware decides how a URL's language prefix reads (https://fumadocs.dev/docs/ui/internationalization). */
 function usesI18nMiddleware(files: SiteFiles): boolean {
-  return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').includes('createI18nMiddleware'));
+  return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').includes('createI18nMiddleware') && !(files.read(rel) ?? '').includes('next-international'));
 }
 
 const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routing.ts', 'src/i18n/routing.js'];
@@ -287,10 +287,26 @@ interface NextIntlRouting {
   origin: string;
 }
 
+/**
+ * next-international's `urlMappingStrategy` as next-intl's locale prefix
+ * (https://next-international.vercel.app/docs/app-middleware-configuration): 'redirect' (the default) always shows the
+ * locale, 'rewriteDefault' hides the default one, 'rewrite' hides every one.
+ */
+const NEXT_INTERNATIONAL_PREFIX: Readonly<Record<string, string>> = { redirect: 'always', rewriteDefault: 'as-needed', rewrite: 'never' };
+
 function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
   for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING]) {
     if (!files.has(rel)) continue;
     const code = routeModule(files, rel);
+    if (code?.imports().some((spec) => spec.startsWith('next-international'))) {
+      const options = code.calls('createI18nMiddleware')[0]?.[0];
+      const locales = isConfigObject(options) ? codeStrings(options.locales) : undefined;
+      if (isConfigObject(options) && locales?.length) {
+        const defaultLocale = codeString(options.defaultLocale);
+        const prefix = NEXT_INTERNATIONAL_PREFIX[codeString(options.urlMappingStrategy) ?? 'redirect'];
+        if (prefix) return { locales, ...(defaultLocale ? { defaultLocale } : {}), prefix, origin: rel };
+      }
+    }
     for (const name of ['createMiddleware', 'defineRouting']) {
       const options = code?.calls(name)[0]?.[0];
       const routing = callOf(options, 'defineRouting')?.args[0] ?? options;
@@ -639,7 +655,13 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   const globs: ContentSpec[] = [];
   // The route or a helper it imports naming each entry by its front matter `slug` (`slug: data.slug`).
   let slugged: boolean | undefined;
-  const frontMatterSlug = (): boolean => (slugged ??= [route.file, ...localImports(files, route.file)].some((rel) => takesFrontMatterSlug(files.read(rel) ?? '')));
+  const frontMatterSlug = (): boolean => {
+    if (slugged === undefined) {
+      const texts = [route.file, ...localImports(files, route.file)].map((rel) => files.read(rel) ?? '');
+      slugged = texts.some(takesFrontMatterSlug) || (texts.some(entriesAreFrontMatter) && texts.some((t) => /\.slug\b/.test(t)));
+    }
+    return slugged;
+  };
   const addGlob = (dir: string, exts: string[]) => {
     if (!globs.some((g) => g.dir === dir)) {
       const rules = { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}), ...(frontMatterSlug() ? { frontMatterSlug: true } : {}) };

@@ -8,6 +8,7 @@ import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPat
 import { isSafeSegmentValue, pathSegments } from '../urlPath';
 import { type ConfigCode, type ConfigValue, Computed, callValue, codeString, codeStrings, configDomains, isConfigObject, observeCalls, pathValue, readConfigCode, readModuleCode } from './kit/code';
 import { resolveWithin } from './kit/paths';
+import { VITE_CONFIGS } from './kit/viteConfig';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies } from './kit/data';
 import { type Params, RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
@@ -19,7 +20,6 @@ import { type DocumentType, veliteTypes } from './kit/contentLayers';
 import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, returnedLiteralArg, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
-const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
 
 const SYNTAX = { restMatchesEmpty: true };
 const LABEL = 'SvelteKit';

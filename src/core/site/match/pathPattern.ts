@@ -95,6 +95,12 @@ function readParts(text: string, names: string[], syntax: PathSyntax): Part[] | 
       const err = param(`${names.length}`, 1, constraint);
       if (err) return err;
       i = close + 1;
+    } else if (text.startsWith('[[', i) && text.indexOf(']]', i) > i + 2) {
+      // An optional file-system param inside a segment (SvelteKit `sitemap[[page]].xml`): it may match nothing.
+      const close = text.indexOf(']]', i);
+      const err = param(text.slice(i + 2, close), 0);
+      if (err) return err;
+      i = close + 2;
     } else if (c === '[' && text.indexOf(']', i) > i + 1) {
       // Generator route tables write file-system params: `[slug]`.
       const close = text.indexOf(']', i);

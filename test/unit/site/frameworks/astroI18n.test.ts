@@ -104,3 +104,15 @@ describe('site/frameworks/astro i18n', () => {
     }, { framework: 'astro' });
   });
 });
+
+describe('Astro: prefixDefaultLocale', () => {
+  it('prefixDefaultLocale: no unprefixed path reaches the default locale’s pages', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': "export default { i18n: { defaultLocale: 'en', locales: ['en', 'ja'], routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false } } };",
+      'src/pages/en/blog.astro': '',
+      'src/pages/ja/blog.astro': '',
+      'src/pages/about.astro': '',
+    }, { '/en/blog/': 'src/pages/en/blog.astro', '/ja/blog/': 'src/pages/ja/blog.astro', '/blog/': null, '/about/': 'src/pages/about.astro' }, { framework: 'astro' });
+  });
+});

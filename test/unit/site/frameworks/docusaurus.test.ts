@@ -237,3 +237,19 @@ describe('site/frameworks/docusaurus', () => {
     }, { '/docs/intro': 'docs/intro.md', '/docs/widget': null }, { framework: 'docusaurus' });
   });
 });
+
+describe('Docusaurus: category index by the names as written', () => {
+  it("Docusaurus: a category index is the folder's own name as written, number prefix included", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.js': "module.exports = { url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'main' } }]] };",
+      'docs/governance/00_governance.md': '# G',
+      'docs/governance/01_voting.md': '# V',
+      'docs/02-guide/02-guide.md': '# Guide',
+    }, {
+      '/main/governance/governance': 'docs/governance/00_governance.md',
+      '/main/governance/voting': 'docs/governance/01_voting.md',
+      '/main/guide': 'docs/02-guide/02-guide.md',
+    }, { framework: 'docusaurus' });
+  });
+});

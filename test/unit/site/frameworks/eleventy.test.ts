@@ -370,3 +370,21 @@ describe('Eleventy', () => {
     expectRoutes(site('module.exports = () => {};'), { '/posts/b/': 'content/posts/b.md' });
   });
 });
+
+describe('Eleventy: a Vite build after Eleventy', () => {
+  it("Eleventy: a Vite build rooted at Eleventy's output serves its public/ folder at the site root", () => {
+    const site = {
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '2', vite: '5' } }),
+      '.eleventy.js': "module.exports = function (config) { return { dir: { input: 'content', output: '.tmp' } }; };",
+      'content/index.md': '# Home',
+      'content/atom.ejs': '---\npermalink: public/index.xml\n---\n',
+    };
+    expectMapped({ ...site, 'vite.config.js': "export default { root: '.tmp', build: { outDir: '../_site' } };" }, {
+      '/': 'content/index.md',
+      '/index.xml': 'content/atom.ejs',
+      '/public/index.xml': null,
+    }, { framework: 'eleventy' });
+    // No Vite build after Eleventy's: the feed stays where Eleventy writes it.
+    expectMapped(site, { '/public/index.xml': 'content/atom.ejs', '/index.xml': null }, { framework: 'eleventy' });
+  });
+});

@@ -433,3 +433,21 @@ describe('Hugo', () => {
     assert.match(t.resolve('/books/anything/')?.reason ?? '', /does not evaluate/);
   });
 });
+
+describe('Hugo: list output formats', () => {
+  it("Hugo: list pages' RSS feed (by default) and the output formats `outputs` adds answer with the list's source", () => {
+    const base = {
+      'content/_index.md': '---\ntitle: home\n---\n',
+      'content/blog/_index.md': '---\ntitle: blog\n---\n',
+      'content/blog/post.md': '---\ntitle: p\n---\n',
+    };
+    expectMapped({ ...base, 'hugo.yaml': 'baseURL: https://x.example/\noutputs:\n  section: [HTML, RSS, JSON]\n' }, {
+      '/index.xml': 'content/_index.md',
+      '/blog/index.xml': 'content/blog/_index.md',
+      '/blog/index.json': 'content/blog/_index.md',
+      '/index.json': null,
+      '/blog/post/index.xml': null,
+    }, { framework: 'hugo' });
+    expectMapped({ ...base, 'hugo.yaml': 'baseURL: https://x.example/\ndisableKinds: [RSS]\n' }, { '/index.xml': null, '/blog/index.xml': null }, { framework: 'hugo' });
+  });
+});

@@ -227,3 +227,25 @@ describe('Jekyll', () => {
     expectRoutes(table, { '/blog/page/2/': 'blog/index.html', '/blog/page/3/': 'blog/index.html', '/blog/page/4/': null });
   });
 });
+
+describe('Jekyll: collection static files, CNAME over baseurl', () => {
+  it('Jekyll: a collection file without front matter is copied at the collection URL with its own extension', () => {
+    expectMapped({
+      '_config.yml': 'collections:\n  format:\n    output: true\n  profiles:\n    output: true\n    permalink: /:collection/:path\n',
+      '_format/1.1/index.md': '---\ntitle: x\n---\n',
+      '_format/1.1/normative-statements.json': '{}',
+      '_profiles/ext/schema.json': '{}',
+      'index.md': '---\ntitle: home\n---\n',
+    }, {
+      '/format/1.1/': '_format/1.1/index.md',
+      '/format/1.1/normative-statements.json': '_format/1.1/normative-statements.json',
+      '/profiles/ext/schema.json': '_profiles/ext/schema.json',
+      '/_format/1.1/normative-statements.json': null,
+    }, { framework: 'jekyll' });
+  });
+  it('Jekyll: a CNAME serves the site at its domain root, whatever baseurl the config sets', () => {
+    const site = { '_config.yml': 'baseurl: /project\n', 'intro.md': '---\ntitle: x\n---\n', 'index.html': '---\n---\n' };
+    expectMapped({ ...site, CNAME: 'example.org\n' }, { '/': 'index.html', '/intro.html': 'intro.md', '/project/intro.html': null }, { framework: 'jekyll' });
+    expectMapped(site, { '/project/intro.html': 'intro.md', '/intro.html': null }, { framework: 'jekyll' });
+  });
+});

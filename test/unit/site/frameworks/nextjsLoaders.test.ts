@@ -440,3 +440,62 @@ describe('site/frameworks/nextjs taxonomy routes', () => {
     }, { framework: 'nextjs-pages' });
   });
 });
+
+const NEXT_APP = { 'package.json': JSON.stringify({ dependencies: { next: '14', 'next-international': '1' } }) };
+
+describe('Next.js: next-international locales, barrel helpers, front-matter entries', () => {
+  const site = (strategy?: string) => ({
+    ...NEXT_APP,
+    'middleware.ts': `import { createI18nMiddleware } from 'next-international/middleware';\nconst I18nMiddleware = createI18nMiddleware({ locales: ['ko', 'en'], defaultLocale: 'ko'${strategy ? `, urlMappingStrategy: '${strategy}'` : ''} });\nexport function middleware(request) { return I18nMiddleware(request); }`,
+    'app/[locale]/posts/page.tsx': 'export default function Posts() { return null; }',
+    'app/[locale]/about/page.tsx': 'export default function About() { return null; }',
+  });
+
+  it("next-international 'rewriteDefault' serves the default locale unprefixed and redirects its prefix", () => {
+    expectMapped(site('rewriteDefault'), {
+      '/posts': 'app/[locale]/posts/page.tsx',
+      '/en/posts': 'app/[locale]/posts/page.tsx',
+      '/ko/posts': null,
+      '/ja/posts': null,
+    });
+  });
+  it("next-international 'redirect' (the default) always shows the locale; 'rewrite' never does", () => {
+    expectMapped(site(), { '/posts': null, '/ko/posts': 'app/[locale]/posts/page.tsx', '/en/about': 'app/[locale]/about/page.tsx' });
+    expectMapped(site('rewrite'), { '/posts': 'app/[locale]/posts/page.tsx', '/en/posts': null });
+  });
+  it('a page reading posts/<locale>/<slug>.mdx through a barrel helper and a path constant from another module', () => {
+    expectMapped({
+      ...site('rewriteDefault'),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.' } }),
+      'utils/constants.ts': "import path from 'path';\nexport const POSTS_DIRECTORY_PATH = path.join(process.cwd(), 'posts');",
+      'data-access/index.ts': "export * from './getPostBySlug';",
+      'data-access/getPostBySlug.ts': "import fs from 'fs';\nimport path from 'path';\nimport { POSTS_DIRECTORY_PATH } from 'utils/constants';\nexport const getPostBySlug = async (slug, locale) => {\n  const dir = path.join(POSTS_DIRECTORY_PATH, locale);\n  const file = path.join(dir, `${slug}.mdx`);\n  return fs.readFileSync(file, 'utf8');\n};",
+      'app/[locale]/posts/[slug]/page.tsx': "import { getPostBySlug } from 'data-access';\nexport default async function Post({ params }) { const { slug, locale } = params; const post = await getPostBySlug(decodeURIComponent(slug), locale); return post; }",
+      'posts/ko/hello.mdx': '# Hello',
+      'posts/en/hello.mdx': '# Hello',
+      'posts/ko/only-korean.mdx': '# Only',
+    }, {
+      '/posts/hello': 'posts/ko/hello.mdx',
+      '/en/posts/hello': 'posts/en/hello.mdx',
+      '/posts/only-korean': 'posts/ko/only-korean.mdx',
+      // No English file: the read throws, no page (no fallback between languages).
+      '/en/posts/only-korean': null,
+    });
+  });
+  it("a helper whose entries are the files' front matter names pages by its slug and leaves published: false out", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '12' } }),
+      'jsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@lib/*': ['lib/*'] } } }),
+      'lib/get-posts.js': "import matter from 'gray-matter';\nimport fs from 'fs';\nimport path from 'path';\nexport default () => fs.readdirSync('./posts/').filter((name) => path.extname(name) === '.md').map((name) => matter(fs.readFileSync(`./posts/${name}`, 'utf8')).data).filter((data) => data.published !== false);",
+      'pages/blog/[slug].js': "import getPosts from '@lib/get-posts';\nexport default function Post() { return null; }\nexport const getStaticPaths = () => ({ paths: getPosts().map((p) => `/blog/${p.slug}`), fallback: false });",
+      'posts/thoughtless.md': '---\nslug: be-thoughtless\n---\nx',
+      'posts/good-code.md': '---\nslug: good-code\npublished: false\n---\nx',
+      'posts/plain.md': '---\nslug: plain\n---\nx',
+    }, {
+      '/blog/be-thoughtless': 'posts/thoughtless.md',
+      '/blog/plain': 'posts/plain.md',
+      '/blog/thoughtless': null,
+      '/blog/good-code': null,
+    });
+  });
+});

@@ -425,3 +425,18 @@ describe('site/frameworks/sveltekit', () => {
     }, { framework: 'sveltekit' });
   });
 });
+
+describe('SvelteKit: optional params inside a segment', () => {
+  it('SvelteKit: an optional param inside a segment (sitemap[[page]].xml) matches with and without a value', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/+page.svelte': '',
+      'src/routes/sitemap[[page]].xml/+server.js': 'export async function GET() { return new Response(""); }',
+    }, {
+      '/sitemap.xml': 'src/routes/sitemap[[page]].xml/+server.js',
+      '/sitemap2.xml': 'src/routes/sitemap[[page]].xml/+server.js',
+      '/sitemap': null,
+    }, { framework: 'sveltekit' });
+  });
+});

@@ -1828,7 +1828,13 @@ export function pathValue(v: ConfigValue): string | undefined {
   }
   const call = v.detail.call;
   if (call && (call.name === 'join' || call.name === 'resolve')) {
-    const parts = call.args.filter((a, i) => !(i === 0 && a instanceof Computed && /^(?:__dirname|process\.cwd\(\))$/.test(a.source)));
+    // The first part may itself be such a path (`path.join(POSTS_DIR, locale)` with `POSTS_DIR = path.join(process.cwd(), 'posts')`).
+    const parts = call.args.flatMap((a, i) => {
+      if (i > 0 || !(a instanceof Computed)) return [a];
+      if (/^(?:__dirname|process\.cwd\(\))$/.test(a.source)) return [];
+      const base = pathValue(a);
+      return base === undefined ? [a] : [base];
+    });
     return parts.every((p) => typeof p === 'string') ? (parts as string[]).join('/') : undefined;
   }
   return undefined;

@@ -43,7 +43,7 @@ export interface Entry {
   locale?: string;
 }
 
-const DRAFT_KEYS = keyTester(['draft']);
+const DRAFT_KEYS = keyTester(['draft', 'published']);
 const SLUG_KEYS = keyTester(['slug']);
 const MAX_FRONT_MATTER_READS = 5000;
 
@@ -165,5 +165,7 @@ export class EntryIndex {
 
 /** A content file marked `draft: true` is not published in production builds. */
 export function isDraft(files: SiteFiles, rel: string): boolean {
-  return isTrue(frontDataWith(files, rel, DRAFT_KEYS).draft);
+  const data = frontDataWith(files, rel, DRAFT_KEYS);
+  // `published: false` is the other common way to hold a post back (Jekyll's own key, and blog helpers filtering on it).
+  return isTrue(data.draft) || data.published === false || data.published === 'false';
 }

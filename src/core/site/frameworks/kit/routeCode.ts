@@ -830,28 +830,63 @@ const MAX_HELPER_MODULES = 4;
 export function usedModules(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode, aliases: readonly ImportAlias[] = []): Array<{ rel: string; code: ConfigCode }> {
   const tree = syntaxOf(code);
   if (!tree) return [];
-  const sourceOf = new Map<string, string>();
+  const sourceOf = new Map<string, { source: string; imported?: string }>();
   for (const stmt of syntaxChildren(tree, 'body')) {
     if (stmt.type !== 'ImportDeclaration') continue;
     const source = syntaxChild(stmt, 'source')?.value;
     if (typeof source !== 'string') continue;
     for (const spec of syntaxChildren(stmt, 'specifiers')) {
       const local = syntaxChild(spec, 'local')?.name;
-      if (typeof local === 'string') sourceOf.set(local, source);
+      const imported = spec.type === 'ImportSpecifier' ? syntaxName(syntaxChild(spec, 'imported')) : undefined;
+      if (typeof local === 'string') sourceOf.set(local, { source, ...(imported ? { imported } : {}) });
     }
   }
   const out: Array<{ rel: string; code: ConfigCode }> = [];
   const seen = new Set<string>();
   for (const node of walkSyntax(fn)) {
     if (out.length >= MAX_HELPER_MODULES) break;
-    const source = node.type === 'Identifier' ? sourceOf.get(node.name as string) : undefined;
-    if (!source || seen.has(source)) continue;
-    seen.add(source);
-    const target = resolveModule(files, rel, unaliased(source, aliases));
+    const from = node.type === 'Identifier' ? sourceOf.get(node.name as string) : undefined;
+    if (!from || seen.has(from.source)) continue;
+    seen.add(from.source);
+    const target = resolveModule(files, rel, unaliased(from.source, aliases));
     const parsed = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
-    if (target && parsed) out.push({ rel: target, code: parsed });
+    if (!target || !parsed) continue;
+    out.push({ rel: target, code: parsed });
+    // A barrel (`export * from './getPostBySlug'`) hands the name on: the module that declares it is the helper.
+    const declaring = from.imported ? barrelSource(files, target, parsed, from.imported) : undefined;
+    if (declaring && out.length < MAX_HELPER_MODULES && !out.some((m) => m.rel === declaring.rel)) out.push(declaring);
   }
   return out;
+}
+
+/** Re-export hops followed from a barrel module to the one declaring a name. */
+const MAX_BARREL_HOPS = 3;
+
+/**
+ * The module a barrel re-exports `name` from (`export * from './x'`, `export { name } from './x'`), followed through
+ * barrels of barrels; undefined when the module declares the name itself or re-exports it from nowhere in the site.
+ */
+export function barrelSource(files: SiteFiles, rel: string, code: ConfigCode, name: string, hops = 0): { rel: string; code: ConfigCode } | undefined {
+  if (hops >= MAX_BARREL_HOPS || exportsName(code, name)) return undefined;
+  const tree = syntaxOf(code);
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    const source = syntaxChild(stmt, 'source')?.value;
+    if (typeof source !== 'string') continue;
+    let wanted: string | undefined;
+    if (stmt.type === 'ExportAllDeclaration' && !syntaxChild(stmt, 'exported')) wanted = name;
+    else if (stmt.type === 'ExportNamedDeclaration') {
+      const spec = syntaxChildren(stmt, 'specifiers').find((s) => syntaxName(syntaxChild(s, 'exported')) === name);
+      wanted = spec ? syntaxName(syntaxChild(spec, 'local')) ?? name : undefined;
+    }
+    if (wanted === undefined) continue;
+    const target = resolveModule(files, rel, source);
+    const parsed = target && target !== rel && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
+    if (!target || !parsed) continue;
+    if (exportsName(parsed, wanted)) return { rel: target, code: parsed };
+    const deeper = barrelSource(files, target, parsed, wanted, hops + 1);
+    if (deeper) return deeper;
+  }
+  return undefined;
 }
 
 /** The local code modules a module imports (a helper's own helpers), at most MAX_HELPER_MODULES; packages left out. */
@@ -874,6 +909,15 @@ export function importedModules(files: SiteFiles, rel: string, code: ConfigCode,
  */
 export function takesFrontMatterSlug(text: string): boolean {
   return /\bslug\s*:\s*(?:\w+\.)?(?:data|frontmatter|frontMatter|attributes|matter)\??\.slug\b/.test(text);
+}
+
+/**
+ * Whether a content helper's entries are the files' front matter itself (`.map((name) => matter(read(name)).data)`):
+ * an entry's `.slug` is then its front matter `slug`. A fixed pattern over the module text: the call's arguments are
+ * read one character or one flat `(…)` group at a time (disjoint first characters, bounded: linear).
+ */
+export function entriesAreFrontMatter(text: string): boolean {
+  return /=>\s*(?:\{\s*return\s+)?matter\s*\((?:[^()]|\([^()]{0,300}\)){0,300}\)\s*\.data\b/.test(text);
 }
 
 /**

@@ -5,7 +5,7 @@ import { parse as parseJsonc } from 'jsonc-parser/lib/esm/main.js';
 import { isRecord, readData } from './frameworks/kit/data';
 import { middlewareRedirects, workerRedirects } from './frameworks/kit/middleware';
 import { normalizeHost } from './host';
-import { isPageRewrite, makeRule, netlifyOnlyRedirects, parseRedirectsFile } from './redirectRules';
+import { isPageRewrite, loopsWithoutShadowing, makeRule, netlifyOnlyRedirects, parseRedirectsFile } from './redirectRules';
 import type { DeclaredDomain, RedirectRule, SiteFiles } from './types';
 
 /** Files of the hosting platforms at the site root. */
@@ -169,9 +169,12 @@ export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]
   for (const dir of servedDirs(staticDirs)) {
     const rel = join(dir, '_redirects');
     const text = files.has(rel) ? files.read(rel) : undefined;
-    // Without netlify.toml, a rule only Netlify supports still says which host reads the file.
-    const netlify = shadowable || (text !== undefined && !WRANGLER.some((w) => files.has(w)) && netlifyOnlyRedirects(text));
-    if (text) out.push(...parseRedirectsFile(text, rel, netlify));
+    if (!text) continue;
+    // Without netlify.toml, a rule only Netlify supports, or one that would loop unless existing files shadow it,
+    // still says which host reads the file.
+    const asNetlify = parseRedirectsFile(text, rel, true);
+    const netlify = shadowable || (!WRANGLER.some((w) => files.has(w)) && (netlifyOnlyRedirects(text) || loopsWithoutShadowing(asNetlify)));
+    out.push(...(netlify ? asNetlify : parseRedirectsFile(text, rel, false)));
   }
   return out;
 }

@@ -83,6 +83,20 @@ export function parseRedirectsFile(text: string, origin: string, shadowable = fa
 }
 
 /**
+ * Whether a rule without `!` sends its own targets back to itself (`/ja/*  /ja/guide/:splat`): on a host that always
+ * applies rules (Cloudflare Pages) every page under it would redirect in a loop, so the file was written for Netlify,
+ * whose rules give way to existing files ("shadowing", https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing).
+ */
+/** (`rules` as parsed for Netlify: the rules without `!` marked shadowable.) */
+export function loopsWithoutShadowing(rules: readonly RedirectRule[]): boolean {
+  return rules.some((rule) => {
+    if (!rule.shadowable || !rule.destination.startsWith('/') || !isRedirectStatus(rule.status)) return false;
+    const captures = matchPathPattern(rule.pattern, urlSegments(rule.destination.split(/[?#]/)[0].replace(/:splat\b|\*/g, 'x')));
+    return captures !== undefined;
+  });
+}
+
+/**
  * A `_redirects` file only Netlify can serve: a rule proxying (200) to another origin, or answering with a custom
  * 404 (https://docs.netlify.com/routing/redirects/rewrites-proxies/), which Cloudflare Pages' `_redirects` does not
  * support ("Proxying will only support relative URLs on your site"; status codes 200, 301, 302, 303, 307, 308:

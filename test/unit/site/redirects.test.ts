@@ -120,4 +120,12 @@ describe('site/redirects', () => {
     assert.deepEqual(rules(`/ph/*  /ph2/:splat  200\n${moved}`), [false, false], 'a same-site rewrite both hosts support');
     assert.deepEqual(rules(`${moved}/*  /404/  404\n`, { 'wrangler.toml': "name = 'x'" }), [false]);
   });
+
+  it('a _redirects rule without ! that would send its own targets back to itself is written for Netlify, where files shadow it', () => {
+    const rules = (text: string) => loadRedirectRules(memorySite({ '_redirects': text })).map((r) => r.shadowable === true);
+    // `/ja/guide/x` would redirect to `/ja/guide/guide/x` on a host that always applies rules: the site relies on shadowing.
+    assert.deepEqual(rules('/ja/intro.html  /ja/guide/\n/ja/*  /ja/guide/:splat\n'), [true, true]);
+    assert.deepEqual(rules('/ja/*  /ja/guide/:splat  301!\n'), [false], 'a forced rule says nothing of the host');
+    assert.deepEqual(rules('/old/*  /new/:splat\n'), [false], 'a rule whose targets lie elsewhere fits either host');
+  });
 });

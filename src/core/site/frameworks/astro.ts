@@ -27,6 +27,8 @@ const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astr
 
 const SYNTAX = { restMatchesEmpty: true };
 const PAGE_EXTS = ['astro', 'md', 'mdx', 'markdown', 'mdown', 'mkdn', 'mkd', 'mdwn', 'html'];
+/** An endpoint whose name says it builds an image (`[...id].png.ts`, `og.jpg.js`). */
+const IMAGE_ENDPOINT = /\.(?:png|jpe?g|webp|avif|gif|svg|ico)\.[cm]?[jt]s$/i;
 const ENDPOINT_EXTS = ['ts', 'js', 'mjs', 'mts'];
 const ENTRY_EXTS = ['md', 'mdx', 'mdoc', 'markdoc', 'markdown'];
 
@@ -654,6 +656,10 @@ function compileAstro(files: SiteFiles): RouteTable {
       const empty = emptyViteGlobs(files, file);
       if (empty) return { res: noSource(`${file} builds its pages from import.meta.glob(${empty.map((p) => `'${p}'`).join(', ')}), which matches no file of the repository`, 'none'), outcome: 'miss' };
       return { res: { file, reason: `Astro route template ${file} (its content is not in a collection we can read)`, kind: 'template' }, outcome: 'template' };
+    }
+    // An endpoint drawing an image per entry (`og/[...id].png.ts`) is the image's source: the entry only feeds it text.
+    if (kind === 'endpoint' && decided.res.file && decided.res.file !== file && IMAGE_ENDPOINT.test(file)) {
+      return { res: { file, reason: `Astro endpoint ${file} (draws the image for ${decided.res.file})`, kind: 'source' }, outcome: decided.outcome };
     }
     return decided;
   };

@@ -8,7 +8,7 @@ import { type Pagination, type PaginationData, paginationItems, paginationOf, ta
 import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
 import { withAfterBuildDeletions } from './eleventyAfterBuild';
 import { withVitePublic } from './eleventyVite';
-import { type ConfigCode, type ConfigValue, Computed, isConfigObject, readCode } from './kit/code';
+import { type ConfigCode, type ConfigValue, Computed, FunctionValue, callValue, isConfigObject, readCode } from './kit/code';
 import { isRecord, packageDependencies, parseConfigText } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
 import { type DateParts, dateParts, splitDatedName } from './kit/dates';
@@ -16,7 +16,12 @@ import { baseOf, dirOf, joinRel, within } from './kit/paths';
 import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
 
-const DATA_SUFFIXES = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs', '.json'];
+/**
+ * Template and directory data files (11ty.dev/docs/data-template-dir/): JSON and JavaScript, and TypeScript where the
+ * site runs Eleventy through a TypeScript loader (11ty.dev/docs/languages/typescript/).
+ */
+const TEMPLATE_DATA_SUFFIXES = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs', '.11tydata.ts', '.11tydata.mts', '.11tydata.cts'];
+const DATA_SUFFIXES = [...TEMPLATE_DATA_SUFFIXES, '.json'];
 
 /** A permalink as read from data: a literal string, `false`, or undefined when none is set. */
 type Permalink = string | false | undefined;
@@ -271,7 +276,7 @@ function templateData(files: SiteFiles, rel: string, cache: Map<string, DataFile
   // permalink, and its pagination (pagination is read from the cascade, 11ty.dev/docs/pagination/), fill what the
   // front matter leaves unset.
   const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
-  for (const suffix of ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs']) {
+  for (const suffix of TEMPLATE_DATA_SUFFIXES) {
     const dataRel = stem + suffix;
     if (!files.has(dataRel)) continue;
     const data = dataFile(files, dataRel, cache);
@@ -330,6 +335,8 @@ interface DataFile {
   exclude?: unknown;
   /** A data key whose truthy value makes the permalink function return false (`if (data.noRender) return false`). */
   falseWhen?: string;
+  /** The permalink as a function of the page's data (`permalink: (data) => …`), called per template. */
+  permalinkFn?: FunctionValue;
   /** A top-level literal value of the file (undefined when absent or computed). */
   value?: (key: string) => unknown;
 }
@@ -364,6 +371,7 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
     data = {
       permalink: permalinkOf(permalink), tags: code.values('tags')[0], pagination: code.values('pagination')[0], exclude: code.values('eleventyExcludeFromCollections')[0],
       ...(falseWhen ? { falseWhen } : {}),
+      ...(permalink instanceof FunctionValue ? { permalinkFn: permalink } : {}),
       value: (key) => {
         const v = code.values(key)[0];
         return v instanceof Computed ? undefined : v;
@@ -376,7 +384,7 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
 
 /** A data file rather than a template: `x.11tydata.*`, or `<folder>/<folder>.json` (directory data). */
 function isDataFile(rel: string, extensions: readonly string[] = []): boolean {
-  if (/\.11tydata\.(json|[cm]?js)$/.test(rel)) return true;
+  if (/\.11tydata\.(json|[cm]?[jt]s)$/.test(rel)) return true;
   const dot = rel.lastIndexOf('.');
   const ext = rel.slice(dot + 1).toLowerCase();
   const custom = dot > 0 && extensions.includes(ext);
@@ -416,7 +424,7 @@ function taggedTemplates(files: SiteFiles, tag: string, templates: readonly Proc
 /** A template's data files, nearest first: its own template data files, then directory data files up to the input dir. */
 function dataFilesOf(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings): string[] {
   const stem = rel.replace(/\.(11ty\.[cm]?js|[^./]+)$/, '');
-  const own = ['.11tydata.json', '.11tydata.js', '.11tydata.mjs', '.11tydata.cjs', ...s.dataExtensions.map((e) => `.11tydata.${e}`)].map((suffix) => stem + suffix).filter((r) => files.has(r));
+  const own = [...TEMPLATE_DATA_SUFFIXES, ...s.dataExtensions.map((e) => `.11tydata.${e}`)].map((suffix) => stem + suffix).filter((r) => files.has(r));
   return [...own, ...dirDataFiles(files, rel, stemLocal, s)];
 }
 
@@ -442,9 +450,18 @@ function dirDataFiles(files: SiteFiles, rel: string, stemLocal: string, s: Eleve
 function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>, fm: FrontData): { permalink: Permalink; from?: string } {
   for (const dataRel of dirDataFiles(files, rel, stemLocal, s)) {
     const found = dataFile(files, dataRel, cache);
-    if (found.permalink === undefined) continue;
+    if (found.permalink === undefined && !found.permalinkFn) continue;
     // The function returns false for a template whose data (front matter first, then its data files) sets the key.
     if (found.falseWhen && cascadeValue(files, rel, stemLocal, s, cache, fm, found.falseWhen)) return { permalink: false, from: dataRel };
+    // A function called with the page's data (its front matter and `page`), in a build with no environment set: a
+    // literal answer is this template's permalink (`data.categories.includes('note') ? '/notes/…' : '/blog/…'`).
+    if (found.permalinkFn) {
+      const ctx = pageContext(stemLocal, fm);
+      const page = { fileSlug: ctx.fileSlug, filePathStem: ctx.filePathStem, outputFileExtension: 'html' };
+      const called = callValue(found.permalinkFn, [{ ...(fm as Record<string, ConfigValue>), page }]);
+      if (called === false || (typeof called === 'string' && called.length <= MAX_PERMALINK)) return { permalink: called, from: dataRel };
+    }
+    if (found.permalink === undefined) continue;
     return { permalink: found.permalink, from: dataRel };
   }
   return { permalink: undefined };

@@ -9,11 +9,12 @@ import { type Data, bool, isRecord, str, strList } from './kit/data';
 import { frontData } from './kit/frontMatter';
 import { baseOf, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { type PrefixedPart, noSourcePart, prefixRouter } from './kit/prefixes';
-import { RouteTableBuilder } from './kit/routeTable';
+import { RouteTableBuilder, urlKey } from './kit/routeTable';
 import { blogOf, blogPostPath, isDraftPost, isGeneratedBlogPage, isPost } from './mkdocsBlog';
 import { STANDARD_CONFIGS, configString, isMkdocsConfigName, type MkdocsBuild, mkdocsBuilds, mkdocsSiteRoot, pluginOptions } from './mkdocsConfig';
 import { i18nOf, languagePages } from './mkdocsI18n';
 import { notebookPages } from './mkdocsNotebooks';
+import { DEPLOYED_VERSION } from './mkdocsMike';
 
 /** What MkDocs renders as pages (utils.markdown_extensions); every other file is copied as it is. */
 const MARKDOWN = new Set(['.md', '.markdown', '.mdown', '.mkdn', '.mkd']);
@@ -63,6 +64,26 @@ export const mkdocs: Framework = {
   },
 };
 
+/**
+ * A version base whose deploy names its version by a variable (`mike deploy $VERSION`): each release or branch folder
+ * under it (`/1.4/`, `/dev/`) is a build of these files at another commit, answered with today's file for the page.
+ */
+function deployedVersions(none: PrefixedPart, table: RouteTable, configRel: string): PrefixedPart {
+  return {
+    prefix: none.prefix,
+    table: {
+      resolve(urlPath, info) {
+        const key = urlKey(urlPath);
+        const slash = key.indexOf('/', 1);
+        const version = slash < 0 ? key.slice(1) : key.slice(1, slash);
+        if (!DEPLOYED_VERSION.test(version)) return none.table.resolve(urlPath, info);
+        const found = table.resolve(slash < 0 ? '/' : key.slice(slash), info);
+        return found?.file ? { ...found, reason: `${found.reason} (version ${version}, deployed by mike from ${configRel} with its version set at deploy time)` } : found;
+      },
+    },
+  };
+}
+
 /** The builds each file set was last compiled with. */
 const compiledBuilds = new WeakMap<SiteFiles, MkdocsBuild[]>();
 
@@ -75,9 +96,10 @@ function compile(files: SiteFiles): RouteTable {
     const table = buildTable(files, build, listings);
     for (const prefix of build.prefixes) parts.push({ prefix, table });
     if (build.versionBase) {
-      const { prefix, known } = build.versionBase;
+      const { prefix, known, variable } = build.versionBase;
       const checkout = known.length ? `this checkout is ${known.map((v) => `${prefix}/${v}/`).join(', ')}` : 'which version this checkout is named at deploy time is not in the repository';
-      parts.push(noSourcePart(prefix, `MkDocs (mike): no source: ${build.configRel} is deployed by mike into version folders under ${prefix || '/'}; ${checkout} (other versions come from other commits, ${prefix || '/'} itself only redirects)`));
+      const none = noSourcePart(prefix, `MkDocs (mike): no source: ${build.configRel} is deployed by mike into version folders under ${prefix || '/'}; ${checkout} (other versions come from other commits, ${prefix || '/'} itself only redirects)`);
+      parts.push(variable ? deployedVersions(none, table, build.configRel) : none);
     }
   }
   const served = builds.flatMap((b) => b.prefixes).map((p) => `${p}/`);

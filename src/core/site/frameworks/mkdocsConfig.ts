@@ -198,7 +198,7 @@ export interface MkdocsBuild {
   /** The URL prefixes the build is served under ('' = the site root). */
   prefixes: string[];
   /** For versioned builds (mike): the version folder's parent, where other versions and the redirect live. */
-  versionBase?: { prefix: string; known: string[] };
+  versionBase?: { prefix: string; known: string[]; variable?: boolean };
   /** Pages a translation lacks, taken from the default language's build: those its nav lists, or all (a script's overlay). */
   fallback?: { build: MkdocsBuild; pages: 'nav' | 'all' };
   /** What the reasons call the build: 'config/fr/mkdocs.yml', 'es/ (built with en/mkdocs.yml)'. */
@@ -370,12 +370,13 @@ function applyMike(builds: MkdocsBuild[], candidates: Candidate[], deploysOf: ()
     // The names the repository's workflows deploy this config as (`mike deploy [-F config] <version> [aliases]`):
     // a command naming no config deploys the only one under its prefix.
     deploys ??= deploysOf();
-    const deployed = deploys.filter((d) => (d.config === undefined ? !shared : d.config === b.configRel)).flatMap((d) => d.names);
+    const mine = deploys.filter((d) => (d.config === undefined ? !shared : d.config === b.configRel));
+    const deployed = mine.flatMap((d) => d.names);
     let known = [...new Set(declared.filter((v): v is string => !!v && !v.includes('/')))];
     if (known.length === 0 && deployed.length === 0 && !shared) known = ['latest'];
     if (shared) known = known.filter((v) => NUMERIC_VERSION.test(v));
     known = [...new Set([...known, ...deployed.filter((v) => !v.includes('/'))])];
     b.prefixes = known.map((v) => joinPrefix(base, v));
-    b.versionBase = { prefix: base, known };
+    b.versionBase = { prefix: base, known, ...(mine.some((d) => d.variableVersion) ? { variable: true } : {}) };
   }
 }

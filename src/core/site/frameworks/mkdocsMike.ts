@@ -19,12 +19,19 @@ const VALUE_OPTIONS = new Set(['-F', '--config-file', '-b', '--branch', '-r', '-
 const LITERAL = /^[A-Za-z0-9][\w.-]{0,40}$/;
 /** A version or alias as mike's users name them: 1.2, v3, 2.x, latest, stable, dev. */
 export const VERSIONISH = /^(?:v?\d+(?:\.(?:\d+|x))*|latest|stable|dev|next|main|master|nightly)$/i;
+/**
+ * The version folders a deploy whose version is a variable may have written: release numbers (1.2, v3, 2.x) and
+ * branch builds (dev, main, next, nightly); aliases (latest, stable) are written literally when deployed.
+ */
+export const DEPLOYED_VERSION = /^(?:v?\d+(?:\.(?:\d+|x))*|dev|next|main|master|nightly)$/i;
 /** What passes a wrapper's own arguments on: `{args}` (hatch), `$@`/`$*` (shell), `{posargs}` (tox), `session.posargs`. */
 const PASS_THROUGH = /\{args\}|\{posargs\}|\$@|\$\*|\$\{@\}|posargs/;
 
 export interface MikeDeploy {
   /** The literal version and alias names deployed. */
   names: string[];
+  /** The version is a variable (`mike deploy $VERSION latest`): the deploy names it, the repository does not. */
+  variableVersion?: boolean;
   /** The config the command builds (`-F`), relative to the files' root, when written literally. */
   config?: string;
 }
@@ -45,7 +52,7 @@ export function mikeDeploys(files: SiteFiles): MikeDeploy[] {
         if (out.length >= MAX_COMMANDS) return out;
         const deploy = parseDeploy(line.command, prefix);
         if (!deploy) continue;
-        if (deploy.names.length) out.push(deploy);
+        if (deploy.names.length || deploy.variableVersion) out.push(deploy);
         if (deploy.passThrough && line.name) wrappers.push(line.name);
       }
     }
@@ -53,7 +60,7 @@ export function mikeDeploys(files: SiteFiles): MikeDeploy[] {
     for (const name of wrappers) {
       for (const [rel, text] of texts) {
         if (!workflows.includes(rel)) continue;
-        for (const names of wordsAfter(text, name)) if (names.length && out.length < MAX_COMMANDS) out.push({ names });
+        for (const run of wordsAfter(text, name)) if ((run.names.length || run.variableVersion) && out.length < MAX_COMMANDS) out.push(run);
       }
     }
   }
@@ -128,6 +135,8 @@ function parseDeploy(command: string, prefix: string): (MikeDeploy & { passThrou
   const names: string[] = [];
   let config: string | undefined;
   let passThrough = false;
+  let positional = 0;
+  let variableVersion = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (PASS_THROUGH.test(word)) {
@@ -144,15 +153,17 @@ function parseDeploy(command: string, prefix: string): (MikeDeploy & { passThrou
       }
       continue;
     }
+    // The first word after the options is the version; a variable there (`$expr`, `$VERSION`) is set at deploy time.
+    if (positional++ === 0 && word.startsWith('$')) variableVersion = true;
     if (LITERAL.test(word)) names.push(word);
   }
-  if (names.length === 0 && !passThrough) return undefined;
-  return { names, ...(config !== undefined ? { config } : {}), passThrough };
+  if (names.length === 0 && !passThrough && !variableVersion) return undefined;
+  return { names, ...(config !== undefined ? { config } : {}), passThrough, ...(variableVersion ? { variableVersion } : {}) };
 }
 
-/** The version-like words that follow `name` (a whole word) on the lines of `text` that run it. */
-function wordsAfter(text: string, name: string): string[][] {
-  const out: string[][] = [];
+/** The version-like words that follow `name` (a whole word) on the lines of `text` that run it; a variable first word is a version set at deploy time. */
+function wordsAfter(text: string, name: string): MikeDeploy[] {
+  const out: MikeDeploy[] = [];
   let from = 0;
   while (out.length < MAX_COMMANDS) {
     const at = text.indexOf(name, from);
@@ -169,7 +180,7 @@ function wordsAfter(text: string, name: string): string[][] {
       if (/^(?:&&|\|\||;|\|)$/.test(word)) break;
       if (VERSIONISH.test(word)) names.push(word);
     }
-    out.push(names);
+    out.push({ names, ...(words[0]?.startsWith('$') ? { variableVersion: true } : {}) });
   }
   return out;
 }

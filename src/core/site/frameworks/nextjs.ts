@@ -10,7 +10,7 @@ import { matchPathPattern, type PathPattern } from '../match/pathPattern';
 import { productionEnv } from './kit/dotenv';
 import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
-import { packageDependencies } from './kit/data';
+import { packageDependencies, readData } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
 import { middlewarePrefixRewrite, middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
@@ -59,7 +59,7 @@ function readNextConfig(files: SiteFiles): NextConfig {
   const config = nextConfigCode(files);
   const code = config?.code;
   const exts = codeStrings(code?.prop('pageExtensions'));
-  const i18n = code?.prop('i18n');
+  const i18n = code?.prop('i18n') ?? nextTranslateI18n(files, code);
   const contentlayer = readConfigCode(files, ['contentlayer.config.js', 'contentlayer.config.ts', 'contentlayer.config.mjs']);
   const velite = readConfigCode(files, ['velite.config.ts', 'velite.config.js', 'velite.config.mjs']);
   const dirs = [codeString(contentlayer?.code.prop('contentDirPath')), codeString(velite?.code.prop('root'))];
@@ -74,6 +74,24 @@ function readNextConfig(files: SiteFiles): NextConfig {
     contentDirs: dirs.filter((d): d is string => !!d).map(cleanDir),
     staticExport: code?.prop('output') === 'export',
   };
+}
+
+/** next-translate's config files (https://github.com/aralroca/next-translate#3-configuration), read in this order. */
+const NEXT_TRANSLATE_CONFIGS = ['i18n.js', 'i18n.json', 'i18n.cjs', 'i18n.mjs', 'i18n.ts'];
+
+/**
+ * The i18n routing next-translate's plugin adds to the Next.js config (`nextTranslate({ … })` in next.config): the
+ * `locales` and `defaultLocale` of its own i18n config file. Undefined when the config does not use the plugin.
+ */
+function nextTranslateI18n(files: SiteFiles, code: ConfigCode | undefined): ConfigValue {
+  if (!code?.imports().some((m) => m === 'next-translate-plugin' || m === 'next-translate/plugin' || m === 'next-translate')) return undefined;
+  const rel = NEXT_TRANSLATE_CONFIGS.find((r) => files.has(r));
+  if (!rel) return undefined;
+  if (rel.endsWith('.json')) {
+    const data = readData(files, rel);
+    return data ? ({ locales: data.locales, defaultLocale: data.defaultLocale } as ConfigValue) : undefined;
+  }
+  return readConfigCode(files, [rel])?.code.exported;
 }
 
 /** Packages whose Next.js plugin adds md/mdx to pageExtensions when the config's own value cannot be read (`withNextra(…)`). */
@@ -427,6 +445,8 @@ function compileNext(files: SiteFiles): RouteTable {
     const { file, router, role } = match.route.data;
     const label = ROUTER_LABEL[router];
     if (isStaticRoute(match.route.segments)) {
+      const localized = locale !== undefined ? factsFor(match.route.data, match.route.segments).localeRead?.(locale) : undefined;
+      if (localized && files.has(localized)) return { file: localized, reason: `${localized} via ${file} (its getStaticProps reads it for locale '${locale}')`, kind: 'content', template: file };
       let answer = staticAnswers.get(file);
       if (!answer) {
         const f = factsFor(match.route.data, match.route.segments);
@@ -608,6 +628,8 @@ interface NextFacts extends RouteFacts {
   excluded?: string[];
   /** The JSON manifest the route's data functions read its pages from (nextjsManifest.ts). */
   manifest?: ManifestPages;
+  /** A static page's getStaticProps: the file it reads for a locale, when its read path is built from the locale. */
+  localeRead?: (locale: string) => string | undefined;
 }
 
 /**
@@ -662,9 +684,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     }
     return slugged;
   };
-  const addGlob = (dir: string, exts: string[]) => {
+  const addGlob = (dir: string, exts: string[], skip: string[] = []) => {
     if (!globs.some((g) => g.dir === dir)) {
-      const rules = { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}), ...(frontMatterSlug() ? { frontMatterSlug: true } : {}) };
+      const rules = { exts: exts.length ? exts : ['md', 'mdx'], dropIndex: true, skipPrefixes: ['.', ...skip], stripOrderPrefix: true, ...(config.locales.length ? { localeSuffixes: config.locales } : {}), ...(frontMatterSlug() ? { frontMatterSlug: true } : {}) };
       globs.push({ label: `the files its code globs in ${dir}`, dir, sectioned: true, rules });
     }
   };
@@ -714,6 +736,12 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
           const own = fn ? { code, fn } : reexportedFunction(files, route.file, code, name);
           const reads = own ? concatenatedReads(files, own.code, own.fn) : [];
           if (reads.length === 1 && !out.markdown.some((m) => m.file === reads[0])) out.markdown.push({ file: reads[0] });
+          // getStaticProps runs once per locale with `{ locale }` (https://nextjs.org/docs/pages/guides/internationalization#how-does-this-work-with-static-generation):
+          // a file read by a path built from it is that language's page text (`README.${locale}.md`).
+          if (own && config.locales.length > 0) {
+            const modules = [{ code: own.code }];
+            out.localeRead = (locale) => paramReadPath(modules, { locale });
+          }
         }
         const guard = fn && name !== 'getInitialProps' ? paramGuards(code, fn, (params) => ({ params: nextParams(params) })) : undefined;
         if (guard && !out.guard) out.guard = guard;
@@ -739,7 +767,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       out.excluded = closedExclusions(code, 'getStaticPaths', segments, out.closedBy);
     }
     if (!out.closedBy && config.staticExport) out.closedBy = "output: 'export'";
-    for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts);
+    for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts, g.skipPrefixes);
     for (const m of markdownImports(files, route.file, code)) if (!m.file || !out.markdown.some((x) => x.file === m.file)) out.markdown.push(m);
     out.notFoundPath = has404Path(code);
     // A page written in MDX is its own text: the Markdown it imports (`import Intro from './intro.mdx'`) is a part of it.
@@ -780,7 +808,7 @@ const FILE_LISTER = /^(?:get|list|read|walk|scan)(?:All)?(?:Files?|Dir|Directory
  * content. A directory comes as `path.join(process.cwd(), 'content', …)` — Next.js runs from the project root, so
  * `process.cwd()` is the site's folder (https://nextjs.org/docs/app/api-reference/functions/generate-static-params).
  */
-function globCall(name: string, args: readonly ConfigValue[], add: (dir: string, exts: string[]) => void, files: SiteFiles): void {
+function globCall(name: string, args: readonly ConfigValue[], add: (dir: string, exts: string[], skip?: string[]) => void, files: SiteFiles): void {
   if (READ_DIR_CALLS.has(name) || FILE_LISTER.test(name)) {
     const path = pathValue(args[0]);
     const dir = path === undefined ? '' : cleanDir(path);
@@ -791,9 +819,9 @@ function globCall(name: string, args: readonly ConfigValue[], add: (dir: string,
   const patterns = Array.isArray(args[0]) ? args[0] : [args[0]];
   for (const p of patterns) {
     if (typeof p !== 'string' || p.startsWith('!')) continue;
-    const { prefix, exts } = globParts(p);
+    const { prefix, exts, skipPrefixes } = globParts(p);
     const dir = cleanDir(prefix);
-    if (dir && isContentGlob(files, dir, exts)) add(dir, exts);
+    if (dir && isContentGlob(files, dir, exts)) add(dir, exts, skipPrefixes);
   }
 }
 

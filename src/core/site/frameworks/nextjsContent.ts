@@ -4,7 +4,7 @@
 // are a dynamic route's pages, and the rules that turn a file's path into its id.
 import type { SiteFiles } from '../types';
 import {
-  type ConfigCode, type ConfigValue, callOf, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule,
+  type ConfigCode, type ConfigObject, type ConfigValue, callOf, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule,
   syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode,
 } from './kit/code';
 import { dirHasFiles } from './kit/contentLookup';
@@ -124,7 +124,7 @@ function loaderContent(module: ConfigCode, name: string, configured: Map<string,
   const options = args?.find((a) => isConfigObject(a) && a.baseUrl !== undefined) ?? args?.[0];
   if (!isConfigObject(options)) return undefined;
   const collections = new Map([...configured, ...fumadocsCollectionsIn(module)]);
-  if (collections.size === 0) return undefined;
+  if (collections.size === 0) return mapSourceContent(module, options);
   const callText = loaderCallText(module, name);
   // The source may be built beside the loader (`const mdx = createMDXSource(docs, meta); loader({ source: mdx })`).
   const local = sourceCollection(callText) ?? sourceCollection(loaderCallText(module, sourceVariable(callText) ?? ''));
@@ -139,6 +139,28 @@ function loaderContent(module: ConfigCode, name: string, configured: Map<string,
     ...(baseUrl !== undefined ? { baseUrl } : {}),
     ...(i18n ? { i18n } : {}),
     rules: { exts: MARKDOWN_EXTS, dropIndex: true, dropGroups: true, skipPrefixes: ['.'], ...(i18n?.parser === 'dot' ? { localeSuffixes: i18n.languages } : {}) },
+  };
+}
+
+/** The folder a generated content map (`.map.ts`) indexes: next-docs-mdx's and early fumadocs-mdx's `rootContentPath`. */
+const MAP_CONTENT_ROOT = 'content';
+
+/**
+ * A loader over the generated content map of next-docs (fumadocs before its rename) and fumadocs-mdx before v8:
+ * `loader({ baseUrl: '/docs', rootDir: 'docs', source: createMDXSource(map) })` serves the map's files under
+ * `content/<rootDir>` (the map indexes `content/`, `rootDir` picks the loader's folder of it).
+ */
+function mapSourceContent(module: ConfigCode, options: ConfigObject): DeclaredContent | undefined {
+  const rootDir = codeString(options.rootDir);
+  const fromMap = module.imports().some((m) => m === 'next-docs-mdx' || m.startsWith('next-docs-zeta') || /(?:^|\/)\.map$/.test(m));
+  if (rootDir === undefined || !fromMap || rootDir.includes('..')) return undefined;
+  const dir = cleanDir(`${MAP_CONTENT_ROOT}/${rootDir}`);
+  const baseUrl = codeString(options.baseUrl);
+  return {
+    label: `content map ${dir}`,
+    dir,
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    rules: { exts: MARKDOWN_EXTS, dropIndex: true, dropGroups: true, skipPrefixes: ['.'] },
   };
 }
 

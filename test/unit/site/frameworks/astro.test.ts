@@ -273,3 +273,20 @@ describe('site/frameworks/astro', () => {
     assert.doesNotMatch(reason({ 'src/content/blog/post.md': '' }).reason, /matches no file/);
   });
 });
+
+describe('Astro: endpoints drawing images', () => {
+  it('an image endpoint per collection entry answers itself; a text endpoint per entry answers the entry', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '**/*.mdx', base: './src/content/blog' }) }) };",
+      'src/content/blog/on-writing.mdx': '---\ntitle: x\n---\n',
+      'src/pages/og/[...id].png.ts': "import { getCollection } from 'astro:content';\nexport async function getStaticPaths() { const posts = await getCollection('blog'); return posts.map((p) => ({ params: { id: p.id } })); }\nexport async function GET() { return new Response(''); }",
+      'src/pages/blog/[...id].md.ts': "import { getCollection } from 'astro:content';\nexport async function getStaticPaths() { const posts = await getCollection('blog'); return posts.map((p) => ({ params: { id: p.id } })); }\nexport async function GET() { return new Response(''); }",
+    }, {
+      '/og/on-writing.png': 'src/pages/og/[...id].png.ts',
+      '/blog/on-writing.md': 'src/content/blog/on-writing.mdx',
+      '/og/nope.png': null,
+    }, { framework: 'astro' });
+  });
+});

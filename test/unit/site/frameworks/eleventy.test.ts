@@ -388,3 +388,20 @@ describe('Eleventy: a Vite build after Eleventy', () => {
     expectMapped(site, { '/public/index.xml': 'content/atom.ejs', '/index.xml': null }, { framework: 'eleventy' });
   });
 });
+
+describe('Eleventy: permalink functions in TypeScript directory data', () => {
+  it('a .11tydata.ts permalink function is called with each page\'s data: its guards pick the branch', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),
+      '.eleventy.ts': "export default function (config) { return { dir: { input: 'src' } }; }",
+      'src/_posts/_posts.11tydata.ts': "const isProduction = process.env.ELEVENTY_ENV === 'production';\nexport default {\n  permalink: (data) => {\n    if (data?.isDraft && isProduction) return false;\n    if (data?.categories?.includes('note')) return `/notes/${data?.page?.fileSlug}/`;\n    return `/blog/${data?.page?.fileSlug}/`;\n  },\n};",
+      'src/_posts/2019-08-04-learning-to-code/index.md': '---\ntitle: x\ncategories: [career]\n---\n',
+      'src/_posts/2024-11-16-bash-aliases/index.md': '---\ntitle: x\ncategories: [note, linux]\n---\n',
+    }, {
+      '/blog/learning-to-code/': 'src/_posts/2019-08-04-learning-to-code/index.md',
+      '/notes/bash-aliases/': 'src/_posts/2024-11-16-bash-aliases/index.md',
+      '/blog/bash-aliases/': null,
+      '/_posts/2019-08-04-learning-to-code/': null,
+    }, { framework: 'eleventy' });
+  });
+});

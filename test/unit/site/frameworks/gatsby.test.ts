@@ -1316,3 +1316,17 @@ describe('site/frameworks/gatsby', () => {
     });
   });
 });
+
+describe('Gatsby: createPages split into modules', () => {
+  it('a module required with a template literal (require(`./gatsby/createPages`)) is read like any other', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '2' } }),
+      'gatsby-config.js': "const path = require(`path`);\nmodule.exports = { plugins: [{ resolve: `gatsby-source-filesystem`, options: { path: path.join(__dirname, `content`), name: `md` } }, `gatsby-transformer-remark`] };",
+      'gatsby-node.js': "const createPages = require(`./gatsby/createPages`);\nconst onCreateNode = require(`./gatsby/onCreateNode`);\nexports.createPages = ({ graphql, actions }) => Promise.all([createPages.createMarkdownPages({ graphql, actions })]);\nexports.onCreateNode = ({ node, getNode, actions }) => onCreateNode.fields({ node, getNode, actions });",
+      'gatsby/createPages.js': "const path = require(`path`);\nmodule.exports.createMarkdownPages = async ({ graphql, actions }) => {\n  const result = await graphql(`{ allMarkdownRemark { edges { node { fields { slug } } } } }`);\n  result.data.allMarkdownRemark.edges.forEach(({ node }) => {\n    actions.createPage({ path: node.fields.slug, component: path.resolve(`./src/templates/post.js`), context: { slug: node.fields.slug } });\n  });\n};",
+      'gatsby/onCreateNode.js': "const { createFilePath } = require(`gatsby-source-filesystem`);\nmodule.exports.fields = ({ node, getNode, actions }) => {\n  if (node.internal.type === `MarkdownRemark`) {\n    const slug = createFilePath({ node, getNode });\n    actions.createNodeField({ node, name: `slug`, value: slug });\n  }\n};",
+      'src/templates/post.js': 'export default function Post() { return null; }',
+      'content/concepts/introduction.md': '---\ntitle: x\n---\n',
+    }, { '/concepts/introduction/': 'content/concepts/introduction.md', '/concepts/nope/': null });
+  });
+});

@@ -165,13 +165,14 @@ describe('site/frameworks/mkdocs: builds', () => {
 
   it('mike: the versions and aliases the workflows deploy (directly, or through a task that passes its arguments on)', () => {
     const base = { 'mkdocs.yml': 'site_name: S\nplugins:\n  - mike\n', 'docs/index.md': '', 'docs/guide.md': '' };
-    // A hatch script wrapping `mike deploy … {args}`, run by two workflows; a variable version stays unknown.
+    // A hatch script wrapping `mike deploy … {args}`, run by two workflows; a version given by a variable is a release
+    // number or a branch build, set at deploy time (aliases are written out when deployed).
     expectMapped({
       ...base,
       'hatch.toml': '[envs.docs.scripts]\nci-build = "mike deploy --config-file {env:MKDOCS_CONFIG} --update-aliases {args}"\n',
       '.github/workflows/dev.yml': 'jobs:\n  b:\n    steps:\n    - run: hatch -v run docs:ci-build dev\n',
       '.github/workflows/release.yml': 'jobs:\n  b:\n    steps:\n    - run: hatch run docs:ci-build $VERSION latest\n',
-    }, { '/dev/': 'docs/index.md', '/latest/guide/': 'docs/guide.md', '/': null, '/guide/': null, '/1.2/guide/': null, '/stable/': null });
+    }, { '/dev/': 'docs/index.md', '/latest/guide/': 'docs/guide.md', '/': null, '/guide/': null, '/1.2/guide/': 'docs/guide.md', '/v3/': 'docs/index.md', '/stable/': null, '/old-name/': null });
     // Direct commands: a workflow expression is one unknown value, options and their values are not names.
     expectMapped({
       ...base,

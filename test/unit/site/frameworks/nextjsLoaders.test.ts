@@ -499,3 +499,39 @@ describe('Next.js: next-international locales, barrel helpers, front-matter entr
     });
   });
 });
+
+describe('Next.js: next-translate locales, pages read per locale, next-docs content maps', () => {
+  it("next-translate's i18n.js gives the locales; a static page reading README.<locale>.md answers that file per locale", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '13', 'next-translate': '2', 'next-translate-plugin': '2' } }),
+      'next.config.js': "const nextTranslate = require('next-translate-plugin');\nmodule.exports = nextTranslate({ reactStrictMode: true });",
+      'i18n.js': "module.exports = { locales: ['en', 'de', 'gsw', 'ja'], defaultLocale: 'en' };",
+      'i18n.fallbacks.json': '{ "gsw": "de" }',
+      'pages/index.tsx': "import { readFileSync } from 'fs';\nimport { join } from 'path';\nimport fallbacks from '../i18n.fallbacks.json';\nexport async function getStaticProps({ locale }) {\n  const suffix = locale === 'en' ? '' : `.${fallbacks[locale] ?? locale}`;\n  return { props: { readme: readFileSync(join(process.cwd(), `README${suffix}.md`), 'utf-8') } };\n}\nexport default function Home() { return null; }",
+      'pages/widget.tsx': 'export default function Widget() { return null; }',
+      'README.md': '# x', 'README.de.md': '# x', 'README.ja.md': '# x',
+    }, {
+      '/': 'README.md',
+      '/de': 'README.de.md',
+      '/gsw': 'README.de.md',
+      '/ja': 'README.ja.md',
+      '/de/widget': 'pages/widget.tsx',
+      '/fr': null,
+    });
+  });
+
+  it("a next-docs loader over the generated content map serves content/<rootDir> under its baseUrl", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14', 'next-docs-mdx': '7', 'next-docs-zeta': '7' } }),
+      'next.config.mjs': "import createNextDocsMDX from 'next-docs-mdx/config';\nexport default createNextDocsMDX({})({});",
+      'app/source.ts': "import { map } from '@/.map';\nimport { createMDXSource } from 'next-docs-mdx';\nimport { loader } from 'next-docs-zeta/source';\nexport const docs = loader({ baseUrl: '/docs', rootDir: 'docs', source: createMDXSource(map) });",
+      'app/docs/[[...slug]]/page.tsx': "import { docs } from '@/app/source';\nimport { notFound } from 'next/navigation';\nexport default async function Page({ params }) { const page = docs.getPage(params.slug); if (page == null) notFound(); return null; }\nexport async function generateStaticParams() { return docs.getPages().map((page) => ({ slug: page.slugs })); }",
+      'content/docs/index.mdx': '# x',
+      'content/docs/layouts/slideshow.mdx': '# x',
+    }, {
+      '/docs': 'content/docs/index.mdx',
+      '/docs/layouts/slideshow': 'content/docs/layouts/slideshow.mdx',
+      '/docs/layouts': null,
+    });
+  });
+});

@@ -525,7 +525,7 @@ class Module implements ConfigCode {
    * The expression a function returns when its body is one `return x` at the top (or an arrow's expression), with
    * the body's top-level declarations in scope. `exact` also asks that nothing but declarations come before it.
    */
-  private returnedNode(fn: Node, scope: Scope | undefined, exact = false): { node: Node; scope: Scope | undefined } | undefined {
+  private returnedNode(fn: Node, scope: Scope | undefined, exact = false, test?: (node: Node, scope: Scope) => ConfigValue): { node: Node; scope: Scope | undefined } | undefined {
     if (!FUNCTION_TYPES.has(fn.type)) return undefined;
     const body = child(fn, 'body');
     if (!body) return undefined;
@@ -537,6 +537,15 @@ class Module implements ConfigCode {
       else if (stmt.type === 'ReturnStatement') {
         const arg = child(stmt, 'argument');
         return arg ? { node: arg, scope: inner } : undefined;
+      } else if (test && stmt.type === 'IfStatement' && !child(stmt, 'alternate')) {
+        // A guard (`if (data.draft) return false;`): its test read as a literal decides whether it returns here.
+        const exit = guardReturn(child(stmt, 'consequent'));
+        const decided = exit ? truthiness(test(child(stmt, 'test') as Node, inner)) : undefined;
+        if (decided === undefined) return undefined;
+        if (decided) {
+          const arg = exit ? child(exit, 'argument') : undefined;
+          return arg ? { node: arg, scope: inner } : undefined;
+        }
       } else if (exact && stmt.type !== 'EmptyStatement') return undefined;
     }
     return undefined;
@@ -790,7 +799,8 @@ class Module implements ConfigCode {
       let source: Node | undefined;
       if (node.type === 'ImportDeclaration' || node.type === 'ImportExpression' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') source = child(node, 'source');
       else if (node.type === 'CallExpression' && nameOf(child(node, 'callee')) === 'require' && child(node, 'callee')?.type === 'Identifier') source = children(node, 'arguments')[0];
-      if (source?.type === 'Literal' && typeof source.value === 'string') out.push(source.value);
+      const spec = plainString(source);
+      if (spec !== undefined) out.push(spec);
     }
     return out;
   }
@@ -855,7 +865,7 @@ class Module implements ConfigCode {
     const scope: Scope = { vars: new Map(), parent: fn.scope };
     const params = children(fn.node, 'params');
     if (!bindParams(params, args, scope, (n, s) => this.evaluate(n, depth + 1, s))) return new Computed(this.slice(fn.node));
-    const returned = this.returnedNode(fn.node, scope, true);
+    const returned = this.returnedNode(fn.node, scope, true, (n, s) => this.evaluate(n, depth + 1, s));
     if (!returned) return new Computed(this.slice(fn.node));
     budget.calls++;
     try {
@@ -1154,9 +1164,8 @@ class Module implements ConfigCode {
     if (inner?.type === 'Identifier') {
       const id = inner.name as string;
       const spec = argNodes[0];
-      if (id === 'require' && !lookup(scope, id) && !this.declarations.has(id) && spec?.type === 'Literal' && typeof spec.value === 'string') {
-        return this.importValue({ source: spec.value, imported: 'require()' });
-      }
+      const required = id === 'require' && !lookup(scope, id) && !this.declarations.has(id) ? plainString(spec) : undefined;
+      if (required !== undefined) return this.importValue({ source: required, imported: 'require()' });
       if (PURE_GLOBALS.has(id) && !lookup(scope, id) && !this.declarations.has(id) && !this.importBindings.has(id)) {
         const evaluated = args();
         const result = pureGlobal(id, evaluated);
@@ -1253,8 +1262,9 @@ function envKey(m: Node): string | undefined {
   return !m.computed && prop?.type === 'Identifier' ? (prop.name as string) : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : undefined;
 }
 
-/** A string literal, or a template literal with no expressions (`develop`). */
-function plainString(n: Node): string | undefined {
+/** A string literal, or a template literal with no expressions (`develop`, `require(\`./x\`)`). */
+function plainString(n: Node | undefined): string | undefined {
+  if (!n) return undefined;
   if (n.type === 'Literal') return typeof n.value === 'string' ? n.value : undefined;
   if (n.type !== 'TemplateLiteral' || children(n, 'expressions').length) return undefined;
   return children(n, 'quasis').map((q) => (q.value as { cooked?: string }).cooked ?? '').join('');
@@ -1805,6 +1815,20 @@ export function codeString(v: ConfigValue): string | undefined {
 export function codeStrings(v: ConfigValue): string[] | undefined {
   if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return undefined;
   return v as string[];
+}
+
+/** The `return` a guard's branch is made of (`if (x) return y;` or `if (x) { return y; }`), if it is one. */
+function guardReturn(branch: Node | undefined): Node | undefined {
+  if (branch?.type === 'ReturnStatement') return branch;
+  const body = branch?.type === 'BlockStatement' ? children(branch, 'body') : [];
+  return body.length === 1 && body[0].type === 'ReturnStatement' ? body[0] : undefined;
+}
+
+/** A literal value's truthiness as JavaScript reads it; undefined for a value not known here. */
+function truthiness(v: ConfigValue): boolean | undefined {
+  if (v instanceof Computed) return undefined;
+  if (v === undefined || v === null || v === false || v === 0 || v === '') return false;
+  return true;
 }
 
 /** The call behind a computed value (`glob({ base: './src/blog' })`), if it is one. */

@@ -259,6 +259,8 @@ export interface ContentGlob {
   dir: string;
   /** Extensions without the dot; empty = the usual Markdown ones. */
   exts: string[];
+  /** Leading text of the file names the glob leaves out (`!(_)*.mdx`, `[!_]*.md`: partials named `_x`). */
+  skipPrefixes?: string[];
 }
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync', 'readdir', 'readdirSync', 'readdirp']);
@@ -277,8 +279,8 @@ export function isContentGlob(files: SiteFiles, dir: string, exts: readonly stri
 }
 
 /** The folder part of a glob before its first wildcard, and the extensions its last part names. */
-export function globParts(pattern: string): { prefix: string; exts: string[] } {
-  const wild = pattern.search(/[*?[{]/);
+export function globParts(pattern: string): { prefix: string; exts: string[]; skipPrefixes?: string[] } {
+  const wild = pattern.search(/[*?[{!]/);
   const cut = wild < 0 ? pattern.length : pattern.lastIndexOf('/', wild) + 1;
   const prefix = pattern.slice(0, cut);
   const tail = pattern.slice(cut);
@@ -289,7 +291,11 @@ export function globParts(pattern: string): { prefix: string; exts: string[] } {
     const ext = /\.(\w+)$/.exec(tail);
     if (ext) exts.push(ext[1]);
   }
-  return { prefix, exts: exts.map((e) => e.toLowerCase()) };
+  // The file name's own part: an extglob negation `!(_)*` or a negated class `[!_]*` / `[^_]*` leaves out the names
+  // starting with that character (partials).
+  const name = tail.slice(tail.lastIndexOf('/') + 1);
+  const skip = /^!\(([\w.-])\)\*/.exec(name)?.[1] ?? /^\[[!^]([\w.-])\]\*/.exec(name)?.[1];
+  return { prefix, exts: exts.map((e) => e.toLowerCase()), ...(skip ? { skipPrefixes: [skip] } : {}) };
 }
 
 /**
@@ -330,12 +336,12 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode, al
     }
     for (const pattern of patterns) {
       // Vite globs may start with an alias (https://vite.dev/guide/features#glob-import: "relative, absolute or an alias path").
-      const { prefix, exts } = globParts(vite ? unaliased(pattern, aliases) : pattern);
+      const { prefix, exts, skipPrefixes } = globParts(vite ? unaliased(pattern, aliases) : pattern);
       let dir: string | undefined;
       if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = viteBase === undefined ? undefined : resolveWithin(viteBase, prefix);
       else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
       if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
-      if (!out.some((g) => g.dir === dir)) out.push({ dir, exts });
+      if (!out.some((g) => g.dir === dir)) out.push({ dir, exts, ...(skipPrefixes ? { skipPrefixes } : {}) });
     }
   }
   return out;

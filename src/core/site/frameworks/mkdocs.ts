@@ -15,6 +15,7 @@ import { STANDARD_CONFIGS, configString, isMkdocsConfigName, type MkdocsBuild, m
 import { i18nOf, languagePages } from './mkdocsI18n';
 import { notebookPages } from './mkdocsNotebooks';
 import { DEPLOYED_VERSION } from './mkdocsMike';
+import { genFilesPages } from './mkdocsGenFiles';
 
 /** What MkDocs renders as pages (utils.markdown_extensions); every other file is copied as it is. */
 const MARKDOWN = new Set(['.md', '.markdown', '.mdown', '.mkdn', '.mkd']);
@@ -189,6 +190,11 @@ function buildTable(files: SiteFiles, build: MkdocsBuild, listings: Map<MkdocsBu
       for (const local of docs) pages.set(local, { rel: all.get(local) as string });
     }
     if (build.fallback) addFallbackPages(files, build, pages, listings);
+    if (lang.prefix === '') {
+      for (const [local, rel] of genFilesPages(files, build.config, build.configRel)) {
+        if (!pages.has(local)) pages.set(local, { rel, note: 'a page mkdocs-gen-files writes from this module (the mkdocstrings reference recipe)' });
+      }
+    }
     parts.push({ prefix: lang.prefix, table: pageTable(files, build, pages, assets.map((l) => [l, all.get(l) as string]), excluded) });
   }
   return parts.length === 1 && parts[0].prefix === '' ? parts[0].table : prefixRouter(parts);

@@ -278,3 +278,50 @@ describe('site/frameworks/mkdocs: builds', () => {
     assert.equal(pymdownxSlugify('Ça marche, déjà_vu!'), 'ça-marche-déjà_vu');
   });
 });
+
+describe('MkDocs: reference pages mkdocs-gen-files writes', () => {
+  const RECIPE = [
+    '"""Generate the code reference pages."""',
+    'from pathlib import Path',
+    'import mkdocs_gen_files',
+    'nav = mkdocs_gen_files.Nav()',
+    'root = Path(__file__).parent.parent',
+    'src = root / "src"',
+    'for path in sorted(src.rglob("*.py")):',
+    '    module_path = path.relative_to(src).with_suffix("")',
+    '    doc_path = path.relative_to(src).with_suffix(".md")',
+    '    full_doc_path = Path("reference", doc_path)',
+    '    parts = tuple(module_path.parts)',
+    '    if parts[-1] == "__init__":',
+    '        parts = parts[:-1]',
+    '        full_doc_path = full_doc_path.with_name("index.md")',
+    '    elif parts[-1] == "__main__":',
+    '        continue',
+    '    with mkdocs_gen_files.open(full_doc_path, "w") as fd:',
+    '        fd.write(f"::: {\'.\'.join(parts)}")',
+    '    mkdocs_gen_files.set_edit_path(full_doc_path, path.relative_to(root))',
+  ].join('\n');
+
+  it("the mkdocstrings recipe: one page per module of the listed folder, a package's __init__ at its folder", () => {
+    expectMapped({
+      'mkdocs.yml': 'site_name: S\nplugins:\n  - search\n  - gen-files:\n      scripts:\n        - scripts/gen_ref_pages.py\n  - mkdocstrings\n',
+      'scripts/gen_ref_pages.py': RECIPE,
+      'docs/index.md': '# x',
+      'src/mypkg/__init__.py': '', 'src/mypkg/core.py': '', 'src/mypkg/__main__.py': '', 'src/mypkg/io/readers.py': '',
+    }, {
+      '/reference/mypkg/': 'src/mypkg/__init__.py',
+      '/reference/mypkg/core/': 'src/mypkg/core.py',
+      '/reference/mypkg/io/readers/': 'src/mypkg/io/readers.py',
+      '/reference/mypkg/__main__/': null,
+      '/reference/mypkg/nope/': null,
+    }, { framework: 'mkdocs' });
+  });
+
+  it('a script of another shape (an explicit module list) adds no page', () => {
+    expectMapped({
+      'mkdocs.yml': 'site_name: S\nplugins:\n  - gen-files:\n      scripts:\n        - gen.py\n',
+      'gen.py': 'import mkdocs_gen_files\nfor name in ["core"]:\n    with mkdocs_gen_files.open(f"api/{name}.md", "w") as fd:\n        fd.write("x")\n',
+      'docs/index.md': '# x', 'mypkg/core.py': '',
+    }, { '/api/core/': null, '/': 'docs/index.md' }, { framework: 'mkdocs' });
+  });
+});

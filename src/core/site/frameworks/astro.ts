@@ -690,9 +690,14 @@ function compileAstro(files: SiteFiles): RouteTable {
     resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
       const segs = segmentsBelow(config.base, urlPath);
       if (!segs) return undefined;
+      let found = resolveSegments(segs);
+      // The 404 page is written as 404.html (https://docs.astro.build/en/basics/astro-pages/#custom-404-error-page).
+      if (!found?.file && segs.length === 1 && segs[0] === '404.html') {
+        const page = resolveSegments(['404']);
+        if (page?.file) found = { ...page, reason: `${page.reason} (written as 404.html)` };
+      }
       // With prefixDefaultLocale every language's URL shows its prefix: no unprefixed path reaches the default
       // locale's pages (https://docs.astro.build/en/guides/internationalization/#prefixdefaultlocale).
-      let found = resolveSegments(segs);
       found = defaultLocalePrefix(config, segs[0] ?? '', found);
       if (found?.file && info && config.file && segs.length > 0) {
         const wrong = (config.trailingSlash === 'always' && !info.trailingSlash) || (config.trailingSlash === 'never' && info.trailingSlash);

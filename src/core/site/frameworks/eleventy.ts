@@ -9,12 +9,13 @@ import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShap
 import { withAfterBuildDeletions } from './eleventyAfterBuild';
 import { withVitePublic } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, callValue, isConfigObject, readCode } from './kit/code';
-import { isRecord, packageDependencies, parseConfigText } from './kit/data';
+import { isRecord, packageDependencies, parseConfigText, readDataValue } from './kit/data';
 import { type FrontData, frontData, headOf, isTrue } from './kit/frontMatter';
 import { type DateParts, dateParts, splitDatedName } from './kit/dates';
 import { baseOf, dirOf, joinRel, within } from './kit/paths';
 import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
+import type { SlugFilter } from './eleventySlugFilter';
 
 /**
  * Template and directory data files (11ty.dev/docs/data-template-dir/): JSON and JavaScript, and TypeScript where the
@@ -70,6 +71,8 @@ interface PaginatedTemplate {
   permalink: string | undefined;
   from?: string;
   pagination: Pagination;
+  /** What its permalink reads beyond its front matter. */
+  scope?: PageScope;
 }
 
 function compile(files: SiteFiles): RouteTable {
@@ -80,6 +83,16 @@ function compile(files: SiteFiles): RouteTable {
   const paginated: PaginatedTemplate[] = [];
   const processed: ProcessedTemplate[] = [];
   const shapes: PermalinkShape[] = [];
+  // Global data files read once each, JSON and the YAML the config registers (11ty.dev/docs/data-global/).
+  const globals = new Map<string, unknown>();
+  const globalData = (name: string): unknown => {
+    if (!/^[\w-]{1,100}$/.test(name)) return undefined;
+    if (!globals.has(name)) {
+      const rel = [`${s.dataDir}/${name}.json`, ...s.dataExtensions.map((e) => `${s.dataDir}/${name}.${e}`)].find((r) => files.has(r));
+      globals.set(name, rel ? readDataValue(files, rel) : undefined);
+    }
+    return globals.get(name);
+  };
 
   for (const rel of files.under(s.input)) {
     const local = within(s.input, rel);
@@ -94,6 +107,8 @@ function compile(files: SiteFiles): RouteTable {
     if (s.ignored.ignores(rel) || rel.split('/').includes('node_modules')) continue;
     const stemLocal = local.slice(0, -(format.length + 1));
     const data = templateData(files, rel, dataCache);
+    // A permalink's data come from the whole cascade: front matter, template and directory data, global data.
+    const scope: PageScope = { data: (name) => cascadeValue(files, rel, stemLocal, s, dataCache, data.fm, name) ?? globalData(name), filters: s.slugFilters };
     if (s.drafts && isTrue(data.fm.draft)) continue;
     processed.push({ rel, fm: data.fm, stemLocal });
     for (const t of tagsOf(data.fm.tags)) tags.add(t);
@@ -108,10 +123,10 @@ function compile(files: SiteFiles): RouteTable {
     if (permalink === false) continue;
     const pagination = paginationOf(data.fm.pagination);
     if (pagination) {
-      paginated.push({ rel, stemLocal, fm: data.fm, permalink, from, pagination });
+      paginated.push({ rel, stemLocal, fm: data.fm, permalink, from, pagination, scope });
       continue;
     }
-    const ctx = pageContext(stemLocal, data.fm);
+    const ctx = pageContext(stemLocal, data.fm, {}, scope);
     if (permalink === undefined) {
       builder.add(defaultUrl(stemLocal), { file: rel, reason: `Eleventy: ${rel}` });
       continue;
@@ -186,7 +201,7 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
       if (p.alias) vars[p.alias] = p.size === 1 ? chunk[0] : chunk;
       const url = t.permalink === undefined
         ? pagedDefaultUrl(t.stemLocal, page)
-        : renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm, vars)).exact;
+        : renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm, vars, t.scope)).exact;
       if (url === undefined) continue;
       builder.add('/' + trimStart(url, '/'), { file: t.rel, reason: `Eleventy: ${t.rel} (page ${page + 1} of the pagination over "${p.data}"${why})` });
       added++;
@@ -197,7 +212,7 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
   // Page numbers alone: the default URLs, or a permalink whose only unknown is the page number.
   const numbered = t.permalink === undefined
     ? { first: defaultUrl(t.stemLocal), pattern: routePattern(`${escapePattern(urlKey(defaultUrl(t.stemLocal)))}/:page([0-9]+)`) }
-    : numberedPermalink(t.permalink, t.stemLocal, t.fm);
+    : numberedPermalink(t.permalink, t.stemLocal, t.fm, t.scope);
   if (!numbered) return items ? 'computed' : false;
   if (numbered.first !== undefined) builder.add(numbered.first, { file: t.rel, reason: `Eleventy: ${t.rel} (first page of the pagination over "${p.data}"${why})` });
   if (numbered.pattern) builder.addPattern(numbered.pattern, { file: t.rel, reason: `Eleventy: ${t.rel} (numbered page of the pagination over "${p.data}"${why})` });
@@ -211,18 +226,18 @@ function pagedDefaultUrl(stemLocal: string, page: number): string {
 }
 
 /** A permalink that only varies by `pagination.pageNumber`: its first page, and a digits-only pattern for the rest. */
-function numberedPermalink(permalink: string, stemLocal: string, fm: FrontData): { first?: string; pattern?: PathPattern } | undefined {
-  const first = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 0 } }));
-  const second = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 1 } }));
+function numberedPermalink(permalink: string, stemLocal: string, fm: FrontData, scope?: PageScope): { first?: string; pattern?: PathPattern } | undefined {
+  const first = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 0 } }, scope));
+  const second = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 1 } }, scope));
   if (first.exact === undefined || second.exact === undefined) return undefined;
-  const numbered = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: PAGE_NUMBER } }), true);
+  const numbered = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: PAGE_NUMBER } }, scope), true);
   return { first: '/' + trimStart(first.exact, '/'), ...(numbered.pattern ? { pattern: numbered.pattern } : {}) };
 }
 
 /** Any URL the template's permalink could render (for the "unknown pages" answer); undefined when none can be told. */
 function anyPageOf(t: PaginatedTemplate): PathPattern | string | undefined {
   if (t.permalink === undefined) return `${escapePattern(urlKey(defaultUrl(t.stemLocal)))}/*`;
-  const rendered = renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm));
+  const rendered = renderPermalink(t.permalink, pageContext(t.stemLocal, t.fm, {}, t.scope));
   return rendered.pattern ?? (rendered.exact !== undefined ? escapePattern(urlKey('/' + trimStart(rendered.exact, '/'))) : undefined);
 }
 
@@ -240,9 +255,19 @@ interface PageContext {
   fm: FrontData;
   /** Values bound by pagination: its alias and `pagination` ({ pageNumber, items }). */
   vars: Record<string, unknown>;
+  /** The rest of the page's data cascade and the site's own filters. */
+  scope?: PageScope;
 }
 
-function pageContext(stemLocal: string, fm: FrontData, vars: Record<string, unknown> = {}): PageContext {
+/** What a permalink may read beyond the front matter: the data cascade's other layers, the site's own slug filters. */
+interface PageScope {
+  /** Template and directory data, then global data (`metadata` → `_data/metadata.json`), by top-level key. */
+  data?: (name: string) => unknown;
+  /** `slugify`/`slug` filters the config replaces (eleventySlugFilter.ts). */
+  filters?: ReadonlyMap<string, SlugFilter>;
+}
+
+function pageContext(stemLocal: string, fm: FrontData, vars: Record<string, unknown> = {}, scope?: PageScope): PageContext {
   // Eleventy's TemplateFileSlug: a `YYYY-MM-DD-` prefix is dropped first; a slug that is then `index` is the parent
   // folder's name, its own date prefix dropped too (https://www.11ty.dev/docs/data-eleventy-supplied/#fileslug).
   const undated = (name: string): string => {
@@ -251,7 +276,7 @@ function pageContext(stemLocal: string, fm: FrontData, vars: Record<string, unkn
   };
   const raw = undated(baseOf(stemLocal));
   const fileSlug = raw === 'index' ? undated(baseOf(dirOf(stemLocal))) : raw;
-  return { fileSlug, filePathStem: '/' + stemLocal, fm, vars };
+  return { fileSlug, filePathStem: '/' + stemLocal, fm, vars, ...(scope ? { scope } : {}) };
 }
 
 /**
@@ -356,11 +381,11 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   let data: DataFile = { permalink: undefined, tags: undefined };
   if (text !== undefined && /\.(?:ya?ml|toml)$/i.test(dataRel)) {
     const parsed = parseConfigText(dataRel, text);
-    if (parsed) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
+    if (parsed) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections, value: (key) => parsed[key] };
   } else if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections };
+      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections, value: (key) => parsed[key] };
     } catch {
       // not data: nothing to read
     }
@@ -578,7 +603,8 @@ function pageNumberConditionals(permalink: string, ctx: PageContext): string {
     const close = permalink.indexOf('%}', open + 2);
     if (close < 0) break;
     const tag = permalink.slice(open + 2, close).replace(/^-/, '').replace(/-$/, '').trim();
-    const cond = /^if\s+(?:data\.)?pagination\.pageNumber(?:\s*(>|!=)\s*0)?$/.exec(tag);
+    // `{% if pagination.pageNumber %}`, `> 0`, `!= 0`, `>= 1`: the pages after the first.
+    const cond = /^if\s+(?:data\.)?pagination\.pageNumber(?:\s*(?:>|!=)\s*0|\s*>=\s*1)?$/.exec(tag);
     const endAt = cond ? permalink.indexOf('{%', close + 2) : -1;
     const endClose = endAt >= 0 ? permalink.indexOf('%}', endAt + 2) : -1;
     const endTag = endClose >= 0 ? permalink.slice(endAt + 2, endClose).replace(/^-/, '').replace(/-$/, '').trim() : '';
@@ -632,7 +658,8 @@ function frontMatterConditionals(permalink: string, ctx: PageContext): string {
 const REPLACE_CALL = /^\.replace\(\s*(['"])([^'"\\]{0,100})\1\s*,\s*(['"])([^'"\\]{0,100})\3\s*\)$/;
 
 function evaluate(expr: string, ctx: PageContext): string | undefined {
-  const e = expr.trim().replace(/^this\./, '').replace(/^data\.(?=page\.)/, '');
+  // `| url` (and `| safe`) leave a path as it is here: the path prefix is applied to the whole table.
+  const e = expr.trim().replace(/^this\./, '').replace(/^data\.(?=page\.)/, '').replace(/(?:\s*\|\s*(?:url|safe))+$/, '');
   const call = e.lastIndexOf('.replace(');
   if (call > 0) {
     const m = REPLACE_CALL.exec(e.slice(call));
@@ -653,6 +680,9 @@ function evaluate(expr: string, ctx: PageContext): string | undefined {
   if (m) {
     const v = lookup(ctx, m[1]);
     // Eleventy's slugify filter does not split camelCase (`decamelize: false`).
+    const own = ctx.scope?.filters?.get(m[2] ?? (/slugify/.test(e) ? 'slugify' : 'slug'));
+    if (own === 'unknown') return undefined;
+    if (own) return v === undefined ? undefined : own(v);
     return v === undefined ? undefined : eleventySlugify(v, { decamelize: false });
   }
   m = /^(?:data\.)?([\w.]+)$/.exec(e);
@@ -669,6 +699,7 @@ function lookup(ctx: PageContext, path: string): string | undefined {
 /** A dotted path in the pagination's bound values first, then in the front matter. */
 function lookupValue(ctx: PageContext, path: string): unknown {
   const keys = path.split('.');
-  const root: Record<string, unknown> = keys[0] in ctx.vars ? ctx.vars : ctx.fm;
+  const global = !(keys[0] in ctx.vars) && ctx.fm[keys[0]] === undefined ? ctx.scope?.data?.(keys[0]) : undefined;
+  const root: Record<string, unknown> = global !== undefined ? { [keys[0]]: global } : keys[0] in ctx.vars ? ctx.vars : ctx.fm;
   return keys.reduce<unknown>((acc, k) => (isRecord(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
 }

@@ -2,8 +2,8 @@
 // each post's `data.category` into a Set): which values exist is what the templates' front matter holds.
 import { compileGlob, type GlobMatcher } from '../match/glob';
 import type { SiteFiles } from '../types';
-import { type ConfigCode, codeStrings, readModuleCode, resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './kit/code';
-import { uniqueDeclaration } from './kit/routeCode';
+import { type ConfigCode, type ConfigValue, codeStrings, readModuleCode, resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, type SyntaxNode, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './kit/code';
+import { exportedFunction, uniqueDeclaration } from './kit/routeCode';
 import type { FrontData } from './kit/frontMatter';
 import { eleventyConfigModules } from './eleventySettings';
 
@@ -85,7 +85,7 @@ const ORDER_CALLS = new Set(['getFilteredByGlob', 'reverse', 'sort']);
 export function globCollectionTemplates(files: SiteFiles, name: string, templates: readonly ProcessedTemplate[]): string[] | undefined {
   const callback = collectionCallback(files, name);
   if (!callback) return undefined;
-  const { fn, code } = callback;
+  const { fn, code, vars } = callback;
   const globs: GlobMatcher[] = [];
   for (const node of walkSyntax(fn)) {
     if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') return undefined;
@@ -96,11 +96,12 @@ export function globCollectionTemplates(files: SiteFiles, name: string, template
     if (globs.length) return undefined;
     // The globs as literals, or constants of the config holding them (`getFilteredByGlob(GLOBS.notes)`).
     const first = syntaxChildren(node, 'arguments')[0];
-    const value = first && code ? valueOfNode(code, first) : undefined;
+    const value = first && code ? valueOfNode(code, first, vars) : undefined;
     const patterns = typeof value === 'string' ? [value] : codeStrings(value);
     if (!patterns || patterns.length === 0) return undefined;
     for (const pattern of patterns) {
-      const glob = compileGlob(pattern);
+      // Eleventy reads the globs from the project folder: `./src/posts/**` is `src/posts/**`.
+      const glob = compileGlob(pattern.replace(/^\.\//, ''));
       if (!glob) return undefined;
       globs.push(glob);
     }
@@ -119,6 +120,8 @@ function valuesOf(v: unknown): string[] {
 interface Callback {
   fn: SyntaxNode;
   code: ConfigCode;
+  /** Literal arguments the config hands a shared helper (`(c) => postsByLang(c, 'en')`), by the helper's parameter names. */
+  vars?: ReadonlyMap<string, ConfigValue>;
 }
 
 /**
@@ -135,10 +138,45 @@ function collectionCallback(files: SiteFiles, name: string): Callback | undefine
       const [label, fn] = syntaxChildren(node, 'arguments');
       if (label?.type !== 'Literal' || label.value !== name || !fn) continue;
       const own = asCallback(fn);
-      found.push(own ? { fn: own, code } : fn.type === 'Identifier' ? importedCallback(files, rel, tree, fn.name as string) : undefined);
+      found.push((own ? helperCall(files, rel, tree, code, own) : undefined) ?? (own ? { fn: own, code } : fn.type === 'Identifier' ? importedCallback(files, rel, tree, fn.name as string) : undefined));
     }
   }
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * A callback that only hands the collection API to a helper another module exports, with literal arguments
+ * (`(api) => postsByLang(api, 'en')` with `import { postsByLang } from './collections.js'`): the helper, its
+ * parameters bound to those literals.
+ */
+function helperCall(files: SiteFiles, rel: string, tree: SyntaxNode, code: ConfigCode, fn: SyntaxNode): Callback | undefined {
+  const body = syntaxChild(fn, 'body');
+  const call = body?.type === 'CallExpression' ? body : undefined;
+  const callee = call ? syntaxChild(call, 'callee') : undefined;
+  if (!call || callee?.type !== 'Identifier') return undefined;
+  let source: string | undefined;
+  let imported: string | undefined;
+  for (const stmt of syntaxChildren(tree, 'body')) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    const spec = syntaxChildren(stmt, 'specifiers').find((sp) => sp.type === 'ImportSpecifier' && syntaxChild(sp, 'local')?.name === callee.name);
+    const from = syntaxChild(stmt, 'source')?.value;
+    if (spec && typeof from === 'string') {
+      source = from;
+      imported = syntaxName(syntaxChild(spec, 'imported'));
+    }
+  }
+  const target = source === undefined ? undefined : resolveModule(files, rel, source);
+  const module = target ? readModuleCode(files, target) : undefined;
+  const helper = module && imported ? exportedFunction(module, imported) : undefined;
+  if (!module || !helper) return undefined;
+  const vars = new Map<string, ConfigValue>();
+  const params = syntaxChildren(helper, 'params');
+  syntaxChildren(call, 'arguments').forEach((arg, i) => {
+    const name = params[i]?.type === 'Identifier' ? (params[i].name as string) : undefined;
+    const value = valueOfNode(code, arg);
+    if (name && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) vars.set(name, value);
+  });
+  return { fn: helper, code: module, vars };
 }
 
 function asCallback(node: SyntaxNode | undefined): SyntaxNode | undefined {

@@ -4,6 +4,7 @@
 import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
+import { type SlugFilter, ownSlugFilters } from './eleventySlugFilter';
 import { vitePublicDir } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
 import { packageCommands } from './kit/data';
@@ -39,6 +40,8 @@ export interface EleventySettings {
   output: string;
   /** The site whose output Vite builds a second time: the public folder of the output Vite serves at the root. */
   vitePublicDir?: string;
+  /** The config's own `slugify`/`slug` filters, which replace Eleventy's in permalinks. */
+  slugFilters: Map<string, SlugFilter>;
 }
 
 /** The folder of the output a Vite build after Eleventy's serves at the site root (eleventyVite.ts). */
@@ -147,6 +150,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     collections,
     dataDir: joinRel(input, sub('data', '_data')),
     output: sub('output', '_site'),
+    slugFilters: ownSlugFilters(eleventyConfigModules(files)),
     ...withVite(files, sub('output', '_site'), code),
   };
 }

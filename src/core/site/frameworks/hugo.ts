@@ -14,7 +14,7 @@ import { baseUrlFromBuild } from './hugoEnvironment';
 import { hugoPagerSize } from './hugoPagination';
 import { type AdapterDirShape, type DataEntries, adapterPage, literalRoot, readAdapterCode } from './hugoContentAdapter';
 import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
-import { RouteTableBuilder, basePathOf, decodePath, urlKey } from './kit/routeTable';
+import { RouteTableBuilder, basePathOf, decodePath, urlKey, withHtmlTwins } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
 import { dirHasFiles } from './kit/contentLookup';
 
@@ -275,16 +275,9 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   }
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   // A base URL the build hands Hugo replaces the config's: its path is found by the mapper (servedAtHostPath).
-  const table = builder.build(baseUrlFromBuild(files) ? '/' : basePathOf(s.baseURL), s.paginationPath, { htmlForTrailingSlash: false });
-  if (folderTwins.size === 0) return table;
-  return {
-    resolve(urlPath, info) {
-      const res = table.resolve(urlPath, info);
-      if (!res || !folderTwins.has(res) || info?.trailingSlash || info?.indexFile) return res;
-      const page = table.resolve(`${urlKey(urlPath)}.html`, info);
-      return page?.file ? { ...page, reason: `${page.reason} (the host serves ${urlKey(urlPath)}.html for ${urlKey(urlPath)}; the alias folder ${urlKey(urlPath)}/ only answers with a trailing slash)` } : res;
-    },
-  };
+  const base = baseUrlFromBuild(files) ? '/' : basePathOf(s.baseURL);
+  const table = builder.build(base, s.paginationPath, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Hugo: no source: outside the site's baseURL path ${base}` } } : {}) });
+  return withHtmlTwins(table, folderTwins);
 }
 
 /**

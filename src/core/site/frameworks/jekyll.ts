@@ -3,7 +3,7 @@ import { addDomains } from '../hosting';
 import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
-import type { DeclaredDomain, Framework, RouteTable, SiteFiles } from '../types';
+import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
 import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
@@ -11,7 +11,7 @@ import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
 import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { MAX_BUILD_FILE_CHARS, buildRepos } from './kit/buildFiles';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
-import { RouteTableBuilder, basePathOf } from './kit/routeTable';
+import { RouteTableBuilder, basePathOf, withHtmlTwins } from './kit/routeTable';
 import { type JekyllSlugMode, jekyllSlugify } from './kit/slugify';
 
 const CONFIGS = ['_config.yml', '_config.yaml', '_config.toml'];
@@ -237,7 +237,13 @@ function compile(files: SiteFiles): RouteTable {
     if (!builder.has(index)) builder.add(index, { file: rel, reason: `Jekyll: ${rel} (jekyll-readme-index: the README is the folder's index)` });
   }
 
-  for (const r of redirects) builder.add(r.from, frontMatterRedirect('Jekyll', 'redirect_from', r.file, r.to));
+  const folderTwins = new Set<Resolution>();
+  for (const r of redirects) {
+    const redirect = frontMatterRedirect('Jekyll', 'redirect_from', r.file, r.to);
+    // `/x/` beside the page's own `/x.html`: the host answers `/x` with the page.
+    if (r.from.endsWith('/') && r.to === `${r.from.slice(0, -1)}.html`) folderTwins.add(redirect);
+    builder.add(r.from, redirect);
+  }
   if (archives) addArchivePages(files, builder, archives, archivePosts, expand);
 
   const paginate = config.paginate !== undefined ? (str(config.paginate_path) ?? '/page:num/') : undefined;
@@ -274,7 +280,7 @@ function compile(files: SiteFiles): RouteTable {
   // gives the site a custom domain of its own, which Pages serves from its root ("Managing a custom domain for your
   // GitHub Pages site"): `baseurl` then only prefixes the links the templates write.
   const base = files.has('CNAME') ? '/' : basePathOf(config.baseurl);
-  return builder.build(base, undefined, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Jekyll: no source: outside the site's baseurl ${base}` } } : {}) });
+  return withHtmlTwins(builder.build(base, undefined, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Jekyll: no source: outside the site's baseurl ${base}` } } : {}) }), folderTwins);
 }
 
 /** Whether `include` names the path's segment at `i`: by its name or by its path from the site root. */

@@ -8,7 +8,7 @@ import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPat
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
 import { productionEnv } from './kit/dotenv';
-import { type ConfigCode, type ConfigValue, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
+import { type ConfigCode, type ConfigValue, type SyntaxNode, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies, readData } from './kit/data';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
@@ -312,8 +312,24 @@ interface NextIntlRouting {
  */
 const NEXT_INTERNATIONAL_PREFIX: Readonly<Record<string, string>> = { redirect: 'always', rewriteDefault: 'as-needed', rewrite: 'never' };
 
+/** The extensions an app's `not-found` file may have. */
+const NOT_FOUND_EXTS = ['tsx', 'jsx', 'ts', 'js'];
+
+/** Files searched for next-intl's `defineRouting` outside its documented places (`src/shared/i18n/config/routing.ts`). */
+const MAX_ROUTING_FILES = 8;
+
+/** Modules named `routing.*` anywhere in the app's source, where projects keep next-intl's routing when they move it. */
+function otherRoutingFiles(files: SiteFiles): string[] {
+  const out: string[] = [];
+  for (const rel of files.under('src')) {
+    if (out.length >= MAX_ROUTING_FILES) break;
+    if (/(?:^|\/)routing\.[cm]?[jt]s$/.test(rel) && !NEXT_INTL_ROUTING.includes(rel)) out.push(rel);
+  }
+  return out;
+}
+
 function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
-  for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING]) {
+  for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING, ...otherRoutingFiles(files)]) {
     if (!files.has(rel)) continue;
     const code = routeModule(files, rel);
     if (code?.imports().some((spec) => spec.startsWith('next-international'))) {
@@ -570,6 +586,9 @@ function compileNext(files: SiteFiles): RouteTable {
     resolve(urlPath: string, info?: UrlPathInfo): Resolution | undefined {
       let segs = segmentsBelow(config.basePath, urlPath);
       if (!segs) return undefined;
+      // A static export writes the app's root not-found page as 404.html (https://nextjs.org/docs/app/guides/static-exports).
+      const notFound = config.staticExport && dirs.app && segs.length === 1 && (segs[0] === '404' || segs[0] === '404.html') ? NOT_FOUND_EXTS.map((e) => `${dirs.app}/not-found.${e}`).find((f) => files.has(f)) : undefined;
+      if (notFound) return { file: notFound, reason: `Next.js static export: ${notFound} is written as 404.html`, kind: 'source' };
       let locale = config.defaultLocale;
       if (config.locales.includes(segs[0] ?? '')) {
         locale = segs[0];
@@ -630,6 +649,15 @@ interface NextFacts extends RouteFacts {
   manifest?: ManifestPages;
   /** A static page's getStaticProps: the file it reads for a locale, when its read path is built from the locale. */
   localeRead?: (locale: string) => string | undefined;
+}
+
+/** Network reads: `fetch(…)`, axios, got, ky (a build-time request to another system). */
+const NETWORK_CALL = /\bfetch\s*\(|\baxios\b|\bgot\s*\(|\bky\s*\(/;
+
+/** Whether a params function, or a local helper it calls, requests its data over the network. */
+function fetchesData(files: SiteFiles, rel: string, code: ConfigCode, fn: SyntaxNode): boolean {
+  if (NETWORK_CALL.test(textOfNode(code, fn))) return true;
+  return usedModules(files, rel, code, fn).some((m) => NETWORK_CALL.test(files.read(m.rel) ?? ''));
 }
 
 /**
@@ -706,6 +734,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const params = paramList(observed.value, false);
       if (params) out.params = params;
       const generate = exportedFunction(code, 'generateStaticParams');
+      if (generate && fetchesData(files, route.file, code, generate)) out.fetched = true;
       const taxonomy = generate && (!params || params.items.length === 0) ? taxonomyFields(textOfNode(code, generate)) : [];
       if (taxonomy.length) out.taxonomy = taxonomy;
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
@@ -756,6 +785,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const params = paramList(observed.value, true);
       if (params) out.params = params;
       const paths = exportedFunction(code, 'getStaticPaths');
+      if (paths && fetchesData(files, route.file, code, paths)) out.fetched = true;
       const taxonomy = paths && (!params || params.items.length === 0) ? taxonomyFields(textOfNode(code, paths)) : [];
       if (taxonomy.length) out.taxonomy = taxonomy;
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);

@@ -290,3 +290,13 @@ describe('Astro: endpoints drawing images', () => {
     }, { framework: 'astro' });
   });
 });
+
+describe('Astro: the 404 page', () => {
+  it('src/pages/404.astro is written as 404.html', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/pages/index.astro': '', 'src/pages/404.astro': '',
+    }, { '/404.html': 'src/pages/404.astro', '/404': 'src/pages/404.astro', '/405.html': null }, { framework: 'astro' });
+  });
+});

@@ -405,3 +405,47 @@ describe('Eleventy: permalink functions in TypeScript directory data', () => {
     }, { framework: 'eleventy' });
   });
 });
+
+describe('Eleventy: the data cascade and the config\'s own filters in permalinks', () => {
+  const base = {
+    'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3', slugify: '1' } }),
+    'src/_data/metadata.json': JSON.stringify({ feed: { path: 'feed/feed.xml' } }),
+    'src/feed.njk': '---\npermalink: "{{ metadata.feed.path | url }}"\n---\n',
+    'src/content/pages/en/en.11tydata.js': "export default { lang: 'en', tags: 'pages' };",
+    'src/content/pages/de/de.11tydata.js': "export default { lang: 'de', tags: 'pages' };",
+    'src/content/pages/en/index.md': "---\npermalink: '/{{ lang }}/index.html'\n---\n",
+    'src/content/pages/de/index.md': "---\npermalink: '/{{ lang }}/index.html'\n---\n",
+    'src/content/pages/en/blog.md': "---\npermalink: '/{{ lang }}/blog/{% if pagination.pageNumber >=1 %}{{ pagination.pageNumber + 1 }}/{% endif %}index.html'\npagination:\n  data: collections.blog_en\n  size: 2\n---\n",
+    'src/content/posts/en/en.11tydata.js': "export default { lang: 'en', permalink: '/en/blog/{{ title | slugify }}/index.html' };",
+    'src/content/posts/en/a.md': "---\ntitle: 'Talk with TheJam.dev 2023'\n---\n",
+    'src/content/posts/en/b.md': "---\ntitle: 'Second post'\n---\n",
+    'src/content/posts/en/c.md': "---\ntitle: 'Third post'\n---\n",
+    'src/_config/collections.js': "export const postsByLang = (collection, lang) => collection.getFilteredByGlob(`./src/content/posts/${lang}/**/*.md`).reverse();",
+    'src/_config/slugify.js': "import slugify from 'slugify';\nexport const slugifyString = (str) => slugify(str, { replacement: '-', remove: /[#,&,+()$~%.'\":*¿?¡!<>{}]/g, lower: true });",
+  };
+  const config = (filter: string) => ({
+    'eleventy.config.js': `import { postsByLang } from './src/_config/collections.js';\nimport { slugifyString } from './src/_config/slugify.js';\nexport default function (eleventyConfig) {\n  eleventyConfig.addCollection('blog_en', (api) => postsByLang(api, 'en'));\n  ${filter}\n  return { dir: { input: 'src' } };\n}`,
+  });
+
+  it('reads global and directory data, pages a helper collection by its literal glob, and applies a slugify-package filter', () => {
+    expectMapped({ ...base, ...config("eleventyConfig.addFilter('slugify', slugifyString);") }, {
+      '/feed/feed.xml': 'src/feed.njk',
+      '/en/': 'src/content/pages/en/index.md',
+      '/de/': 'src/content/pages/de/index.md',
+      '/en/blog/': 'src/content/pages/en/blog.md',
+      '/en/blog/2/': 'src/content/pages/en/blog.md',
+      // Three posts, two a page: no third page.
+      '/en/blog/3/': null,
+      // The site's filter drops the dot (Eleventy's own would make thejam-dev).
+      '/en/blog/talk-with-thejamdev-2023/': 'src/content/posts/en/a.md',
+      '/en/blog/talk-with-thejam-dev-2023/': null,
+    }, { framework: 'eleventy' });
+  });
+
+  it('a slug filter the config replaces with code not read leaves the filtered permalink unknown', () => {
+    expectMapped({ ...base, ...config("eleventyConfig.addFilter('slugify', (s) => s.split('').reverse().join(''));") }, {
+      '/en/blog/talk-with-thejam-dev-2023/': null,
+      '/en/': 'src/content/pages/en/index.md',
+    }, { framework: 'eleventy' });
+  });
+});

@@ -451,3 +451,18 @@ describe('Hugo: list output formats', () => {
     expectMapped({ ...base, 'hugo.yaml': 'baseURL: https://x.example/\ndisableKinds: [RSS]\n' }, { '/index.xml': null, '/blog/index.xml': null }, { framework: 'hugo' });
   });
 });
+
+describe('Hugo: a baseURL path bounds the site', () => {
+  it('paths outside the baseURL path are another site of the host', () => {
+    expectMapped({
+      'config/_default/config.yaml': "baseURL: 'https://someone.github.io/project-docs/'\n",
+      'content/docs/_index.md': '---\ntitle: d\n---\n',
+      'content/docs/start.md': '---\ntitle: s\n---\n',
+    }, {
+      '/project-docs/docs/': 'content/docs/_index.md',
+      '/project-docs/docs/start/': 'content/docs/start.md',
+      '/docs/': null,
+      '/docs/start/': null,
+    }, { framework: 'hugo' });
+  });
+});

@@ -249,3 +249,13 @@ describe('Jekyll: collection static files, CNAME over baseurl', () => {
     expectMapped(site, { '/project/intro.html': 'intro.md', '/intro.html': null }, { framework: 'jekyll' });
   });
 });
+
+describe('Jekyll: a redirect folder beside its page', () => {
+  it('redirect_from /x/ for the page /x.html: /x is the page, /x/ the redirect', () => {
+    expectMapped({
+      '_config.yml': 'plugins:\n  - jekyll-redirect-from\n',
+      'tutorials.md': '---\nlayout: page\nredirect_from:\n  - /tutorials/\n---\n',
+      'index.md': '---\ntitle: home\n---\n',
+    }, { '/tutorials': 'tutorials.md', '/tutorials.html': 'tutorials.md', '/tutorials/': null }, { framework: 'jekyll' });
+  });
+});

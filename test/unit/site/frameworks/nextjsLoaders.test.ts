@@ -535,3 +535,36 @@ describe('Next.js: next-translate locales, pages read per locale, next-docs cont
     });
   });
 });
+
+describe('Next.js: routing kept elsewhere, static export 404, fetched params', () => {
+  it("next-intl routing in a module of its own place (src/shared/i18n/config/routing.ts); a static export's 404.html is the root not-found", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'next-intl': '4' } }),
+      'next.config.ts': "const nextConfig = { output: 'export' };\nexport default nextConfig;",
+      'src/shared/constants/locale.ts': "export const LOCALES = { 'ko-kr': { label: 'x' }, 'en-us': { label: 'x' } };\nexport const DEFAULT_LOCALE = 'ko-kr';",
+      'src/shared/i18n/config/routing.ts': "import { defineRouting } from 'next-intl/routing';\nimport { DEFAULT_LOCALE, LOCALES } from '@/shared/constants/locale';\nexport const routing = defineRouting({ locales: Object.keys(LOCALES), defaultLocale: DEFAULT_LOCALE, localePrefix: 'always' });",
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'src/app/[locale]/page.tsx': 'export default function Home() { return null; }',
+      'src/app/[locale]/about/page.tsx': 'export default function About() { return null; }',
+      'src/app/not-found.tsx': 'export default function NotFound() { return null; }',
+    }, {
+      '/ko-kr': 'src/app/[locale]/page.tsx',
+      '/en-us/about': 'src/app/[locale]/about/page.tsx',
+      '/ja-jp': null,
+      '/about': null,
+      '/404': 'src/app/not-found.tsx',
+      '/404.html': 'src/app/not-found.tsx',
+    });
+  });
+
+  it('params a closed route fetches from another system are answered with the route template', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '13' } }),
+      'core/api.js': "export async function getSection(slug) { const res = await fetch(`${process.env.API_SERVER}/sections/${slug}`); return res.json(); }",
+      'jsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.' } }),
+      'pages/projects/[id].js': "import { getSection } from 'core/api';\nexport default function P() { return null; }\nexport async function getStaticProps() { return { props: {} }; }\nexport async function getStaticPaths() { const posts = (await getSection('projects')) || []; return { paths: posts.map((p) => ({ params: { id: String(p.id) } })), fallback: false }; }",
+      'pages/notes/[id].js': "const ids = require('../../notes.json');\nexport default function N() { return null; }\nexport async function getStaticProps() { return { props: {} }; }\nexport async function getStaticPaths() { return { paths: ids.filter(Boolean).map((id) => ({ params: { id } })), fallback: false }; }",
+      'notes.json': '["a"]',
+    }, { '/projects/12': 'pages/projects/[id].js', '/projects/': null });
+  });
+});

@@ -48,6 +48,8 @@ export interface RouteFacts {
   params?: ParamList;
   /** Params outside the generated ones 404 (`dynamicParams = false`, `fallback: false`, prerendered routes). */
   closedBy?: string;
+  /** The generated params come over the network at build time (`fetch` in the params function or its helpers). */
+  fetched?: boolean;
   /** Loaders and globs that name the route's content folder exactly. */
   content: ContentSpec[];
   /** Markdown files the page imports and renders; a dynamic import built from a param gives a pattern. */
@@ -339,6 +341,11 @@ export class RouteContent {
     // A route closed by its own code (`fallback: false`, `dynamicParams = false`) whose list is computed serves only
     // what that list holds; a static export alone closes nothing the code says (the data may be outside the repository).
     const closedByCode = facts.closedBy !== undefined && !facts.closedBy.startsWith('output:');
+    // A list fetched from another system holds the data of outside the repository: the route template is its pages'
+    // source whatever the params.
+    if (facts.fetched && facts.content.length === 0) {
+      return { res: { file, reason: `${label}: route template ${file} (its params and data are fetched from outside the repository at build time)`, kind: 'template' }, outcome: 'template' };
+    }
     if (facts.closedBy && !ctx.closedByDefault && ((facts.params && !facts.params.complete) || (!facts.params && closedByCode))) {
       return miss(`${file} serves only the params it generates (${facts.closedBy}), and its list is computed at build time: whether it holds ${describeParams(match.params as Params)} is not known`);
     }

@@ -177,6 +177,23 @@ export class RouteTableBuilder {
   }
 }
 
+/**
+ * A table whose redirect pages in a folder named like a page's `.html` file (`/x/index.html` beside `/x.html`) hold
+ * the request only with a trailing slash: a static host looks up `/x` as the file `x`, then `x.html`, before the
+ * folder. `twins` are those redirects' resolutions.
+ */
+export function withHtmlTwins(table: RouteTable, twins: ReadonlySet<Resolution>): RouteTable {
+  if (twins.size === 0) return table;
+  return {
+    resolve(urlPath, info) {
+      const res = table.resolve(urlPath, info);
+      if (!res || !twins.has(res) || info?.trailingSlash || info?.indexFile) return res;
+      const page = table.resolve(`${urlKey(urlPath)}.html`, info);
+      return page?.file ? { ...page, reason: `${page.reason} (the host serves ${urlKey(urlPath)}.html for ${urlKey(urlPath)}; the redirect folder ${urlKey(urlPath)}/ only answers with a trailing slash)` } : res;
+    },
+  };
+}
+
 /** The path prefixes a site is deployed under, when a config chooses between several (an Eleventy `pathPrefix` per branch). */
 export interface PathPrefixes {
   /** Like '/docs/latest/'; a segment '*' stands for any one segment; '/' is the root. */

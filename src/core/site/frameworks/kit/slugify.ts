@@ -96,3 +96,35 @@ function stripTags(s: string): string {
   }
   return out + s.slice(i);
 }
+
+/** Options of the `slugify` package (simov/slugify) as a site's own filter passes them. */
+export interface SlugifyPackageOptions {
+  replacement?: string;
+  /** Characters removed (the `remove` option when it is a plain character class); absent: the package's default. */
+  remove?: ReadonlySet<string>;
+  lower?: boolean;
+  strict?: boolean;
+  trim?: boolean;
+}
+
+/** Characters the `slugify` package keeps by default: word characters, whitespace and `$*_+~.()'"!-:@`. */
+const SLUGIFY_KEPT = /[\w\s$*_+~.()'"!\-:@]/;
+
+/**
+ * The `slugify` package's slug (github.com/simov/slugify): accents stripped (its charMap's Latin part), removed
+ * characters dropped, `strict` keeping letters, digits and spaces only, trimmed, whitespace runs made the replacement,
+ * lower-cased on request.
+ */
+export function slugifyPackage(s: string, options: SlugifyPackageOptions): string {
+  const replacement = options.replacement ?? '-';
+  let out = '';
+  for (const ch of stripAccents(s)) {
+    const c = ch === replacement ? ' ' : ch;
+    if (options.remove ? options.remove.has(c) : !SLUGIFY_KEPT.test(c)) continue;
+    out += c;
+  }
+  if (options.strict) out = out.replace(/[^A-Za-z0-9\s]/g, '');
+  if (options.trim !== false) out = out.trim();
+  out = out.replace(/\s+/g, replacement);
+  return options.lower ? out.toLowerCase() : out;
+}

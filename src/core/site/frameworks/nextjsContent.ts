@@ -309,6 +309,8 @@ export class NextContentLoaders {
         const type = typeForImport(this.types, name);
         if (type) return this.typeContent(`contentlayer type ${type.name}`, type);
       }
+      const through = this.typesThroughHelpers(routeRel, code);
+      if (through) return through;
     }
     const wanted = section.join('/');
     // A fumadocs loader serves its collection's pages under its baseUrl ("the base URL of your pages",
@@ -328,6 +330,25 @@ export class NextContentLoaders {
         const inner = t.root !== undefined ? joinDir(t.root, wanted) : undefined;
         if (inner && inner.startsWith(`${t.dir}/`) && dirHasFiles(this.files, inner)) return this.typeContent(`${label} ${t.name}`, { ...t, dir: inner });
       }
+    }
+    return undefined;
+  }
+
+  /**
+   * The contentlayer types a local module the route imports reads (`guides-data.ts` importing `allDbms, allSqls`):
+   * their entries by path from the content root (contentlayer's flattenedPath), only inside those types' folders.
+   */
+  private typesThroughHelpers(routeRel: string, code: ConfigCode): DeclaredContent | undefined {
+    if (this.types.length === 0) return undefined;
+    for (const spec of code.imports()) {
+      const target = resolveModule(this.files, routeRel, spec);
+      const module = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(this.files, target) : undefined;
+      if (!module) continue;
+      const types = importedNames(module).map((n) => typeForImport(this.types, n)).filter((t): t is DocumentType => t !== undefined);
+      const root = types[0]?.root;
+      if (root === undefined || types.some((t) => t.root !== root) || !dirHasFiles(this.files, root)) continue;
+      const within = types.map((t) => t.dir.slice(root === '' ? 0 : root.length + 1)).filter((d) => d !== '');
+      return { label: `contentlayer types ${types.map((t) => t.name).join(', ')} (through ${target})`, dir: root, rules: { exts: [...new Set(types.flatMap((t) => t.exts))], dropIndex: true, skipPrefixes: ['.'], ...(within.length === types.length ? { within } : {}) } };
     }
     return undefined;
   }

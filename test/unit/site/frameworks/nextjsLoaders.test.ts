@@ -568,3 +568,25 @@ describe('Next.js: routing kept elsewhere, static export 404, fetched params', (
     }, { '/projects/12': 'pages/projects/[id].js', '/projects/': null });
   });
 });
+
+describe('Next.js: contentlayer types defined in their own modules, read through a data helper', () => {
+  it("a route reading the types a helper imports answers their files by path from the content root, nothing else", () => {
+    const type = (name: string, dir: string) => `import { defineDocumentType } from 'contentlayer2/source-files';\nconst T = defineDocumentType(() => ({ name: '${name}', filePathPattern: '${dir}/**/*.mdx', contentType: 'mdx' }));\nexport default T;`;
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15', contentlayer2: '0.5' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      'contentlayer.config.ts': "import { makeSource } from 'contentlayer2/source-files';\nimport DBMS from './utils/content/dbms';\nimport SQL from './utils/content/sql';\nimport OOP from './utils/content/oop';\nexport default makeSource({ contentDirPath: 'content', documentTypes: [DBMS, SQL, OOP] });",
+      'utils/content/dbms.ts': type('Dbms', 'dbms'),
+      'utils/content/sql.ts': type('Sql', 'sql'),
+      'utils/content/oop.ts': type('Oop', 'oop'),
+      'data/guides-data.ts': "import { allSqls, allDbms } from '@/.contentlayer/generated';\nexport const guides = [{ docs: allDbms, slug: 'dbms' }, { docs: allSqls, slug: 'sql' }];",
+      'app/learn/[...slug]/page.tsx': "import { guides } from '@/data/guides-data';\nexport default async function Page({ params }) { const { slug } = await params; const guide = guides.find((g) => g.slug === slug[0]); return <article>{guide.docs.length}</article>; }",
+      'content/dbms/01-intro.mdx': '# x', 'content/sql/01-select.mdx': '# x', 'content/oop/01-classes.mdx': '# x',
+    }, {
+      '/learn/dbms/01-intro': 'content/dbms/01-intro.mdx',
+      '/learn/sql/01-select': 'content/sql/01-select.mdx',
+      '/learn/sql/02-missing': null,
+      '/learn/oop/01-classes': null,
+    });
+  });
+});

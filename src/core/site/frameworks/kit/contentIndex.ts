@@ -22,6 +22,8 @@ export interface IdRules {
   frontMatterSlug?: boolean;
   /** Path segments starting with one of these are not entries ('.' for fast-glob's defaults, '_' for Astro). */
   skipPrefixes?: readonly string[];
+  /** Only entries inside these folders (relative to the content folder) count: the document types a route reads. */
+  within?: readonly string[];
   /**
    * The entry's own name loses a leading date or ordering number (`2019-04-22-title`, `02-title` → `title`) when
    * every entry beside it carries one: files named so for sorting are published without it (Jekyll posts, Eleventy's
@@ -67,6 +69,7 @@ export function entryId(local: string, rules: IdRules): { id: string; locale?: s
   }
   const skip = rules.skipPrefixes;
   if (skip && parts.some((p) => skip.some((s) => p.startsWith(s)))) return undefined;
+  if (rules.within && !rules.within.some((dir) => local.startsWith(`${dir}/`))) return undefined;
   if (rules.dropGroups) parts = parts.filter((p) => !/^\(.+\)$/.test(p));
   if (rules.dropIndex && parts[parts.length - 1] === 'index') parts.pop();
   if (rules.slugify) parts = parts.map(githubSlug);

@@ -2,7 +2,7 @@
 // velite; contentlayer is Next.js's): each declares folders of Markdown under a content root, read from its config
 // (never run).
 import type { SiteFiles } from '../../types';
-import { Computed, codeString, codeStrings, isConfigObject, readConfigCode } from './code';
+import { Computed, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './code';
 import { globParts } from './routeCode';
 
 export const MARKDOWN_EXTS = ['md', 'mdx'];
@@ -41,7 +41,13 @@ export function contentlayerTypes(files: SiteFiles): DocumentType[] {
   if (!config) return [];
   const root = codeString(config.code.prop('contentDirPath')) ?? '';
   const out: DocumentType[] = [];
-  for (const args of config.code.calls('defineDocumentType')) {
+  // Types are often defined one per module and imported into the config (`import DBMS from './content/dbms'`).
+  const modules = [config.code, ...config.code.imports().slice(0, MAX_TYPE_MODULES).flatMap((spec) => {
+    const target = resolveModule(files, config.rel, spec);
+    const code = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
+    return code ? [code] : [];
+  })];
+  for (const args of modules.flatMap((m) => m.calls('defineDocumentType'))) {
     const def = args[0];
     const fields = def instanceof Computed ? def.detail.returns : def;
     if (!isConfigObject(fields)) continue;
@@ -53,6 +59,9 @@ export function contentlayerTypes(files: SiteFiles): DocumentType[] {
   }
   return out;
 }
+
+/** Local modules of a contentlayer config read for the document types they define, at most. */
+const MAX_TYPE_MODULES = 16;
 
 /** velite collections: `{ name, pattern: 'posts/**\/*.md' }` under the config's `root` (default 'content'). */
 export function veliteTypes(files: SiteFiles): DocumentType[] {

@@ -4,7 +4,7 @@
 import { detectFramework } from './detect';
 import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
-import { describeStatic, firstSegments, lowercaseIndex, serveStatic } from './frameworks/static';
+import { describeStatic, firstSegments, lowercaseIndex, serveStatic, withoutRefreshStub } from './frameworks/static';
 import { belowVersionPrefix, buildsOnReadTheDocs, versionedLanguage } from './readTheDocs';
 import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
 import { sameSite } from './host';
@@ -299,6 +299,13 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
 
   /** The framework's route table, then its static folders. */
   const resolvePage = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
+    const found = resolveServed(url, fw, trace);
+    const stub = withoutRefreshStub(files, found);
+    if (stub !== found) trace?.push(stub?.reason ?? '');
+    return stub;
+  };
+
+  const resolveServed = (url: NormalizedUrlPath, fw: Framework, trace: string[] | null): Resolution | undefined => {
     let found: Resolution | undefined;
     try {
       found = currentTable().resolve(url.path, { trailingSlash: url.trailingSlash, ...(url.indexFile ? { indexFile: url.indexFile } : {}) });

@@ -55,30 +55,33 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 
 /** Cases mapped right and no-source pages given a file, per framework, as last measured on the committed corpus. */
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
-  // One known: xani.me's tag pages, paginated over a count that includes drafts the tag list leaves out.
-  astro: { right: 1067, falseFiles: 1 },
+  // Two known: xani.me's tag pages, paginated over a count that includes drafts the tag list leaves out; a tag of
+  // elian.codes with a space, which its tag route lower-cases but never slugifies (its list is built by a helper).
+  astro: { right: 1122, falseFiles: 2 },
   // One known: Matrix-Wiki lists `current` in versions.json beside the current docs; its zh-Hans translation is a
   // draft, and the copy the version name stands for is read from docs/ (untranslated, not a draft).
-  docusaurus: { right: 1140, falseFiles: 1 },
-  eleventy: { right: 884, falseFiles: 0 },
-  gatsby: { right: 756, falseFiles: 0 },
-  hugo: { right: 1142, falseFiles: 0 },
-  jekyll: { right: 918, falseFiles: 0 },
-  mkdocs: { right: 1079, falseFiles: 0 },
-  'nextjs-app': { right: 1248, falseFiles: 0 },
+  docusaurus: { right: 1198, falseFiles: 1 },
+  eleventy: { right: 934, falseFiles: 0 },
+  gatsby: { right: 806, falseFiles: 0 },
+  // One known: zero2hugo's example folders, mounted into content/ with a permalinks key written '/examples' that
+  // moves each example's index onto its section URL (the mount's own path is then no page).
+  hugo: { right: 1195, falseFiles: 1 },
+  jekyll: { right: 978, falseFiles: 0 },
+  mkdocs: { right: 1133, falseFiles: 0 },
+  'nextjs-app': { right: 1301, falseFiles: 0 },
   // Five known: mui/mui-x's experiments pages, which its exportPathMap drops when DEPLOY_ENV is 'production', a
   // variable the deploy infrastructure sets outside the repository (a build with it unset keeps them); a locale the
   // multi-tenant planet-webapp does not serve, its list read from a module next-intl's config does not name; a
   // non-numeric page number blog-next's page code throws on (the route renders on demand); two of Shopify/polaris's
   // pattern pages, which its getStaticProps redirects when their front matter lists two or more variant files.
-  'nextjs-pages': { right: 919, falseFiles: 5 },
-  static: { right: 786, falseFiles: 0 },
+  'nextjs-pages': { right: 963, falseFiles: 5 },
+  static: { right: 842, falseFiles: 0 },
   // Five known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
   // evaluated here (an unknown slug is answered with the route template); learn.svelte.dev's media endpoint, which
   // proxies files from another host (answered with the endpoint); two of svelte-put's package ids, which its param
   // matcher rejects through a list built from an import.meta.glob behind a kit alias (a matcher not read accepts).
-  sveltekit: { right: 845, falseFiles: 5 },
-  vitepress: { right: 846, falseFiles: 0 },
+  sveltekit: { right: 884, falseFiles: 5 },
+  vitepress: { right: 901, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

@@ -21,7 +21,8 @@ import { emptyViteGlobs } from './astroEmptyGlobs';
 import { type CollectionFilters, collectionFilters, filterDrops } from './astroCollectionFilters';
 import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
-import { astroParts, contentGlobs, exportsName, markdownImports, onlyMetaRefresh, paramList, statementsEndIn } from './kit/routeCode';
+import { onlyMetaRefresh } from './kit/metaRefresh';
+import { astroParts, contentGlobs, exportsName, markdownImports, paramList, statementsEndIn } from './kit/routeCode';
 
 const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
 
@@ -201,6 +202,9 @@ function pageRoutes(files: SiteFiles, pagesDir: string, list: RouteList<AstroRou
 
 const COLLECTION_FUNCTIONS = ['getCollection', 'getEntry', 'getEntries', 'getEntryBySlug'];
 
+/** Code reading an entry's `draft` (`data.draft`, `data?.draft`, `{ draft }`, `'draft'`), not the word in a comment. */
+const DRAFT_READ = /\??\.draft\b|["'`]draft["'`]|\bdraft\s*[,}:=]/;
+
 /**
  * The names astro:content's collection functions go by in a module: their own, and local aliases
  * (`import { getCollection as internal } from "astro:content"`).
@@ -221,6 +225,20 @@ function collectionNamesIn(text: string, out: string[]): void {
   // Calls with a literal first argument, kept when the callee is one of those names (a set lookup, no pattern built from the text).
   for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(\s*["'`]([\w-]+)["'`]/g)) {
     if (functions.has(m[1]) && !out.includes(m[2])) out.push(m[2]);
+  }
+  // A loop over literal names handing each to a collection function (`for (const c of ['posts', 'shop'])` …
+  // `getCollection(c)`, or `['posts', 'shop'].map((c) => getCollection(c))`).
+  const passed = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) if (functions.has(m[1])) passed.add(m[2]);
+  if (passed.size === 0) return;
+  const loops = [
+    ...[...text.matchAll(/\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+\[([^\]]{0,300})\]/g)].map((m) => ({ name: m[1], list: m[2] })),
+    ...[...text.matchAll(/\[([^\]]{0,300})\]\s*\.\s*(?:map|flatMap|forEach)\s*\(\s*(?:async\s+)?\(?\s*([A-Za-z_$][\w$]*)/g)].map((m) => ({ name: m[2], list: m[1] })),
+  ];
+  for (const { name, list } of loops) {
+    if (!passed.has(name)) continue;
+    const names = list.split(',').map((item) => /^\s*["'`]([\w-]+)["'`]\s*$/.exec(item)?.[1]);
+    if (names.every((n) => n !== undefined)) for (const n of names as string[]) if (!out.includes(n)) out.push(n);
   }
 }
 
@@ -389,13 +407,17 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     out.markdown = markdownImports(files, route.file, code);
   }
   const fromId = code ? paramFromId(route.file, text) : undefined;
+  // Astro publishes every entry a route lists: a `draft` key only keeps an entry out when the route's code (or a
+  // module it reads) filters on it (https://docs.astro.build/en/guides/content-collections/#filtering-collection-queries).
+  let drafts: boolean | undefined;
+  const rendersDrafts = (): boolean => (drafts ??= !moduleTexts(files, route.file, text, STATIC_OR_DYNAMIC_IMPORT).some((t) => DRAFT_READ.test(t)));
   for (const name of collectionsUsedBy(files, route.file, text)) {
     const dir = collections.dirs.get(name) ?? `${config.srcDir}/content/${name}`;
     if (dirHasFiles(files, dir)) {
       const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file));
       // Entries kept one folder each with a file per locale (`projects/<entry>/en.mdx`) are that entry's translations.
       const rules = config.locales.length ? { ...ENTRY_RULES, localeLeaves: config.locales } : ENTRY_RULES;
-      out.content.push({ label: `collection '${name}'`, dir, rules, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }) } satisfies ContentSpec);
+      out.content.push({ label: `collection '${name}'`, dir, rules, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }), ...(rendersDrafts() ? { rendersDrafts: true } : {}) } satisfies ContentSpec);
     }
   }
   return out;

@@ -1,12 +1,13 @@
 // Eleventy: templates in the input dir → URLs (default `x/index.html`, permalink from front matter or data files).
 import { compilePathPattern, escapePattern, type PathPattern } from '../match/pathPattern';
 import { trimStart } from '../text';
-import type { Framework, RouteTable, SiteFiles } from '../types';
+import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { type ProcessedTemplate, fieldCollectionValues, globCollectionTemplates, literalCollectionValues } from './eleventyCollectionValues';
 import { ELEVENTY_CONFIGS, type EleventySettings, eleventySettings } from './eleventySettings';
 import { type Pagination, type PaginationData, paginationItems, paginationOf, tagsOf } from './eleventyPagination';
 import { type PermalinkShape, addPermalinkShapes } from './eleventyPermalinkShapes';
 import { withAfterBuildDeletions } from './eleventyAfterBuild';
+import { onlyMetaRefresh } from './kit/metaRefresh';
 import { withVitePublic } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, callValue, isConfigObject, readCode } from './kit/code';
 import { isRecord, packageDependencies, parseConfigText, readDataValue } from './kit/data';
@@ -83,6 +84,7 @@ function compile(files: SiteFiles): RouteTable {
   const paginated: PaginatedTemplate[] = [];
   const processed: ProcessedTemplate[] = [];
   const shapes: PermalinkShape[] = [];
+  const layoutCache = new Map<string, string | undefined>();
   // Global data files read once each, JSON and the YAML the config registers (11ty.dev/docs/data-global/).
   const globals = new Map<string, unknown>();
   const globalData = (name: string): unknown => {
@@ -127,13 +129,16 @@ function compile(files: SiteFiles): RouteTable {
       continue;
     }
     const ctx = pageContext(stemLocal, data.fm, {}, scope);
+    // A layout that is only a meta refresh (and never shows the template's content) makes the page a redirect.
+    const refresh = refreshLayout(files, s, scope.data?.('layout') ?? data.fm.layout, layoutCache);
+    const page = (why: string): Resolution => (refresh ? { file: null, kind: 'redirect', reason: `Eleventy: no source: ${rel} is rendered by ${refresh}, which only holds a meta refresh to another page` } : { file: rel, reason: `Eleventy: ${rel}${why}` });
     if (permalink === undefined) {
-      builder.add(defaultUrl(stemLocal), { file: rel, reason: `Eleventy: ${rel}` });
+      builder.add(defaultUrl(stemLocal), page(''));
       continue;
     }
     const rendered = renderPermalink(permalink, ctx);
     const why = from === rel ? 'permalink in the template' : `permalink from ${from}`;
-    if (rendered.exact !== undefined) builder.add('/' + trimStart(rendered.exact, '/'), { file: rel, reason: `Eleventy: ${rel} (${why})` });
+    if (rendered.exact !== undefined) builder.add('/' + trimStart(rendered.exact, '/'), page(` (${why})`));
     else if (rendered.pattern) {
       const date = rendered.datedOnly ? pageDate(stemLocal, data.fm) : undefined;
       shapes.push({ rel, pattern: rendered.pattern, why, permalink, datedOnly: rendered.datedOnly === true, known: rendered.known ?? '', ...(date ? { date } : {}) });
@@ -217,6 +222,25 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
   if (numbered.first !== undefined) builder.add(numbered.first, { file: t.rel, reason: `Eleventy: ${t.rel} (first page of the pagination over "${p.data}"${why})` });
   if (numbered.pattern) builder.addPattern(numbered.pattern, { file: t.rel, reason: `Eleventy: ${t.rel} (numbered page of the pagination over "${p.data}"${why})` });
   return true;
+}
+
+/** Layout file extensions tried for a layout named without one (11ty.dev/docs/layouts/: `layout: post`). */
+const LAYOUT_EXTS = ['njk', 'liquid', 'html', 'md', '11ty.js', 'webc', 'hbs', 'ejs', 'pug', 'mustache'];
+/** Layouts longer than this are no redirect stub. */
+const MAX_LAYOUT_CHARS = 20_000;
+
+/**
+ * The layout a template names when that layout is nothing but a meta refresh and never places the template's
+ * `content` (a redirect layout: `<meta http-equiv="refresh" content="0; URL='{{ target }}'">`); undefined otherwise.
+ */
+function refreshLayout(files: SiteFiles, s: EleventySettings, layout: unknown, cache: Map<string, string | undefined>): string | undefined {
+  if (typeof layout !== 'string' || layout === '' || layout.includes('..')) return undefined;
+  if (cache.has(layout)) return cache.get(layout);
+  const rel = [layout, ...LAYOUT_EXTS.map((e) => `${layout}.${e}`)].map((name) => joinRel(s.layoutsDir, name)).find((r) => files.has(r));
+  const text = rel ? files.read(rel) : undefined;
+  const found = rel && text !== undefined && text.length <= MAX_LAYOUT_CHARS && !/\{\{-?\s*content\b/.test(text) && onlyMetaRefresh(text) ? rel : undefined;
+  cache.set(layout, found);
+  return found;
 }
 
 /** `x/` for the first page, then `x/1/`, `x/2/`… (Eleventy's default paginated URLs). */

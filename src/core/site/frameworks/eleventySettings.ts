@@ -42,6 +42,8 @@ export interface EleventySettings {
   vitePublicDir?: string;
   /** The config's own `slugify`/`slug` filters, which replace Eleventy's in permalinks. */
   slugFilters: Map<string, SlugFilter>;
+  /** Where layouts are looked up: dir.layouts, else dir.includes (11ty.dev/docs/layouts/), from the project root. */
+  layoutsDir: string;
 }
 
 /** The folder of the output a Vite build after Eleventy's serves at the site root (eleventyVite.ts). */
@@ -151,6 +153,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     dataDir: joinRel(input, sub('data', '_data')),
     output: sub('output', '_site'),
     slugFilters: ownSlugFilters(eleventyConfigModules(files)),
+    layoutsDir: joinRel(input, layouts ?? sub('includes', '_includes')),
     ...withVite(files, sub('output', '_site'), code),
   };
 }

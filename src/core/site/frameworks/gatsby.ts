@@ -726,6 +726,19 @@ function nearestDeclaration(parents: ReadonlyMap<SyntaxNode, SyntaxNode>, from: 
   return undefined;
 }
 
+/** A GraphQL filter on one front-matter key: equal to a value, or (a plain-text `regex`) holding it. */
+interface FrontMatterFilter {
+  key: string;
+  value: string;
+  contains?: boolean;
+}
+
+/** Whether a file's front matter passes the filter. */
+function frontMatterKeeps(filter: FrontMatterFilter, fm: FrontData): boolean {
+  const v = fm[filter.key];
+  return filter.contains ? typeof v === 'string' && v.includes(filter.value) : v === filter.value;
+}
+
 /**
  * Which content files a module's GraphQL query keeps: the sources it names (`sourceInstanceName: { eq: "docs" }`) and
  * a folder its path filter names (`fileAbsolutePath: { regex: "/(blog)/" }`, `contentFilePath: { regex: "/posts/" }`,
@@ -744,7 +757,7 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode, sourceFields: ReadonlyS
 function filterOfQueries(texts: readonly string[], sourceFields: ReadonlySet<string>): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
   const names = new Set<string>();
   const parts = new Set<string>();
-  const equals = new Map<string, { key: string; value: string }>();
+  const equals = new Map<string, FrontMatterFilter>();
   /** Path filters seen, those whose folder was read, and globs whose folder could not be. */
   let pathFilters = 0;
   let read = 0;
@@ -776,6 +789,8 @@ function filterOfQueries(texts: readonly string[], sourceFields: ReadonlySet<str
     // "filter: { frontmatter: { template: { eq: "GuideTemplate" } } }" (Gatsby's GraphQL filter operators,
     // https://www.gatsbyjs.com/docs/graphql-reference/#filter): only the files whose front matter has that value.
     for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*eq\s*:\s*\\?["']([^"'\\]*)\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000${m[2]}`, { key: m[1], value: m[2] });
+    // `regex: "/service/"` whose pattern is plain text: the values holding that text (read as a substring, never compiled).
+    for (const m of text.matchAll(/\bfrontmatter\s*:\s*\{\s*(\w+)\s*:\s*\{\s*regex\s*:\s*\\?["']\/([\w/-]{1,100})\/\\?["']\s*\}\s*\}/g)) equals.set(`${m[1]}\u0000~${m[2]}`, { key: m[1], value: m[2], contains: true });
   }
   const [part] = [...parts];
   const [only] = [...equals.values()];
@@ -1003,7 +1018,7 @@ interface ContentCall {
   sources?: Set<string>;
   pathPart?: string;
   /** A front matter equality filter of the query (`frontmatter: { template: { eq: "GuideTemplate" } }`). */
-  equals?: { key: string; value: string };
+  equals?: FrontMatterFilter;
   /** Front matter tests of the `.filter` calls on the way to the loop's list (gatsbyListFilter). */
   conditions?: FrontMatterCondition[];
   /** The module's queries keep different front matter values: which call gets which files is not read. */
@@ -1295,7 +1310,7 @@ function addContentPages(files: SiteFiles, builder: RouteTableBuilder, made: Con
   const present = content.filter((c) => !isDraft(files, c.rel) && keptBy(made, c));
   for (const c of present) {
     const fm: FrontData = made.frontMatter || fields.compute || fields.override || made.equals || made.conditions ? frontData(files, c.rel) : {};
-    if (made.equals && fm[made.equals.key] !== made.equals.value) continue;
+    if (made.equals && !frontMatterKeeps(made.equals, fm)) continue;
     if (made.conditions && !passes(fm, made.conditions)) continue;
     const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
     const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
@@ -1363,7 +1378,7 @@ function markdownCount(files: SiteFiles, code: ConfigCode, tree: SyntaxNode, lis
   for (const c of content.slice(0, MAX_FRONT_MATTER_FILES)) {
     if (!keptBy(filter, c) || isDraft(files, c.rel)) continue;
     const fm = frontData(files, c.rel);
-    if (filter.equals && fm[filter.equals.key] !== filter.equals.value) continue;
+    if (filter.equals && !frontMatterKeeps(filter.equals, fm)) continue;
     if (passes(fm, kept.conditions)) n++;
   }
   return content.length > MAX_FRONT_MATTER_FILES ? undefined : n;
@@ -1423,7 +1438,7 @@ function frontMatterValues(files: SiteFiles, content: readonly ContentFile[], fi
   for (const c of kept.slice(0, MAX_FRONT_MATTER_FILES)) {
     if (isDraft(files, c.rel)) continue;
     const fm = frontData(files, c.rel);
-    if (!passes(fm, conditions) || (filter.equals && fm[filter.equals.key] !== filter.equals.value)) continue;
+    if (!passes(fm, conditions) || (filter.equals && !frontMatterKeeps(filter.equals, fm))) continue;
     const value: unknown = fm[key];
     for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   }

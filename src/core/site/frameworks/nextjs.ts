@@ -11,11 +11,12 @@ import { productionEnv } from './kit/dotenv';
 import { type ConfigCode, type ConfigValue, type SyntaxNode, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies, readData } from './kit/data';
+import { configurePagesGenerator } from './kit/buildFiles';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
 import { middlewarePrefixRewrite, middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
 import { taxonomyFields } from './kit/taxonomyParams';
-import { type ContentSpec, type RouteFacts, RouteContent, contentValues, noSource, routeSection, safeFacts } from './kit/routeContent';
+import { type ContentSpec, type RouteFacts, RouteContent, contentValues, keepsPublishedOnly, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, takesFrontMatterSlug, entriesAreFrontMatter, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
@@ -312,6 +313,9 @@ interface NextIntlRouting {
  */
 const NEXT_INTERNATIONAL_PREFIX: Readonly<Record<string, string>> = { redirect: 'always', rewriteDefault: 'as-needed', rewrite: 'never' };
 
+/** Characters of a middleware scanned for the placeholder-locale test. */
+const MAX_MIDDLEWARE_SCAN = 100_000;
+
 /** The extensions an app's `not-found` file may have. */
 const NOT_FOUND_EXTS = ['tsx', 'jsx', 'ts', 'js'];
 
@@ -453,6 +457,10 @@ function compileNext(files: SiteFiles): RouteTable {
     if (intlRouting === undefined) intlRouting = nextIntlRouting(files) ?? null;
     return intlRouting ?? undefined;
   }
+  /** Whether the app uses a placeholder `default` locale its middleware redirects away from; read once. */
+  let placeholder: boolean | undefined;
+  const placeholderLocale = (): boolean => (placeholder ??= config.defaultLocale === 'default' && config.locales.includes('default') &&
+    MIDDLEWARE.some((rel) => files.has(rel) && /locale\s*===\s*["']default["']/.test(files.read(rel)?.slice(0, MAX_MIDDLEWARE_SCAN) ?? '')));
   /** A static route's answer never depends on the path: worked out once. */
   const staticAnswers = new Map<string, Resolution>();
   const localeParamsOf = new Map<string, string[]>();
@@ -593,6 +601,11 @@ function compileNext(files: SiteFiles): RouteTable {
       if (config.locales.includes(segs[0] ?? '')) {
         locale = segs[0];
         segs = segs.slice(1);
+      } else if (placeholderLocale() && segs[0] !== 'api' && !publicFile(segs)) {
+        // Next.js' "prefixing the default locale" recipe: a placeholder `default` locale the middleware redirects to a
+        // real one (https://nextjs.org/docs/pages/guides/internationalization#prefixing-the-default-locale). API routes
+        // take no locale and public files are served as they are (the recipe's middleware skips both).
+        return noSource(`the middleware redirects paths without a locale (the placeholder locale 'default' in ${config.file ?? 'next.config'}) to a locale-prefixed one`, 'redirect');
       }
       const i18n = i18nOf();
       if (i18n && i18n.hideLocale !== 'never') {
@@ -817,7 +830,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
     if (declared.i18n) out.i18n = declared.i18n;
   }
   // Folders its code names, or the data helpers it imports name (`join(process.cwd(), 'posts')` in lib/posts.ts).
-  const named = [route.file, ...localImports(files, route.file)].flatMap((rel) => foldersNamedIn(files.read(rel) ?? '', files));
+  const routeModules = [route.file, ...localImports(files, route.file)];
+  const named = routeModules.flatMap((rel) => foldersNamedIn(files.read(rel) ?? '', files));
+  if (routeModules.some((rel) => keepsPublishedOnly(files.read(rel) ?? ''))) out.publishedOnly = true;
   out.named = [...new Set(named)];
   // A top-level folder named like the route's section (`tutorials/` for /tutorials/[...path]) is a guess too.
   const sectionDir = section.length === 1 && dirHasFiles(files, section[0]) ? [section[0]] : [];
@@ -885,6 +900,9 @@ const NEXT = {
   },
   compile: compileNext,
   affects: nextAffects,
+  // actions/configure-pages writes the project site's basePath into next.config before the build: a config without
+  // one of its own is served under a path of the host (found from the audited pages).
+  servedAtHostPath: (files: SiteFiles) => configurePagesGenerator(files) === 'next' && readNextConfig(files).basePath.length === 0,
 };
 
 export const nextjsApp: Framework = {

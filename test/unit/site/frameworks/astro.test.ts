@@ -300,3 +300,20 @@ describe('Astro: the 404 page', () => {
     }, { '/404.html': 'src/pages/404.astro', '/404': 'src/pages/404.astro', '/405.html': null }, { framework: 'astro' });
   });
 });
+
+describe('Astro: collections named in a loop, drafts', () => {
+  it('a route listing collections by a loop over literal names serves their entries, drafts too when its code never reads draft', () => {
+    const site = (route: string) => ({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nconst posts = defineCollection({ loader: glob({ pattern: '**/*.{md,mdx}', base: './content/posts' }) });\nconst shop = defineCollection({ loader: glob({ pattern: '**/*.{md,mdx}', base: './content/shop' }) });\nexport const collections = { posts, shop };",
+      'content/posts/faq.mdx': '---\nslug: frequently-asked-questions\ndraft: true\n---\n',
+      'content/shop/golf-cap.mdx': '---\nslug: shop-golf-cap\n---\n',
+      'src/pages/[slug].astro': route,
+    });
+    const loop = "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const paths = [];\n  for (const collection of ['posts', 'shop']) {\n    const items = await getCollection(collection);\n    paths.push(...items.map((item) => ({ params: { slug: item.data.slug } })));\n  }\n  return paths;\n}\n---\n";
+    expectMapped(site(loop), { '/frequently-asked-questions': 'content/posts/faq.mdx', '/shop-golf-cap': 'content/shop/golf-cap.mdx', '/faq': null }, { framework: 'astro' });
+    const filtered = loop.replace('await getCollection(collection);', 'await getCollection(collection, ({ data }) => !data.draft);');
+    expectMapped(site(filtered), { '/frequently-asked-questions': null, '/shop-golf-cap': 'content/shop/golf-cap.mdx' }, { framework: 'astro' });
+  });
+});

@@ -449,3 +449,17 @@ describe('Eleventy: the data cascade and the config\'s own filters in permalinks
     }, { framework: 'eleventy' });
   });
 });
+
+describe('Eleventy: redirect layouts', () => {
+  it('a template whose layout is only a meta refresh (never placing its content) is a redirect', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '2' } }),
+      '.eleventy.js': "module.exports = () => ({ dir: { input: 'src', layouts: '_layouts' } });",
+      'src/_layouts/fwd.njk': '<html><head>\n<link rel="canonical" href="{{ isBasedOn }}" />\n<meta http-equiv="refresh" content="0; URL=\'{{ isBasedOn }}\'" />\n<title>x</title>\n</head><body></body></html>',
+      'src/_layouts/page.njk': '<html><body>{{ content | safe }}</body></html>',
+      'src/fwds/fwds.json': '{ "layout": "fwd.njk" }',
+      'src/fwds/crypto.md': '---\nisBasedOn: /topics/crypto/\npermalink: "/c/index.html"\n---\n',
+      'src/topics/crypto.md': '---\nlayout: page.njk\n---\n',
+    }, { '/c/': null, '/topics/crypto/': 'src/topics/crypto.md' }, { framework: 'eleventy' });
+  });
+});

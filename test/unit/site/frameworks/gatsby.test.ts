@@ -1330,3 +1330,16 @@ describe('Gatsby: createPages split into modules', () => {
     }, { '/concepts/introduction/': 'content/concepts/introduction.md', '/concepts/nope/': null });
   });
 });
+
+describe('Gatsby: a plain-text regex filter on front matter', () => {
+  it('`frontmatter: { slug: { regex: "/service/" } }` keeps the files whose slug holds that text', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5', 'gatsby-plugin-mdx': '5' } }),
+      'gatsby-config.js': "module.exports = { plugins: ['gatsby-plugin-mdx', { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/src/content` } }] };",
+      'gatsby-node.js': "const path = require('path');\nexports.createPages = async ({ graphql, actions }) => {\n  const result = await graphql(`{ allMdx(filter: { frontmatter: { slug: { regex: \"/service/\" } } }) { nodes { id frontmatter { slug } } } }`);\n  result.data.allMdx.nodes.forEach((node) => { actions.createPage({ path: node.frontmatter.slug, component: path.resolve('./src/templates/Service.js'), context: { id: node.id } }); });\n};",
+      'src/templates/Service.js': 'export default function S() { return null; }',
+      'src/content/services/service-1.mdx': '---\nslug: /service/hearing-tests\n---\n',
+      'src/content/services/learn.mdx': '---\nslug: /learn\n---\n',
+    }, { '/service/hearing-tests': 'src/content/services/service-1.mdx', '/learn': null }, { framework: 'gatsby' });
+  });
+});

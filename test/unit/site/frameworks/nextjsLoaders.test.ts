@@ -590,3 +590,37 @@ describe('Next.js: contentlayer types defined in their own modules, read through
     });
   });
 });
+
+describe('Next.js: prefixing the default locale, Pages base paths', () => {
+  it("a placeholder 'default' locale the middleware redirects: unprefixed pages are redirects, API routes and public files are not", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '13' } }),
+      'next.config.js': "module.exports = { i18n: { locales: ['default', 'sl', 'en'], defaultLocale: 'default' }, trailingSlash: true };",
+      'middleware.js': "import { NextResponse } from 'next/server';\nexport async function middleware(req) { if (req.nextUrl.locale === 'default') { return NextResponse.redirect(new URL(`/sl${req.nextUrl.pathname}`, req.url)); } return null; }",
+      'pages/about/index.js': 'export default function About() { return null; }',
+      'pages/api/health.js': 'export default function handler(req, res) { res.end(); }',
+      'public/robots.txt': 'User-agent: *',
+    }, { '/about/': null, '/sl/about/': 'pages/about/index.js', '/en/about/': 'pages/about/index.js', '/api/health': 'pages/api/health.js', '/robots.txt': 'public/robots.txt' });
+  });
+
+  it('actions/configure-pages writes the basePath of a project site: the app is served under the repository path', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      '.github/workflows/pages.yml': 'jobs:\n  build:\n    steps:\n      - uses: actions/configure-pages@v5\n        with:\n          static_site_generator: next\n      - run: npx next build\n',
+      'pages/index.tsx': 'export default function Home() { return null; }',
+      'pages/guide.tsx': 'export default function Guide() { return null; }',
+    }, { '/docs-site/': 'pages/index.tsx', '/docs-site/guide': 'pages/guide.tsx', '/other/x': null }, { domain: 'someone.github.io', audited: true });
+  });
+});
+
+describe('Next.js: routes keeping published entries only', () => {
+  it('`allPosts.filter((post) => post.published)`: a post without published: true has no page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      'app/blog/[slug]/page.tsx': "import { notFound } from 'next/navigation';\nimport { allPosts } from '@/.content-collections/generated';\nconst find = (slug) => allPosts.filter((post) => post.published).find((post) => post.slug === slug);\nexport default async function Page({ params }) { const { slug } = await params; const post = find(slug); if (!post) return notFound(); return null; }",
+      'content/posts/live.mdx': '---\ntitle: x\npublished: true\n---\n',
+      'content/posts/wip.mdx': '---\ntitle: x\n---\n',
+    }, { '/blog/live': 'content/posts/live.mdx', '/blog/wip': null });
+  });
+});

@@ -65,3 +65,20 @@ describe('site/frameworks/static', () => {
     expectMapped(site, { '/semantics/': 'semantics.html' }, { framework: 'static', domain: 'book.example.org' });
   });
 });
+
+describe('static: redirect stubs', () => {
+  it('an HTML file holding only a meta refresh (a script doing the same beside it) is a redirect, whichever framework serves it', () => {
+    const stub = '<!DOCTYPE html>\n<html>\n<head>\n<meta http-equiv="refresh" content="0; url=/app/reader/">\n<script>location.replace(\'/app/reader/\' + location.search);</script>\n<title>Moved</title>\n</head>\n<body>Moved.</body>\n</html>';
+    expectMapped({ 'index.html': '<p>home</p>', 'app/pwa/reader/index.html': stub, 'app/reader/index.html': '<p>reader</p>' }, {
+      '/app/pwa/reader/': null,
+      '/app/reader/': 'app/reader/index.html',
+    });
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '5' } }),
+      'gatsby-config.js': 'module.exports = { plugins: [] };',
+      'src/pages/index.js': 'export default function Home() { return null; }',
+      'static/morphir/index.html': '<!DOCTYPE html>\n<html><head><meta http-equiv="refresh" content="0;url=https://morphir.finos.org" /></head></html>',
+      'static/docs/guide.html': '<h1>Guide</h1><p>text</p>',
+    }, { '/morphir/': null, '/docs/guide.html': 'static/docs/guide.html' }, { framework: 'gatsby' });
+  });
+});

@@ -25,3 +25,23 @@ export function buildRepos(files: SiteFiles): BuildRepo[] {
 export function workflowFiles(repo: SiteFiles): string[] {
   return [...repo.under('.github/workflows'), ...repo.under('.gitea/workflows')].filter((f) => /\.ya?ml$/i.test(f)).slice(0, MAX_WORKFLOWS);
 }
+
+/** Characters of a workflow scanned for its Pages setup. */
+const MAX_WORKFLOW_SCAN = 100_000;
+
+/**
+ * The generator actions/configure-pages is told to set up (`static_site_generator: next`): the action writes the
+ * project site's base path into that generator's config before the build (Next.js `basePath`, Gatsby `pathPrefix`,
+ * https://github.com/actions/configure-pages#inputs), so the site is served under a path of the host.
+ */
+export function configurePagesGenerator(files: SiteFiles): string | undefined {
+  for (const { files: repo } of buildRepos(files)) {
+    for (const rel of workflowFiles(repo)) {
+      const text = repo.read(rel)?.slice(0, MAX_WORKFLOW_SCAN);
+      if (!text?.includes('configure-pages')) continue;
+      const m = /static_site_generator\s*:\s*["']?([a-z]+)/.exec(text);
+      if (m) return m[1];
+    }
+  }
+  return undefined;
+}

@@ -7,6 +7,7 @@ import { EntryIndex, type IdRules, isDraft } from './contentIndex';
 import { taxonomyHolds } from './taxonomyParams';
 import { CONTENT_EXTS, ContentFinder, dirHasFiles } from './contentLookup';
 import { stripExt } from './paths';
+import { frontDataWith, isTrue, keyTester } from './frontMatter';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
 import { type MarkdownImport, type ParamList, type Terminal, listedIn, patternName } from './routeCode';
 
@@ -50,6 +51,8 @@ export interface RouteFacts {
   closedBy?: string;
   /** The generated params come over the network at build time (`fetch` in the params function or its helpers). */
   fetched?: boolean;
+  /** The route keeps only entries whose front matter sets `published` (`allPosts.filter((p) => p.published)`). */
+  publishedOnly?: boolean;
   /** Loaders and globs that name the route's content folder exactly. */
   content: ContentSpec[];
   /** Markdown files the page imports and renders; a dynamic import built from a param gives a pattern. */
@@ -285,7 +288,7 @@ export class RouteContent {
         const hit = this.lookup(spec, section, id, ctx.locale, trailing);
         const dropped = hit ? attempt(() => spec.drops?.(hit.file, hit.dir)) : undefined;
         if (hit && dropped) return miss(`${hit.file} ${dropped} (${file} builds no page for it)`);
-        if (hit) return this.contentHit(hit.file, file, spec.note, spec.rendersDrafts);
+        if (hit) return this.contentHit(hit.file, file, spec.note, spec.rendersDrafts, facts.publishedOnly);
       }
     }
     const read = facts.reads ? attempt(() => facts.reads?.(match.params as Params)) : undefined;
@@ -294,14 +297,14 @@ export class RouteContent {
       // (`if (!SLUGS.includes(slug)) return null`), which is not evaluated here.
       if (!this.files.has(read)) return miss(`${file} reads ${read}, which does not exist`);
       if (facts.params?.complete && !listed) return miss(`${file} lists its params literally and not ${describeParams(match.params as Params)}: whether it renders ${read} for it is not known`);
-      return this.contentHit(read, file);
+      return this.contentHit(read, file, undefined, false, facts.publishedOnly);
     }
     for (const m of facts.markdown) {
       if (!m.pattern) continue;
       const value = match.params[m.pattern.param];
       if (typeof value !== 'string') continue;
       const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${patternName(m.pattern, value)}`;
-      if (this.files.has(target)) return this.contentHit(target, file, undefined, m.pattern.rendersDrafts);
+      if (this.files.has(target)) return this.contentHit(target, file, undefined, m.pattern.rendersDrafts, facts.publishedOnly);
       return miss(`${file} ${m.pattern.verb ?? 'imports'} ${target}, which does not exist`);
     }
     // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
@@ -322,7 +325,7 @@ export class RouteContent {
     }
     if (facts.named.length) {
       const hit = this.findNamed(facts.named, match, values, ctx);
-      if (hit) return this.contentHit(hit.file, file, hit.note);
+      if (hit) return this.contentHit(hit.file, file, hit.note, false, facts.publishedOnly);
       if (facts.notFoundPath || facts.closedBy) {
         return miss(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`);
       }
@@ -333,7 +336,7 @@ export class RouteContent {
     if (facts.guessed.length) {
       const finder = this.finder(facts.guessed);
       const hit = finder.find(match.section, values);
-      if (hit) return this.contentHit(hit.file, file);
+      if (hit) return this.contentHit(hit.file, file, undefined, false, facts.publishedOnly);
       if (ctx.guessedFolderCloses && facts.closedBy && entryParam(match, ctx.localeParams) && finder.covers(match.section)) {
         return miss(`no content file for this path in the folder named for /${match.section.join('/')} (${file} is ${facts.closedBy}: only the pages built from it exist)`);
       }
@@ -395,10 +398,23 @@ export class RouteContent {
     return draft;
   }
 
-  private contentHit(content: string, template: string, note?: string, rendersDrafts = false): { res: Resolution; outcome: Outcome } {
+  private contentHit(content: string, template: string, note?: string, rendersDrafts = false, publishedOnly = false): { res: Resolution; outcome: Outcome } {
     if (!rendersDrafts && this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+    if (publishedOnly && !isTrue(frontDataWith(this.files, content, PUBLISHED_KEYS).published)) {
+      return { res: noSource(`${content} does not set published: true, and ${template} keeps only published entries`, 'notFound'), outcome: 'miss' };
+    }
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };
   }
+}
+
+const PUBLISHED_KEYS = keyTester(['published']);
+
+/**
+ * Whether code keeps only entries whose `published` is truthy: a filter returning it (`(p) => p.published`,
+ * `({ data }) => data.published`) or a strict test (`published === true`). A `!== false` test keeps unset ones too.
+ */
+export function keepsPublishedOnly(text: string): boolean {
+  return /=>\s*[\w$]*\.?(?:data\.|frontmatter\.)?published\s*[)&|,;]|\bpublished\s*===\s*true/.test(text.slice(0, 200_000));
 }
 
 /** A per-path evaluation of a route's code, or undefined when it fails: one odd route must not take the table down. */

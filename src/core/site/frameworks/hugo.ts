@@ -276,6 +276,8 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   // Hugo's ugly URLs are files ('/x.html'): the slash form '/x/' asks the host for x/index.html, which is not there.
   // A base URL the build hands Hugo replaces the config's: its path is found by the mapper (servedAtHostPath).
   const base = baseUrlFromBuild(files) ? '/' : basePathOf(s.baseURL);
+  // Under a baseURL path the static folders are served under it too (the mapper's own static lookup is from the root).
+  if (base !== '/') for (const dir of hugoStaticDirs(files)) builder.addStaticDir(files, dir);
   const table = builder.build(base, s.paginationPath, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Hugo: no source: outside the site's baseURL path ${base}` } } : {}) });
   return withHtmlTwins(table, folderTwins);
 }

@@ -90,6 +90,9 @@ function pagesDocsRoot(files: SiteFiles): boolean {
 function staticRoots(files: SiteFiles): string[] {
   if (pagesDocsRoot(files)) return ['docs'];
   const roots = STATIC_DIRS.filter((d) => files.has(`${d}/index.html`));
+  // A publish folder holding the home page while the repository root has none is the site (Netlify's, Cloudflare
+  // Pages' or Vercel's output directory): the repository's other files are not served.
+  if (roots.length && !files.has('index.html') && !files.has('index.htm')) return roots;
   return roots.length ? [...roots, ''] : ['', ...STATIC_DIRS.filter((d) => dirHasFiles(files, d))];
 }
 

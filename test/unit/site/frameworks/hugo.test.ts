@@ -466,3 +466,13 @@ describe('Hugo: a baseURL path bounds the site', () => {
     }, { framework: 'hugo' });
   });
 });
+
+describe('Hugo: static files under a baseURL path', () => {
+  it('static/ is served under the baseURL path', () => {
+    expectMapped({
+      'hugo.toml': "baseURL = 'https://someone.github.io/guides/'\n",
+      'content/_index.md': '---\ntitle: home\n---\n',
+      'static/pdf/guide.pdf': 'x',
+    }, { '/guides/pdf/guide.pdf': 'static/pdf/guide.pdf', '/pdf/guide.pdf': null }, { framework: 'hugo' });
+  });
+});

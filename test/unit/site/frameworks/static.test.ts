@@ -82,3 +82,22 @@ describe('static: redirect stubs', () => {
     }, { '/morphir/': null, '/docs/guide.html': 'static/docs/guide.html' }, { framework: 'gatsby' });
   });
 });
+
+describe('static: a publish folder', () => {
+  it("public/ holding the home page while the repository root has none is the site: the root's files are not served", () => {
+    expectMapped({
+      'README.md': '# run the public folder',
+      'init.sh': 'echo',
+      'public/index.html': '<p>home</p>',
+      'public/about/index.html': '<p>about</p>',
+      'public/blog/generator.html': '<p>post</p>',
+    }, {
+      '/': 'public/index.html',
+      '/about/': 'public/about/index.html',
+      '/blog/generator': 'public/blog/generator.html',
+      '/README.md': null,
+      '/init.sh': null,
+      '/public/index.html': null,
+    });
+  });
+});

@@ -57,31 +57,38 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
   // Two known: xani.me's tag pages, paginated over a count that includes drafts the tag list leaves out; a tag of
   // elian.codes with a space, which its tag route lower-cases but never slugifies (its list is built by a helper).
-  astro: { right: 1122, falseFiles: 2 },
+  astro: { right: 1152, falseFiles: 2 },
   // One known: Matrix-Wiki lists `current` in versions.json beside the current docs; its zh-Hans translation is a
   // draft, and the copy the version name stands for is read from docs/ (untranslated, not a draft).
-  docusaurus: { right: 1198, falseFiles: 1 },
-  eleventy: { right: 934, falseFiles: 0 },
-  gatsby: { right: 806, falseFiles: 0 },
+  docusaurus: { right: 1218, falseFiles: 1 },
+  // One known: 18F/guides' home page, which its base layout replaces with a refresh to another host in production
+  // builds only (a branch on the environment inside the layout's template code).
+  eleventy: { right: 962, falseFiles: 1 },
+  gatsby: { right: 830, falseFiles: 0 },
   // One known: zero2hugo's example folders, mounted into content/ with a permalinks key written '/examples' that
   // moves each example's index onto its section URL (the mount's own path is then no page).
-  hugo: { right: 1195, falseFiles: 1 },
-  jekyll: { right: 978, falseFiles: 0 },
-  mkdocs: { right: 1133, falseFiles: 0 },
-  'nextjs-app': { right: 1301, falseFiles: 0 },
-  // Five known: mui/mui-x's experiments pages, which its exportPathMap drops when DEPLOY_ENV is 'production', a
+  hugo: { right: 1225, falseFiles: 1 },
+  jekyll: { right: 1008, falseFiles: 0 },
+  mkdocs: { right: 1160, falseFiles: 0 },
+  // Four known: LiXuanqi's blog, whose posts pass through JSON its own prebuild generator writes, keeping only
+  // `visible: true` ones in production (three posts), and whose `directLink` entries only redirect (one).
+  'nextjs-app': { right: 1320, falseFiles: 4 },
+  // Eight known: mui/mui-x's experiments pages, which its exportPathMap drops when DEPLOY_ENV is 'production', a
   // variable the deploy infrastructure sets outside the repository (a build with it unset keeps them); a locale the
   // multi-tenant planet-webapp does not serve, its list read from a module next-intl's config does not name; a
   // non-numeric page number blog-next's page code throws on (the route renders on demand); two of Shopify/polaris's
-  // pattern pages, which its getStaticProps redirects when their front matter lists two or more variant files.
-  'nextjs-pages': { right: 963, falseFiles: 5 },
-  static: { right: 842, falseFiles: 0 },
-  // Five known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
+  // pattern pages, which its getStaticProps redirects when their front matter lists two or more variant files; two
+  // paths Made.com's blog redirects by a source with an optional constrained param beside an optional group
+  // (`/blog/:slug([^.]*)?(.html)?`, a shape the linear matcher does not read); a post file its service leaves out.
+  'nextjs-pages': { right: 986, falseFiles: 8 },
+  static: { right: 870, falseFiles: 0 },
+  // Six known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers not
   // evaluated here (an unknown slug is answered with the route template); learn.svelte.dev's media endpoint, which
   // proxies files from another host (answered with the endpoint); two of svelte-put's package ids, which its param
-  // matcher rejects through a list built from an import.meta.glob behind a kit alias (a matcher not read accepts).
-  sveltekit: { right: 884, falseFiles: 5 },
-  vitepress: { right: 901, falseFiles: 0 },
+  // matcher rejects through a list built from an import.meta.glob behind a kit alias (a matcher not read accepts); a
+  // category of msub2's blog that no post names (its category route builds the pages its posts' categories list).
+  sveltekit: { right: 911, falseFiles: 6 },
+  vitepress: { right: 928, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

@@ -174,7 +174,7 @@ export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]
     // still says which host reads the file.
     const asNetlify = parseRedirectsFile(text, rel, true);
     const netlify = shadowable || (!WRANGLER.some((w) => files.has(w)) && (netlifyOnlyRedirects(text) || loopsWithoutShadowing(asNetlify)));
-    out.push(...(netlify ? asNetlify : parseRedirectsFile(text, rel, false)));
+    out.push(...(netlify ? asNetlify : asNetlify.map(({ shadowable: _, ...rule }) => rule)));
   }
   return out;
 }

@@ -86,8 +86,8 @@ export function parseRedirectsFile(text: string, origin: string, shadowable = fa
  * Whether a rule without `!` sends its own targets back to itself (`/ja/*  /ja/guide/:splat`): on a host that always
  * applies rules (Cloudflare Pages) every page under it would redirect in a loop, so the file was written for Netlify,
  * whose rules give way to existing files ("shadowing", https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing).
+ * `rules` are the file's rules as parsed for Netlify (those without `!` marked shadowable).
  */
-/** (`rules` as parsed for Netlify: the rules without `!` marked shadowable.) */
 export function loopsWithoutShadowing(rules: readonly RedirectRule[]): boolean {
   return rules.some((rule) => {
     if (!rule.shadowable || !rule.destination.startsWith('/') || !isRedirectStatus(rule.status)) return false;

@@ -226,8 +226,6 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
 
 /** Layout file extensions tried for a layout named without one (11ty.dev/docs/layouts/: `layout: post`). */
 const LAYOUT_EXTS = ['njk', 'liquid', 'html', 'md', '11ty.js', 'webc', 'hbs', 'ejs', 'pug', 'mustache'];
-/** Layouts longer than this are no redirect stub. */
-const MAX_LAYOUT_CHARS = 20_000;
 
 /**
  * The layout a template names when that layout is nothing but a meta refresh and never places the template's
@@ -238,7 +236,7 @@ function refreshLayout(files: SiteFiles, s: EleventySettings, layout: unknown, c
   if (cache.has(layout)) return cache.get(layout);
   const rel = [layout, ...LAYOUT_EXTS.map((e) => `${layout}.${e}`)].map((name) => joinRel(s.layoutsDir, name)).find((r) => files.has(r));
   const text = rel ? files.read(rel) : undefined;
-  const found = rel && text !== undefined && text.length <= MAX_LAYOUT_CHARS && !/\{\{-?\s*content\b/.test(text) && onlyMetaRefresh(text) ? rel : undefined;
+  const found = rel && text !== undefined && !/\{\{-?\s*content\b/.test(text) && onlyMetaRefresh(text) ? rel : undefined;
   cache.set(layout, found);
   return found;
 }
@@ -405,11 +403,11 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   let data: DataFile = { permalink: undefined, tags: undefined };
   if (text !== undefined && /\.(?:ya?ml|toml)$/i.test(dataRel)) {
     const parsed = parseConfigText(dataRel, text);
-    if (parsed) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections, value: (key) => parsed[key] };
+    if (parsed) data = literalDataFile(parsed);
   } else if (text !== undefined && dataRel.endsWith('.json')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecord(parsed)) data = { permalink: permalinkOf(parsed.permalink ?? (isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined)), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections, value: (key) => parsed[key] };
+      if (isRecord(parsed)) data = literalDataFile(parsed);
     } catch {
       // not data: nothing to read
     }
@@ -429,6 +427,12 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   }
   cache.set(dataRel, data);
   return data;
+}
+
+/** What routing reads from a JSON or YAML data file's values (its permalink possibly under `eleventyComputed`). */
+function literalDataFile(parsed: Record<string, unknown>): DataFile {
+  const computed = isRecord(parsed.eleventyComputed) ? parsed.eleventyComputed.permalink : undefined;
+  return { permalink: permalinkOf(parsed.permalink ?? computed), tags: parsed.tags, pagination: parsed.pagination, exclude: parsed.eleventyExcludeFromCollections, value: (key) => parsed[key] };
 }
 
 /** A data file rather than a template: `x.11tydata.*`, or `<folder>/<folder>.json` (directory data). */
@@ -723,7 +727,7 @@ function lookup(ctx: PageContext, path: string): string | undefined {
 /** A dotted path in the pagination's bound values first, then in the front matter. */
 function lookupValue(ctx: PageContext, path: string): unknown {
   const keys = path.split('.');
-  const global = !(keys[0] in ctx.vars) && ctx.fm[keys[0]] === undefined ? ctx.scope?.data?.(keys[0]) : undefined;
-  const root: Record<string, unknown> = global !== undefined ? { [keys[0]]: global } : keys[0] in ctx.vars ? ctx.vars : ctx.fm;
+  const cascaded = !(keys[0] in ctx.vars) && ctx.fm[keys[0]] === undefined ? ctx.scope?.data?.(keys[0]) : undefined;
+  const root: Record<string, unknown> = cascaded !== undefined ? { [keys[0]]: cascaded } : keys[0] in ctx.vars ? ctx.vars : ctx.fm;
   return keys.reduce<unknown>((acc, k) => (isRecord(acc) || Array.isArray(acc) ? (acc as Record<string, unknown>)[k] : undefined), root);
 }

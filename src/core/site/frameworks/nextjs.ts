@@ -288,7 +288,11 @@ const MIDDLEWARE = ['middleware.ts', 'middleware.js', 'src/middleware.ts', 'src/
 
 /** fumadocs' i18n middleware decides how a URL's language prefix reads (https://fumadocs.dev/docs/ui/internationalization). */
 function usesI18nMiddleware(files: SiteFiles): boolean {
-  return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').includes('createI18nMiddleware') && !(files.read(rel) ?? '').includes('next-international'));
+  return MIDDLEWARE.some((rel) => {
+    const text = files.has(rel) ? files.read(rel) ?? '' : '';
+    // next-international names its middleware factory alike (nextIntlRouting reads that one).
+    return text.includes('createI18nMiddleware') && !text.includes('next-international');
+  });
 }
 
 const NEXT_INTL_ROUTING = ['i18n/routing.ts', 'i18n/routing.js', 'src/i18n/routing.ts', 'src/i18n/routing.js'];
@@ -381,7 +385,13 @@ function compileNext(files: SiteFiles): RouteTable {
   if (dirs.app) appRoutes(files, dirs.app, config.pageExtensions, list);
   if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list);
   // Content named `<slug>.<locale>.mdx` under an i18n config's or next-intl's locales is one entry per language.
-  const loaders = new NextContentLoaders(files, () => [...new Set([...config.locales, ...(nextIntlRouting(files)?.locales ?? [])])]);
+  /** next-intl's routing, read once on first use (null: none declared). */
+  let intlRouting: NextIntlRouting | null | undefined;
+  const intlOf = (): NextIntlRouting | undefined => {
+    if (intlRouting === undefined) intlRouting = nextIntlRouting(files) ?? null;
+    return intlRouting ?? undefined;
+  };
+  const loaders = new NextContentLoaders(files, () => [...new Set([...config.locales, ...(intlOf()?.locales ?? [])])]);
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
   const exportMap = readExportPathMap(files, code, config.file, config.staticExport);
@@ -451,12 +461,6 @@ function compileNext(files: SiteFiles): RouteTable {
     return prefixRouting;
   };
 
-  /** next-intl's routing, read once on first use (null: none declared). */
-  let intlRouting: NextIntlRouting | null | undefined;
-  function intlOf(): NextIntlRouting | undefined {
-    if (intlRouting === undefined) intlRouting = nextIntlRouting(files) ?? null;
-    return intlRouting ?? undefined;
-  }
   /** Whether the app uses a placeholder `default` locale its middleware redirects away from; read once. */
   let placeholder: boolean | undefined;
   const placeholderLocale = (): boolean => (placeholder ??= config.defaultLocale === 'default' && config.locales.includes('default') &&

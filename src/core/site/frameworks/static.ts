@@ -108,9 +108,6 @@ export function describeStatic(hit: { file: string; caseDiffers: boolean }, urlP
   return { file: hit.file, reason: `static file ${hit.file}`, kind: 'static' };
 }
 
-/** HTML files longer than this are pages (onlyMetaRefresh reads redirect stubs, a few lines long). */
-const MAX_REFRESH_CHARS = 20_000;
-
 /**
  * A static HTML file that holds nothing but a refresh to another page (a moved page's stub, whichever framework
  * copies it) is a redirect, not a page: the answer becomes "no source".
@@ -118,7 +115,7 @@ const MAX_REFRESH_CHARS = 20_000;
 export function withoutRefreshStub(files: SiteFiles, res: Resolution | undefined): Resolution | undefined {
   if (!res?.file || res.kind !== 'static' || !/\.html?$/i.test(res.file)) return res;
   const text = files.read(res.file);
-  if (text === undefined || text.length > MAX_REFRESH_CHARS || !onlyMetaRefresh(text)) return res;
+  if (text === undefined || !onlyMetaRefresh(text)) return res;
   return { file: null, kind: 'redirect', reason: `no source: ${res.file} only holds a meta refresh to another page` };
 }
 

@@ -288,7 +288,7 @@ export class RouteContent {
         const hit = this.lookup(spec, section, id, ctx.locale, trailing);
         const dropped = hit ? attempt(() => spec.drops?.(hit.file, hit.dir)) : undefined;
         if (hit && dropped) return miss(`${hit.file} ${dropped} (${file} builds no page for it)`);
-        if (hit) return this.contentHit(hit.file, file, spec.note, spec.rendersDrafts, facts.publishedOnly);
+        if (hit) return this.contentHit(hit.file, file, spec.note, { rendersDrafts: spec.rendersDrafts, publishedOnly: facts.publishedOnly });
       }
     }
     const read = facts.reads ? attempt(() => facts.reads?.(match.params as Params)) : undefined;
@@ -297,14 +297,14 @@ export class RouteContent {
       // (`if (!SLUGS.includes(slug)) return null`), which is not evaluated here.
       if (!this.files.has(read)) return miss(`${file} reads ${read}, which does not exist`);
       if (facts.params?.complete && !listed) return miss(`${file} lists its params literally and not ${describeParams(match.params as Params)}: whether it renders ${read} for it is not known`);
-      return this.contentHit(read, file, undefined, false, facts.publishedOnly);
+      return this.contentHit(read, file, undefined, { publishedOnly: facts.publishedOnly });
     }
     for (const m of facts.markdown) {
       if (!m.pattern) continue;
       const value = match.params[m.pattern.param];
       if (typeof value !== 'string') continue;
       const target = `${m.pattern.dir ? `${m.pattern.dir}/` : ''}${patternName(m.pattern, value)}`;
-      if (this.files.has(target)) return this.contentHit(target, file, undefined, m.pattern.rendersDrafts, facts.publishedOnly);
+      if (this.files.has(target)) return this.contentHit(target, file, undefined, { rendersDrafts: m.pattern.rendersDrafts, publishedOnly: facts.publishedOnly });
       return miss(`${file} ${m.pattern.verb ?? 'imports'} ${target}, which does not exist`);
     }
     // A param the route lists literally is generated, whether or not a content file backs it (a hub page built from
@@ -325,7 +325,7 @@ export class RouteContent {
     }
     if (facts.named.length) {
       const hit = this.findNamed(facts.named, match, values, ctx);
-      if (hit) return this.contentHit(hit.file, file, hit.note, false, facts.publishedOnly);
+      if (hit) return this.contentHit(hit.file, file, hit.note, { publishedOnly: facts.publishedOnly });
       if (facts.notFoundPath || facts.closedBy) {
         return miss(`no content file for this path in ${facts.named.join(', ')} (${file} reads its pages from there and 404s otherwise)`);
       }
@@ -336,7 +336,7 @@ export class RouteContent {
     if (facts.guessed.length) {
       const finder = this.finder(facts.guessed);
       const hit = finder.find(match.section, values);
-      if (hit) return this.contentHit(hit.file, file, undefined, false, facts.publishedOnly);
+      if (hit) return this.contentHit(hit.file, file, undefined, { publishedOnly: facts.publishedOnly });
       if (ctx.guessedFolderCloses && facts.closedBy && entryParam(match, ctx.localeParams) && finder.covers(match.section)) {
         return miss(`no content file for this path in the folder named for /${match.section.join('/')} (${file} is ${facts.closedBy}: only the pages built from it exist)`);
       }
@@ -398,9 +398,10 @@ export class RouteContent {
     return draft;
   }
 
-  private contentHit(content: string, template: string, note?: string, rendersDrafts = false, publishedOnly = false): { res: Resolution; outcome: Outcome } {
-    if (!rendersDrafts && this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
-    if (publishedOnly && !isTrue(frontDataWith(this.files, content, PUBLISHED_KEYS).published)) {
+  /** A content file's answer, unless the entry is one the route leaves out (a draft, an entry not published). */
+  private contentHit(content: string, template: string, note?: string, keep: { rendersDrafts?: boolean; publishedOnly?: boolean } = {}): { res: Resolution; outcome: Outcome } {
+    if (!keep.rendersDrafts && this.draft(content)) return { res: noSource(`${content} is a draft (draft: true is not published)`, 'notFound'), outcome: 'miss' };
+    if (keep.publishedOnly && !isTrue(frontDataWith(this.files, content, PUBLISHED_KEYS).published)) {
       return { res: noSource(`${content} does not set published: true, and ${template} keeps only published entries`, 'notFound'), outcome: 'miss' };
     }
     return { res: { file: content, reason: `${content} via ${template}${note ? ` (${note})` : ''}`, kind: 'content', template }, outcome: 'hit' };

@@ -23,19 +23,36 @@ const EMPTY: FrontMatter = { data: {}, bodyLine: 0, keyLines: {} };
 /** Front matter is a few keys: a bigger block is not parsed (its body line is still found). */
 const MAX_FRONT_MATTER = 64 * 1024;
 
+/**
+ * Where the opening fence may start: at the top, or after blank lines (Astro's and Hugo's parsers skip them; the
+ * gray-matter family would show such a block as text, which its authors see and fix). Linear: one pass over the
+ * leading whitespace.
+ */
+export function fenceStart(src: string): number {
+  let lineStart = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\n') lineStart = i + 1;
+    else if (c !== ' ' && c !== '\t' && c !== '\r') return lineStart;
+  }
+  return 0;
+}
+
 export function parseFrontMatter(text: string): FrontMatter {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const fence = src.startsWith('---') ? '---' : src.startsWith('+++') ? '+++' : undefined;
+  const open = fenceStart(src);
+  const fence = src.startsWith('---', open) ? '---' : src.startsWith('+++', open) ? '+++' : undefined;
   if (!fence) return EMPTY;
   const lines = src.split(/\r?\n/);
-  const language = fence === '+++' ? 'toml' : FENCE_LANGUAGES.get(lines[0].slice(3).trim().toLowerCase());
-  if (lines[0].trim() !== fence && !(fence === '---' && language)) return EMPTY;
+  const first = src.slice(0, open).split('\n').length - 1;
+  const language = fence === '+++' ? 'toml' : FENCE_LANGUAGES.get(lines[first].slice(3).trim().toLowerCase());
+  if (lines[first].trim() !== fence && !(fence === '---' && language)) return EMPTY;
   let end = -1;
-  for (let i = 1; i < lines.length; i++) {
+  for (let i = first + 1; i < lines.length; i++) {
     if (lines[i].trim() === fence) { end = i; break; }
   }
   if (end < 0) return EMPTY;
-  const body = lines.slice(1, end).join('\n');
+  const body = lines.slice(first + 1, end).join('\n');
   if (body.length > MAX_FRONT_MATTER) return { data: {}, bodyLine: end + 1, keyLines: {} };
   let data: unknown;
   try {
@@ -45,7 +62,7 @@ export function parseFrontMatter(text: string): FrontMatter {
   }
   const keyLines: Record<string, number> = {};
   const keyPattern = language === 'toml' ? /^([A-Za-z_][\w-]*)\s*=/ : language === 'json' ? /^\s*"([A-Za-z_][\w-]*)"\s*:/ : /^([A-Za-z_][\w-]*)\s*:/;
-  for (let i = 1; i < end; i++) {
+  for (let i = first + 1; i < end; i++) {
     const m = keyPattern.exec(lines[i]);
     if (m && !(m[1] in keyLines)) keyLines[m[1]] = i;
   }

@@ -57,7 +57,7 @@ export function accuracyTable(results: readonly CaseResult[]): string {
 const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
   // Two known: xani.me's tag pages, paginated over a count that includes drafts the tag list leaves out; a tag of
   // elian.codes with a space, which its tag route lower-cases but never slugifies (its list is built by a helper).
-  astro: { right: 1152, falseFiles: 2 },
+  astro: { right: 1153, falseFiles: 2 },
   // One known: Matrix-Wiki lists `current` in versions.json beside the current docs; its zh-Hans translation is a
   // draft, and the copy the version name stands for is read from docs/ (untranslated, not a draft).
   docusaurus: { right: 1218, falseFiles: 1 },

@@ -9,6 +9,15 @@ describe('site/frontMatter', () => {
     assert.deepEqual(toml.keyLines, { slug: 1 });
   });
 
+  it('reads a fence after leading blank lines, as Astro and Hugo do; text before it is no front matter', () => {
+    const fm = parseFrontMatter('\n  \r\n---\nslug: tools\n---\nbody');
+    assert.deepEqual(fm.data, { slug: 'tools' });
+    assert.deepEqual(fm.keyLines, { slug: 3 });
+    assert.equal(fm.bodyLine, 5);
+    assert.deepEqual(parseFrontMatter('intro\n---\nslug: x\n---\n').data, {});
+    assert.deepEqual(parseFrontMatter('\n\n').data, {});
+  });
+
   it('reads a language named on the opening fence: ---json, ---yaml, ---toml; ---js is code, never run', () => {
     const json = parseFrontMatter('---json\n{\n  "permalink": "feed.xml",\n  "eleventyExcludeFromCollections": true\n}\n---\nbody');
     assert.deepEqual(json.data, { permalink: 'feed.xml', eleventyExcludeFromCollections: true });

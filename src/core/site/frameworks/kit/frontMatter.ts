@@ -1,5 +1,5 @@
 // Front matter of content files, read from the file's head (READ_LIMITS.head): shared by every framework.
-import { parseFrontMatter } from '../../frontMatter';
+import { fenceStart, parseFrontMatter } from '../../frontMatter';
 import type { SiteFiles } from '../../types';
 
 export type FrontData = Record<string, unknown>;
@@ -64,7 +64,8 @@ export function keyTester(keys: readonly string[]): (block: string) => boolean {
 export function frontDataWith(files: SiteFiles, rel: string, keys: (block: string) => boolean): FrontData {
   const text = headOf(files, rel);
   if (text === undefined) return {};
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = bom + fenceStart(bom ? text.slice(1) : text);
   const fence = text.startsWith('---', start) ? '---' : text.startsWith('+++', start) ? '+++' : undefined;
   if (!fence) return {};
   const close = text.indexOf('\n' + fence, start + 3);

@@ -41,6 +41,19 @@ describe('site/GitHub Pages (plain folder of files)', () => {
     assert.equal(got['/abort-api/'], null);
   });
 
+  it('serves a Jekyll site without baseurl as a project site too; a baseurl or a CNAME keeps its own base', () => {
+    const jekyllSite = { ...EXAMPLES, '_config.yml': 'theme: jekyll-theme-slate\n', 'notes/setup.html': '---\ntitle: T\n---\n' };
+    const got = map(jekyllSite, 'owner.github.io', [...AUDITED, '/examples/notes/setup.html', '/notes/setup.html']);
+    assert.equal(got['/examples/abort-api/'], 'abort-api/index.html');
+    assert.equal(got['/examples/notes/setup.html'], 'notes/setup.html');
+    assert.equal(got['/abort-api/'], null);
+    assert.equal(got['/notes/setup.html'], null);
+    const withBase = map({ ...jekyllSite, '_config.yml': 'baseurl: /docs\n' }, 'owner.github.io', ['/docs/notes/setup.html', '/examples/notes/setup.html']);
+    assert.deepEqual(withBase, { '/docs/notes/setup.html': 'notes/setup.html', '/examples/notes/setup.html': null });
+    const withCname = map({ ...jekyllSite, CNAME: 'examples.example.org' }, 'owner.github.io', AUDITED);
+    assert.equal(withCname['/abort-api/'], 'abort-api/index.html');
+  });
+
   it('keeps the root of a user site (most audited pages are files from the root)', () => {
     const paths = ['/', '/abort-api/', '/fetch/', '/drag/File-drag.html', '/project/fetch/'];
     const got = map(EXAMPLES, 'owner.github.io', paths);

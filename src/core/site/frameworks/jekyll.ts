@@ -58,6 +58,11 @@ export const jekyll: Framework = {
     return out;
   },
   redirects: () => [],
+  // GitHub Pages serves a project site at /<repository>/ whatever the config says ("Types of GitHub Pages sites");
+  // without a `baseurl` (or a CNAME), the config names no such path, so the mapper learns it from the audited pages.
+  servedAtHostPath(files) {
+    return !files.has('CNAME') && basePathOf(readFirstConfig(files, CONFIGS)?.data.baseurl) === '/';
+  },
   detect(files) {
     const config = CONFIGS.some((c) => files.has(c));
     const gem = /\bjekyll\b/.test(files.read('Gemfile') ?? '');

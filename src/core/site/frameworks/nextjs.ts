@@ -645,6 +645,11 @@ function compileNext(files: SiteFiles): RouteTable {
         });
       } else found = resolveSegments(segs, locale);
       if (found && found.file && info && urlPath !== '/' && info.trailingSlash !== config.trailingSlash && config.file) {
+        // A static export has no server to redirect the other form: the host finds no file there (`x/` when the
+        // export wrote x.html) or sends a redirect of its own, and a path with an extension is a file either way.
+        if (config.staticExport && found.kind !== 'static' && !/\.[^/]+$/.test(urlPath)) {
+          return noSource(`${config.file}: output 'export' writes ${config.trailingSlash ? 'a folder index' : 'an .html file'} for this page, which the host serves at the path ${config.trailingSlash ? 'with' : 'without'} a trailing slash`, 'redirect');
+        }
         found = { ...found, reason: `${found.reason} (${config.file} trailingSlash: ${config.trailingSlash} redirects this form)` };
       }
       return found;

@@ -38,3 +38,18 @@ describe('site/frameworks/nextjs exportPathMap', () => {
     expectMapped(exported(built, { export: 'next export' }), { '/Header/': 'pages/Header.tsx' }, { framework: 'nextjs-pages' });
   });
 });
+
+describe("site/frameworks/nextjs output: 'export' and the trailing slash", () => {
+  const site = (trailingSlash: boolean, output?: string) => ({
+    ...PAGES,
+    'next.config.mjs': `export default { ${output ? `output: '${output}', ` : ''}trailingSlash: ${trailingSlash} };`,
+    'package.json': JSON.stringify({ dependencies: { next: '15.0.0' } }),
+  });
+  it("an export has no server to redirect the other form: that path has no source; files keep theirs", () => {
+    expectMapped(site(false, 'export'), { '/pricing': 'pages/pricing.tsx', '/pricing/': null, '/favicon.ico': 'public/favicon.ico' }, { framework: 'nextjs-pages' });
+    expectMapped(site(true, 'export'), { '/pricing/': 'pages/pricing.tsx', '/pricing': null, '/blog/first/': 'pages/blog/[slug].tsx' }, { framework: 'nextjs-pages' });
+  });
+  it('a Next server answers the other form with a redirect to the same page: its file stays the answer', () => {
+    expectMapped(site(false), { '/pricing': 'pages/pricing.tsx', '/pricing/': 'pages/pricing.tsx' }, { framework: 'nextjs-pages' });
+  });
+});

@@ -17,7 +17,7 @@ import { type RouteFacts, RouteContent, isEntryParamName, noSource, routeSection
 import { fmList, frontDataWith, keyTester } from './kit/frontMatter';
 import { legacyRoutes, usesLegacyRoutes } from './sveltekitLegacy';
 import { type DocumentType, veliteTypes } from './kit/contentLayers';
-import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, returnedLiteralArg, routeModule, throwsConditionally, usedModules } from './kit/routeCode';
+import { type ImportAlias, type ParamList, alwaysEndsIn, contentGlobs, exportedFunction, exportsName, fetchedPaths, has404Path, importedModules, markdownImports, paramFileReads, paramGuards, paramList, paramsValue, returnedLiteralArg, routeModule, takesFrontMatterSlug, testsDraft, throwsConditionally, usedModules } from './kit/routeCode';
 
 const CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.ts', 'svelte.config.cjs'];
 
@@ -273,8 +273,10 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     // The load's own module, then the local helpers it calls (`return getDoc(params.slug)` from $lib): a glob there
     // is where the page's content comes from (https://svelte.dev/docs/kit/load: load returns the page's data).
     const readers = [{ rel, code }, ...(fn && !end ? usedModules(files, rel, code, fn, config.aliases) : [])];
-    // SvelteKit has no draft rule of its own: a draft is left out only by code that tests `draft`.
-    const rendersDrafts = !readers.some((r) => /draft/i.test(files.read(r.rel) ?? 'draft'));
+    // SvelteKit has no draft rule of its own: a draft is left out only by code that tests `draft`, in the load's
+    // module, the helpers it calls or their own helpers (a field copied into an object is no test).
+    const deeperModules = readers.flatMap((r) => r.rel === rel ? [] : importedModules(files, r.rel, r.code, config.aliases));
+    const rendersDrafts = ![...readers, ...deeperModules].some((r) => testsDraft(files.read(r.rel) ?? 'draft'));
     for (const reader of readers) {
       for (const g of contentGlobs(files, reader.rel, reader.code, config.aliases)) {
         if (!out.content.some((c) => c.dir === g.dir)) {
@@ -288,9 +290,15 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
       // A helper's own helper that globs a folder: the helper builds its ids from those files in code we do not
       // evaluate, so the folder is searched by name (the fuzzy finder) and, when the helper throws on a path its
       // lookup lacks, a miss there is the error page.
+      // A deeper helper naming each entry by its front matter `slug` (`slug: file.frontmatter.slug`) says how ids are
+      // made: its folder is then the route's content, each entry at its slug.
       for (const deeper of importedModules(files, reader.rel, reader.code, config.aliases)) {
+        const slugged = takesFrontMatterSlug(files.read(deeper.rel) ?? '');
         for (const g of contentGlobs(files, deeper.rel, deeper.code, config.aliases)) {
-          if (!out.content.some((c) => c.dir === g.dir) && !deepGlobs.includes(g.dir)) deepGlobs.push(g.dir);
+          if (out.content.some((c) => c.dir === g.dir) || deepGlobs.includes(g.dir)) continue;
+          if (slugged) {
+            out.content.push({ label: `the files ${deeper.rel} globs in ${g.dir}`, dir: g.dir, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], frontMatterSlug: true }, ...(rendersDrafts ? { rendersDrafts } : {}) });
+          } else deepGlobs.push(g.dir);
         }
       }
       if (throwsConditionally(reader.code)) throwsOnMiss = true;

@@ -1,5 +1,7 @@
 // SvelteKit: a load that hands its work to a local helper (`getDoc` from $lib) whose glob reads the content folder,
 // and section routes whose URL prefix the content folder does not repeat (/docs/components/[name] over content/components).
+import assert from 'node:assert/strict';
+import { testsDraft } from '../../../../src/core/site/frameworks/kit/routeCode';
 import { expectMapped } from './helpers';
 
 describe('site/frameworks/sveltekit', () => {
@@ -383,6 +385,26 @@ describe('site/frameworks/sveltekit', () => {
       '/blog/nope': null,
     }, { framework: 'sveltekit' });
   });
+  it("a helper's own helper naming entries by their front matter slug: each entry at its slug, in every folder it globs; drafts its code never tests are served", () => {
+    const post = (slug: string, draft = false) => `---\nslug: "${slug}"\ndraft: ${draft}\n---\nbody\n`;
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/repository.ts': "const posts = import.meta.glob('../content/blog/*.md', { as: 'raw' });\nconst reviews = import.meta.glob('../content/reviews/*.md', { as: 'raw' });\nexport class Repository {\n  static load(file) { return { slug: file.frontmatter.slug, draft: false }; }\n  bySlug(slug) { return this.all.find((p) => p.slug === slug) ?? null; }\n}\n",
+      'src/lib/controller.ts': "import { Repository } from './repository';\nexport class Controller {\n  async bySlug(slug) { return new Repository().bySlug(slug); }\n}\n",
+      'src/routes/blog/[slug]/+page.svelte': '',
+      'src/routes/blog/[slug]/+page.server.ts': "import { error } from '@sveltejs/kit';\nimport { Controller } from '../../../lib/controller';\nexport const load = async ({ params }) => {\n  const post = await new Controller().bySlug(params.slug);\n  if (!post) return error(404, 'Not found');\n  return { post };\n};\n",
+      'src/content/blog/2019-08-15-goodbye.md': post('back-again'),
+      'src/content/blog/2016-02-28-old.md': post('old-news', true),
+      'src/content/reviews/2020-09-26-queenie.md': post('queenie'),
+    }, {
+      '/blog/back-again': 'src/content/blog/2019-08-15-goodbye.md',
+      '/blog/old-news': 'src/content/blog/2016-02-28-old.md',
+      '/blog/queenie': 'src/content/reviews/2020-09-26-queenie.md',
+      '/blog/2019-08-15-goodbye': null,
+      '/blog/nope': null,
+    }, { framework: 'sveltekit' });
+  });
   it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
     // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
     const site = (prerender: boolean) => ({
@@ -438,5 +460,12 @@ describe('SvelteKit: optional params inside a segment', () => {
       '/sitemap2.xml': 'src/routes/sitemap[[page]].xml/+server.js',
       '/sitemap': null,
     }, { framework: 'sveltekit' });
+  });
+});
+
+describe('site/kit testsDraft', () => {
+  it('a test of `draft` counts; naming it in an object, an assignment or a type does not', () => {
+    for (const yes of ['posts.filter((p) => !p.draft)', 'if (data.draft) continue;', 'dev || !post.metadata?.draft', 'draft === true', 'filter((p) => p.draft)', 'post.draft ? [] : [post]']) assert.equal(testsDraft(yes), true, yes);
+    for (const no of ['return { slug, draft: false };', 'this.draft = params.draft;', 'readonly draft?: boolean;', '// drafts are fine', 'const drafts = 1;']) assert.equal(testsDraft(no), false, no);
   });
 });

@@ -831,6 +831,17 @@ export function takesFrontMatterSlug(text: string): boolean {
 }
 
 /**
+ * Whether code tests an entry's `draft` (`!post.draft`, `draft === true`, `dev || !draft`, `if (data.draft)`,
+ * `.filter((p) => p.draft)`), not merely names it (`draft: false` in an object, `this.draft = params.draft`, a type's
+ * `draft?: boolean`). Fixed patterns over the module text; each repetition must consume a '.', so it stays linear.
+ */
+export function testsDraft(text: string): boolean {
+  return DRAFT_TEST.test(text);
+}
+
+const DRAFT_TEST = /!\s*(?:[\w$]+\??\.)*draft\b|\bdraft\s*(?:[!=]==?|&&|\|\||\?(?![.:]))|(?:[!=]==?|&&|\|\|)\s*(?:[\w$]+\??\.)*draft\b|\bif\s*\(\s*(?:[\w$]+\??\.)*draft\s*\)|=>\s*(?:[\w$]+\??\.)*draft\b/;
+
+/**
  * Whether a content helper's entries are the files' front matter itself (`.map((name) => matter(read(name)).data)`):
  * an entry's `.slug` is then its front matter `slug`. A fixed pattern over the module text: the call's arguments are
  * read one character or one flat `(…)` group at a time (disjoint first characters, bounded: linear).

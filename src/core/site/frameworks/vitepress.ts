@@ -5,7 +5,7 @@ import { compilePathPattern, matchPathPattern } from '../match/pathPattern';
 import type { Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { type ConfigCode, Computed, type ConfigValue, FunctionValue, callValue, codeString, configDomains, configProp, isConfigObject, readModuleCode } from './kit/code';
 import { type ConfigHome, configHome } from './kit/configHome';
-import { packageDependencies } from './kit/data';
+import { packageCommands, packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
 import { fmString, frontData } from './kit/frontMatter';
 import { baseOf, commonDir, dirOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
@@ -45,10 +45,31 @@ function siteRootOf(files: SiteFiles, rel: string): string {
 }
 
 function project(files: SiteFiles): Project | undefined {
-  const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel));
+  const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel)) ?? scriptedHome(files);
   if (!home) return undefined;
   const { code, srcDir } = readProject(files, home.rel);
   return { home, code, srcDir: srcDir ?? projectDirOf(home.rel) };
+}
+
+/** The CLI commands that take the project folder as their argument (`vitepress build docs`). */
+const PROJECT_COMMANDS = new Set(['dev', 'build', 'preview', 'serve']);
+
+/**
+ * The project a package.json script builds from this folder (`vitepress build docs`: "vitepress build [root]",
+ * https://vitepress.dev/reference/cli, the layout `vitepress init` writes), when no config sits at the folder itself:
+ * the site is served from that project even when this folder is the one declaring its host (package.json homepage).
+ */
+function scriptedHome(files: SiteFiles): ConfigHome | undefined {
+  for (const words of packageCommands(files)) {
+    const at = words.findIndex((w) => w === 'vitepress' || w.endsWith('/vitepress'));
+    if (at < 0 || !PROJECT_COMMANDS.has(words[at + 1] ?? '')) continue;
+    const arg = words.slice(at + 2).find((w) => !w.startsWith('-'));
+    const dir = arg === undefined ? undefined : resolveWithin('', arg);
+    if (!dir) continue;
+    const rel = CONFIGS.map((c) => `${dir}/${c}`).find((c) => files.has(c));
+    if (rel) return { rel, dir };
+  }
+  return undefined;
 }
 
 export const vitepress: Framework = {

@@ -45,6 +45,23 @@ describe('site/frameworks/vitepress', () => {
     }, { framework: 'vitepress' });
   });
 
+  it('the project a root script builds (`vitepress build docs`) is the site even where the root declares the host', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ homepage: 'https://example.dev', scripts: { 'docs:build': 'run-s api docs:build:run', 'docs:build:run': 'vitepress build docs' }, devDependencies: { vitepress: '1' } }),
+      'src/index.ts': 'export {};',
+      'docs/.vitepress/config.ts': "import type { UserConfig } from 'vitepress';\nconst config: UserConfig = { title: 'x' };\nexport default config;\n",
+      'docs/index.md': '# x',
+      'docs/guide/index.md': '# x',
+      'docs/guide/usage.md': '# x',
+      'docs/public/logo.svg': '<svg/>',
+    }, {
+      '/': 'docs/index.md',
+      '/guide/': 'docs/guide/index.md',
+      '/guide/usage.html': 'docs/guide/usage.md',
+      '/logo.svg': 'docs/public/logo.svg',
+      '/src/index.ts': null,
+    }, { domain: 'example.dev', framework: 'vitepress' });
+  });
   it('a config split into modules: the shared module\'s literal options count (srcDir, cleanUrls)', () => {
     expectMapped({
       '.vitepress/config/index.ts': "import { shared } from './shared'\nexport default defineConfig({ ...shared, title: 'x' })",

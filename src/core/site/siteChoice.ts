@@ -86,8 +86,9 @@ export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
       score += weight;
       if (weight >= 5) answered++;
     }
-    // Ties keep the earlier (better-ranked) candidate.
-    if (!chosen || score > chosen.score) chosen = { site, mapper, score, answered };
+    // Ties keep the earlier (better-ranked) candidate, unless the later one is inside it: a folder answering as much as
+    // its own sub-folder reaches those pages through it (a root script building docs/).
+    if (!chosen || score > chosen.score || (score === chosen.score && score > 0 && isInside(site.dir, chosen.site.dir))) chosen = { site, mapper, score, answered };
   }
   if (!chosen || chosen.score === 0) return { site: best };
   if (chosen.site.dir === best.dir) return { site: best, mapper: chosen.mapper };
@@ -95,4 +96,9 @@ export function chooseSiteFolder(input: SiteChoiceInput): SiteChoice {
     site: { ...chosen.site, reason: `${chosen.site.reason}; its routes answer the most audited pages (${chosen.answered} of the ${paths.length} tried)` },
     mapper: chosen.mapper,
   };
+}
+
+/** Whether folder `dir` is strictly inside folder `parent` ('' is the repository root). */
+function isInside(dir: string, parent: string): boolean {
+  return dir !== parent && (parent === '' || dir.startsWith(`${parent}/`));
 }

@@ -181,7 +181,7 @@ function compile(files: SiteFiles): RouteTable {
         : `Eleventy: no source: ${t.rel} paginates over "${t.pagination.data}", data the repository does not hold as a literal, so which pages exist is unknown`,
     });
   }
-  const built = withVitePublic(builder.build('/'), s.vitePublicDir, 'the Vite build after Eleventy');
+  const built = withVitePublic(builder.build('/', undefined, { htmlForTrailingSlash: false }), s.vitePublicDir, 'the Vite build after Eleventy');
   return withPathPrefixes(withAfterBuildDeletions(files, built), s.prefixes);
 }
 

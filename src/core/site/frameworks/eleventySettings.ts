@@ -116,10 +116,14 @@ function withLocalPlugins(files: SiteFiles, code: ConfigCode): ConfigCode {
   });
 }
 
+const PLUGIN_CALLS = ['addPlugin'];
+
 export function eleventySettings(files: SiteFiles): EleventySettings {
   const config = readConfigCode(files, ELEVENTY_CONFIGS);
   const code: ConfigCode | undefined = config ? withLocalPlugins(files, config.code) : undefined;
-  const dir = code?.prop('dir');
+  // A plugin's options may use the same names (`addPlugin(syntaxHighlight, { templateFormats: ['*'] })`): only the
+  // config's own object counts.
+  const dir = code?.prop('dir', PLUGIN_CALLS);
   const inputCall = codeString(code?.calls('setInputDirectory')[0]?.[0]);
   const input = relDir(commandLineInput(files) ?? inputCall ?? (isConfigObject(dir) ? codeString(dir.input) : undefined), '');
   // `dir.<key>` or its Eleventy 3 setter (setIncludesDirectory…; 11ty.dev/docs/config/#input-directory).
@@ -128,7 +132,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     codeString(code?.calls(setter[key] ?? '')[0]?.[0]) ?? (isConfigObject(dir) ? codeString(dir[key]) : undefined);
   const sub = (key: string, fallback: string): string => relDir(dirValue(key), fallback);
   const formats: string[] = [];
-  const declared = code?.prop('templateFormats') ?? code?.calls('setTemplateFormats')[0]?.[0];
+  const declared = code?.prop('templateFormats', PLUGIN_CALLS) ?? code?.calls('setTemplateFormats')[0]?.[0];
   formatsIn(declared ?? DEFAULT_FORMATS, formats);
   for (const args of [...(code?.calls('addTemplateFormats') ?? []), ...(code?.calls('addExtension') ?? [])]) formatsIn(args[0], formats);
   if (code?.imports().some((m) => m.includes('eleventy-plugin-webc'))) formats.push('webc');

@@ -44,8 +44,9 @@ function siteRootOf(files: SiteFiles, rel: string): string {
   return srcDir === undefined ? project : commonDir(project, srcDir);
 }
 
-function project(files: SiteFiles): Project | undefined {
-  const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel)) ?? scriptedHome(files);
+/** `scripted`: also the project a script builds in a sub-folder (whose own folder is a site candidate too). */
+function project(files: SiteFiles, scripted = true): Project | undefined {
+  const home = configHome(files, CONFIGS, (rel) => siteRootOf(files, rel)) ?? (scripted ? scriptedHome(files) : undefined);
   if (!home) return undefined;
   const { code, srcDir } = readProject(files, home.rel);
   return { home, code, srcDir: srcDir ?? projectDirOf(home.rel) };
@@ -80,14 +81,16 @@ export const vitepress: Framework = {
   siteFolders: ['docs'],
   outputDirs: ['.vitepress/dist', '.vitepress/cache'],
   // Asked on every lookup the table does not answer: the project of the last compile serves.
-  staticDirs: (files) => [joinRel((compiled.get(files) ?? { project: project(files) }).project?.srcDir ?? '', 'public')],
+  // Before a compile, only a project at the site root itself (a scripted sub-folder's files are that folder's).
+  staticDirs: (files) => [joinRel((compiled.get(files) ?? { project: project(files, false) }).project?.srcDir ?? '', 'public')],
   siteRootOf,
   detect(files) {
     if (project(files)) return 1;
     return packageDependencies(files).has('vitepress') ? 0.7 : 0;
   },
   domains(files) {
-    const rel = project(files)?.home.rel;
+    // The hosts a scripted sub-folder's config declares are that folder's: the site choice finds them there.
+    const rel = project(files, false)?.home.rel;
     return rel ? configDomains(files, [rel], 'sitemap.hostname', (code) => {
       const sitemap = configProp(code, 'sitemap');
       return isConfigObject(sitemap) ? sitemap.hostname : undefined;

@@ -6,6 +6,18 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it("a plugin's own `templateFormats` and `dir` options are not the config's; a page written as x.html is no page at x/", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^1.0.2' } }),
+      '.eleventy.js': 'const syntaxHighlight = require("@11ty/eleventy-plugin-syntaxhighlight");\nmodule.exports = function (eleventyConfig) {\n  eleventyConfig.addPlugin(syntaxHighlight, { templateFormats: ["*"], dir: { input: "elsewhere" } });\n  eleventyConfig.setTemplateFormats(["md", "njk"]);\n  return { dir: { input: "src" }, markdownTemplateEngine: "njk" };\n};\n',
+      'src/features/cli.md': '---\ntitle: x\n---\nx\n',
+      'src/404.njk': '---\npermalink: 404.html\n---\nx\n',
+    }, {
+      '/features/cli/': 'src/features/cli.md',
+      '/404.html': 'src/404.njk',
+      '/404/': null,
+    }, { framework: 'eleventy' });
+  });
   it("a permalink's `{% if key %}…{% else %}…{% endif %}` takes the branch the data decides; '' and 0 (read differently by the engines) leave it unread", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),

@@ -50,9 +50,10 @@ export interface ConfigCode {
   /** `export const name = …` or a top-level `const name = …`. */
   named(name: string): ConfigValue;
   /** Every value of a property `key` anywhere in the file, in source order. */
-  values(key: string): ConfigValue[];
-  /** The exported config's `key`, else the first `key` property anywhere. */
-  prop(key: string): ConfigValue;
+  /** `outsideCalls`: leave out properties inside the arguments of calls of those names (a plugin's own options). */
+  values(key: string, outsideCalls?: readonly string[]): ConfigValue[];
+  /** The exported config's `key`, else the first `key` property anywhere (outside the arguments of `outsideCalls`). */
+  prop(key: string, outsideCalls?: readonly string[]): ConfigValue;
   /**
    * Every call of a function (or method) named `name`, with its arguments evaluated, in source order. A dotted name
    * ('ignores.add') matches the end of the callee's member chain (`eleventyConfig.ignores.add(…)`), not any `.add(…)`.
@@ -714,11 +715,13 @@ class Module implements ConfigCode {
     });
   }
 
-  values(key: string): ConfigValue[] {
+  values(key: string, outsideCalls: readonly string[] = []): ConfigValue[] {
     return metered(() => {
       const out: ConfigValue[] = [];
+      const skipped = outsideCalls.length ? this.argumentSpans(outsideCalls) : [];
       for (const node of this.nodes()) {
         if (node.type !== 'Property' || propertyKey(node) !== key) continue;
+        if (skipped.some(([from, to]) => node.start >= from && node.end <= to)) continue;
         const value = child(node, 'value');
         if (!value) continue;
         if (node.method || node.kind === 'get') out.push(this.functionValue(value, undefined));
@@ -728,10 +731,20 @@ class Module implements ConfigCode {
     });
   }
 
-  prop(key: string): ConfigValue {
+  prop(key: string, outsideCalls: readonly string[] = []): ConfigValue {
     const exported = this.exported;
     if (isConfigObject(exported) && Object.prototype.hasOwnProperty.call(exported, key)) return exported[key];
-    return this.values(key)[0];
+    return this.values(key, outsideCalls)[0];
+  }
+
+  /** The source spans of the arguments of every call of one of these names. */
+  private argumentSpans(names: readonly string[]): Array<readonly [number, number]> {
+    const out: Array<readonly [number, number]> = [];
+    for (const node of this.nodes()) {
+      if (node.type !== 'CallExpression' || !names.includes(nameOf(child(node, 'callee')) ?? '')) continue;
+      for (const arg of children(node, 'arguments')) out.push([arg.start, arg.end]);
+    }
+    return out;
   }
 
   calls(name: string): ConfigValue[][] {

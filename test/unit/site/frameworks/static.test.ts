@@ -81,6 +81,15 @@ describe('static: redirect stubs', () => {
       'static/docs/guide.html': '<h1>Guide</h1><p>text</p>',
     }, { '/morphir/': null, '/docs/guide.html': 'static/docs/guide.html' }, { framework: 'gatsby' });
   });
+
+  it('a refresh to a URL after a few seconds, beside a line saying where, is a redirect too; a page that only reloads itself is a page', () => {
+    const moved = (content: string) => `<!DOCTYPE html>\n<html><head><title>Moved</title><meta http-equiv="refresh" content="${content}"></head>\n<body>Moved to <a href="https://example.ltd/terms/">example.ltd</a></body></html>`;
+    expectMapped({ 'index.html': '<p>home</p>', 'terms/index.html': moved('1; url=https://example.ltd/terms/'), 'later/index.html': moved('30; url=/x'), 'live/index.html': moved('60') }, {
+      '/terms/': null,
+      '/later/': 'later/index.html',
+      '/live/': 'live/index.html',
+    });
+  });
 });
 
 describe('static: a publish folder', () => {

@@ -19,6 +19,21 @@ function attributeStart(tag: string, name: string): string {
   return tag.slice(j, j + 64);
 }
 
+/** Longest delay, in seconds, of a refresh that still makes the page a redirect stub. */
+const MAX_STUB_DELAY = 5;
+
+/** `1; url=…` (a delay of at most MAX_STUB_DELAY whole seconds, then a URL): a redirect shown for a moment. */
+function shortRefreshToUrl(content: string): boolean {
+  let j = 0;
+  while (j < content.length && content[j] >= '0' && content[j] <= '9') j++;
+  if (j === 0 || j > 2 || Number(content.slice(0, j)) > MAX_STUB_DELAY) return false;
+  while (content[j] === ' ') j++;
+  if (content[j] !== ';' && content[j] !== ',') return false;
+  j++;
+  while (content[j] === ' ') j++;
+  return content.startsWith('url', j);
+}
+
 /** Inline markup a redirect page shows in case the refresh does not happen (a link to the target). */
 const FALLBACK_TAGS = new Set(['a', 'p', 'code', 'span', 'br', 'small', 'strong', 'em', 'b', 'i', 'noscript', 'h1', 'h2', 'div', 'main', 'center']);
 
@@ -72,11 +87,13 @@ export function onlyMetaRefresh(markup: string): boolean {
       const lowerTag = tag.toLowerCase();
       if (attributeStart(lowerTag, 'http-equiv').startsWith('refresh')) {
         refresh = true;
-        // "0;url=…", "0, url", or a bare "0": the refresh happens at once.
+        // "0;url=…", "0, url", or a bare "0": the refresh happens at once. A refresh to another URL after a few
+        // seconds ("1; url=…") sends the visitor on as surely: the page only says where, as a fallback does.
         const delay = attributeStart(lowerTag, 'content');
         let j = 0;
         while (delay[j] === '0') j++;
         immediate ||= j > 0 && (j === delay.length || ';,"\'`} \t'.includes(delay[j]));
+        immediate ||= shortRefreshToUrl(delay);
       }
     } else if ((name === 'title' || name === 'script' || name === 'style') && !tag.startsWith('/')) {
       // A script beside the refresh (`location.replace(…)`, the same redirect for browsers that run it) or a style

@@ -182,7 +182,9 @@ function compile(files: SiteFiles): RouteTable {
   for (const rel of files.under(srcDir)) {
     const local = within(srcDir, rel);
     if (!local || !local.endsWith('.md')) continue;
-    if (local.split('/').some((seg) => seg === 'node_modules' || seg === '.vitepress' || seg === 'public') || excludes.some((x) => x(local))) continue;
+    // VitePress globs its pages without `dot` (https://github.com/vuejs/vitepress: `glob(['**.md'], { cwd: srcDir, ignore })`):
+    // files in dot folders (`blog/.drafts/`, `.vitepress/`) are no pages.
+    if (local.split('/').some((seg) => seg === 'node_modules' || seg.startsWith('.') || seg === 'public') || excludes.some((x) => x(local))) continue;
     const routed = routedPath(local);
     if (routed === undefined) {
       unknownRoutes++;

@@ -62,6 +62,16 @@ describe('site/frameworks/vitepress', () => {
       '/src/index.ts': null,
     }, { domain: 'example.dev', framework: 'vitepress' });
   });
+
+  it('files in dot folders are no pages (VitePress globs without dot)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { vitepress: '1' } }),
+      '.vitepress/config.ts': 'export default {};',
+      'blog/post.md': '# x',
+      'blog/.drafts/next.md': '# x',
+      '.github/README.md': '# x',
+    }, { '/blog/post.html': 'blog/post.md', '/blog/.drafts/next.html': null, '/.github/README.html': null }, { framework: 'vitepress' });
+  });
   it('a config split into modules: the shared module\'s literal options count (srcDir, cleanUrls)', () => {
     expectMapped({
       '.vitepress/config/index.ts': "import { shared } from './shared'\nexport default defineConfig({ ...shared, title: 'x' })",

@@ -72,13 +72,23 @@ function isRedirectStatus(status: number): boolean {
   return status >= 300 && status < 400;
 }
 
-function vercelRedirects(files: SiteFiles): RedirectRule[] {
-  const data = files.has('vercel.json') ? readData(files, 'vercel.json') : undefined;
+/**
+ * The vercel.json a deployment reads: the project's own at the root, else one a static folder copies to the root of
+ * the built output, which is what a prebuilt deployment of that output reads (`vercel deploy site/`: MkDocs copying
+ * docs/vercel.json into site/).
+ */
+function vercelConfig(files: SiteFiles, staticDirs: readonly string[]): string | undefined {
+  return ['', ...staticDirs].map((dir) => join(dir, 'vercel.json')).find((rel) => files.has(rel));
+}
+
+function vercelRedirects(files: SiteFiles, staticDirs: readonly string[]): RedirectRule[] {
+  const rel = vercelConfig(files, staticDirs);
+  const data = rel ? readData(files, rel) : undefined;
   const out: RedirectRule[] = [];
   for (const item of Array.isArray(data?.redirects) ? data.redirects : []) {
     if (!isRecord(item) || item.has || item.missing) continue;
     const status = typeof item.statusCode === 'number' ? item.statusCode : item.permanent === false ? 307 : 308;
-    const rule = makeRule(item.source, item.destination, status, 'vercel.json');
+    const rule = makeRule(item.source, item.destination, status, rel ?? 'vercel.json');
     if (rule) out.push(rule);
   }
   return out;
@@ -164,7 +174,7 @@ export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]
   // A Worker runs before the static assets it serves; edge functions before Netlify's redirects.
   const out = [...workerScripts(files, staticDirs).flatMap((rel) => workerRedirects(files, rel))];
   out.push(...edgeFunctionScripts(files).flatMap((rel) => middlewareRedirects(files, rel)));
-  out.push(...vercelRedirects(files), ...netlifyRedirects(files));
+  out.push(...vercelRedirects(files, staticDirs), ...netlifyRedirects(files));
   const shadowable = netlifyHosted(files);
   for (const dir of servedDirs(staticDirs)) {
     const rel = join(dir, '_redirects');
@@ -182,6 +192,6 @@ export function hostingRedirects(files: SiteFiles, staticDirs: readonly string[]
 /** Whether a change to this file can change the hosting facts. */
 export function affectsHosting(rel: string): boolean {
   const name = rel.slice(rel.lastIndexOf('/') + 1);
-  return HOSTING_FILES.includes(rel) || name === '_redirects' || name === 'CNAME' || name === '_worker.js' ||
+  return HOSTING_FILES.includes(rel) || name === '_redirects' || name === 'vercel.json' || name === 'CNAME' || name === '_worker.js' ||
     rel.startsWith('netlify/edge-functions/') || rel.startsWith('functions/') || (SCRIPT.test(rel) && !rel.includes('/'));
 }

@@ -77,6 +77,13 @@ describe('site/redirects', () => {
     assert.equal(rules.find((r) => r.source === '/b1')?.status, 302);
   });
 
+  it("a vercel.json a static folder copies to the output's root (MkDocs' docs/) is the deployment's; the root's wins", () => {
+    const mkdocs = { 'mkdocs.yml': 'site_name: x\n', 'docs/index.md': '# x', 'docs/vercel.json': JSON.stringify({ redirects: [{ source: '/old/', destination: '/new/', permanent: true }] }) };
+    assert.deepEqual(loadRedirectRules(memorySite(mkdocs)).map((r) => `${r.origin} ${r.source}`), ['docs/vercel.json /old/']);
+    const both = memorySite({ ...mkdocs, 'vercel.json': JSON.stringify({ redirects: [{ source: '/top', destination: '/', permanent: true }] }) });
+    assert.deepEqual(loadRedirectRules(both).map((r) => `${r.origin} ${r.source}`), ['vercel.json /top']);
+  });
+
   it('reads worker scripts (wrangler main, _worker.js, Functions middleware) and Netlify edge functions', () => {
     const files = memorySite({
       'wrangler.jsonc': '{\n  // the Worker answers first\n  "main": "./worker.js",\n  "assets": { "directory": "./dist" },\n}',

@@ -405,6 +405,18 @@ describe('site/frameworks/sveltekit', () => {
       '/blog/nope': null,
     }, { framework: 'sveltekit' });
   });
+  it('a page whose load 404s outside local development (`!dev`, a hostname other than localhost) has no page on the site', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/blog/new/+page.svelte': '',
+      'src/routes/blog/new/+page.ts': "import { error } from '@sveltejs/kit';\nexport async function load({ url }) {\n  if (url.hostname !== 'localhost') {\n    return error(404, 'Not found');\n  }\n  return {};\n}\n",
+      'src/routes/drafts/+page.svelte': '',
+      'src/routes/drafts/+page.server.ts': "import { dev } from '$app/environment';\nimport { error } from '@sveltejs/kit';\nexport const load = () => {\n  if (!dev) throw error(404);\n  return {};\n};\n",
+      'src/routes/about/+page.svelte': '',
+      'src/routes/about/+page.ts': "import { error } from '@sveltejs/kit';\nexport async function load({ url }) {\n  if (url.searchParams.has('x')) error(404);\n  return {};\n}\n",
+    }, { '/blog/new': null, '/drafts': null, '/about': 'src/routes/about/+page.svelte' }, { framework: 'sveltekit' });
+  });
   it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
     // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
     const site = (prerender: boolean) => ({

@@ -175,11 +175,56 @@ export function statementsEndIn(statements: readonly SyntaxNode[]): Terminal | u
         return terminalOf(syntaxChild(stmt, 'argument'), false);
       case 'ReturnStatement':
         return terminalOf(syntaxChild(stmt, 'argument'), true);
+      case 'IfStatement': {
+        // `if (!dev) error(404)`: a page kept for local development ends in its 404 (or redirect) on the live site.
+        const consequent = syntaxChild(stmt, 'consequent');
+        if (!productionTest(syntaxChild(stmt, 'test')) || !consequent) return undefined;
+        const done = consequent.type === 'BlockStatement' ? statementsEndIn(syntaxChildren(consequent, 'body')) : statementsEndIn([consequent]);
+        return done;
+      }
       default:
         return undefined;
     }
   }
   return undefined;
+}
+
+/** `a.b.c` for a chain of plain names (`import.meta.env.PROD`, `url.hostname`); '' otherwise. */
+function nameChain(node: SyntaxNode | undefined): string {
+  const n = node ? unwrapSyntax(node) : undefined;
+  if (!n) return '';
+  if (n.type === 'Identifier') return String(n.name);
+  if (n.type === 'MetaProperty') return `${syntaxName(syntaxChild(n, 'meta')) ?? ''}.${syntaxName(syntaxChild(n, 'property')) ?? ''}`;
+  if (n.type !== 'MemberExpression' || n.computed) return '';
+  const object = nameChain(syntaxChild(n, 'object'));
+  const property = syntaxName(syntaxChild(n, 'property'));
+  return object && property ? `${object}.${property}` : '';
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * Whether a test holds on the deployed site and not in local development: `!dev` (SvelteKit's $app/environment),
+ * `import.meta.env.PROD`, `!import.meta.env.DEV`, `process.env.NODE_ENV === 'production'`, `url.hostname !== 'localhost'`.
+ */
+function productionTest(test: SyntaxNode | undefined): boolean {
+  const n = test ? unwrapSyntax(test) : undefined;
+  if (!n) return false;
+  if (n.type === 'UnaryExpression' && n.operator === '!') {
+    const chain = nameChain(syntaxChild(n, 'argument'));
+    return chain === 'dev' || chain === 'import.meta.env.DEV';
+  }
+  if (nameChain(n) === 'import.meta.env.PROD') return true;
+  if (n.type !== 'BinaryExpression') return false;
+  const [left, right] = [syntaxChild(n, 'left'), syntaxChild(n, 'right')];
+  const literal = right?.type === 'Literal' ? right.value : left?.type === 'Literal' ? left.value : undefined;
+  const chain = nameChain(right?.type === 'Literal' ? left : right);
+  if (typeof literal !== 'string') return false;
+  const differs = n.operator === '!==' || n.operator === '!=';
+  const equals = n.operator === '===' || n.operator === '==';
+  if (/\.(?:hostname|host)$/.test(chain) && LOCAL_HOSTS.has(literal)) return differs;
+  if (chain === 'process.env.NODE_ENV') return (equals && literal === 'production') || (differs && literal === 'development');
+  return false;
 }
 
 /** One generated path: the params it sets (a rest param's value is a list or a '/'-joined string). */

@@ -370,7 +370,7 @@ function compileKit(files: SiteFiles): RouteTable {
     if (!f) {
       f = safeFacts(() => routeFacts(files, config, route, segments), () => ({ content: [], markdown: [], named: [], guessed: [...CONTENT_ROOTS] }));
       facts.set(route.file, f);
-      if (!route.endpoint) withFetchedEndpoints(f, route);
+      if (!route.endpoint) withFetchedEndpoints(f, route, segments);
     }
     return f;
   };
@@ -379,7 +379,7 @@ function compileKit(files: SiteFiles): RouteTable {
    * what that endpoint reads (https://svelte.dev/docs/kit/load#Making-fetch-requests): its content folders, and its
    * 404 for an entry it lacks.
    */
-  const withFetchedEndpoints = (f: RouteFacts, route: KitRoute): void => {
+  const withFetchedEndpoints = (f: RouteFacts, route: KitRoute, segments: readonly RouteSegment[]): void => {
     for (const rel of route.files) {
       for (const path of fetchedPaths(files.read(rel) ?? '')) {
         const target = [...list.match(pathSegments(path))].find((m) => m.route.data.endpoint && m.route.data !== route);
@@ -389,6 +389,11 @@ function compileKit(files: SiteFiles): RouteTable {
         for (const dir of ef.named) if (!f.named.includes(dir)) f.named.push(dir);
         if (ef.notFoundPath) f.notFoundPath = true;
       }
+    }
+    // A prerendered taxonomy page over the posts an endpoint serves: its crawled values come from those posts.
+    if (f.closedBy && !f.params) {
+      const crawled = crawledTaxonomy(files, segments, [...f.content.map((c) => c.dir), ...f.named]);
+      if (crawled) f.params = crawled;
     }
   };
   const literalLoadId = (route: KitRoute): string | undefined => {

@@ -417,6 +417,24 @@ describe('site/frameworks/sveltekit', () => {
       'src/routes/about/+page.ts': "import { error } from '@sveltejs/kit';\nexport async function load({ url }) {\n  if (url.searchParams.has('x')) error(404);\n  return {};\n}\n",
     }, { '/blog/new': null, '/drafts': null, '/about': 'src/routes/about/+page.svelte' }, { framework: 'sveltekit' });
   });
+  it("a prerendered taxonomy page fetching the app's own endpoint: the values the endpoint's posts carry are its pages", () => {
+    const post = (categories: string) => `---\ncategories:\n${categories.split(' ').map((c) => `  - ${c}`).join('\n')}\n---\nx\n`;
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '1', '@sveltejs/adapter-static': '2' } }),
+      'svelte.config.js': "import adapter from '@sveltejs/adapter-static';\nexport default { kit: { adapter: adapter() }, extensions: ['.svelte', '.md'] };",
+      'src/routes/+layout.js': 'export const prerender = true',
+      'src/lib/utils/index.js': "export const fetchMarkdownPosts = async () => {\n  const all = import.meta.glob('/src/routes/blog/*.md');\n  return Object.entries(all);\n};\n",
+      'src/routes/api/posts/+server.js': "import { fetchMarkdownPosts } from '$lib/utils';\nimport { json } from '@sveltejs/kit';\nexport const GET = async () => json(await fetchMarkdownPosts());\n",
+      'src/routes/blog/category/[category]/+page.svelte': '',
+      'src/routes/blog/category/[category]/+page.js': "export const load = async ({ fetch, params }) => {\n  const response = await fetch(`/api/posts`);\n  const posts = (await response.json()).filter((p) => p.meta.categories.includes(params.category));\n  return { posts };\n};\n",
+      'src/routes/blog/1.md': post('numbers odd'),
+      'src/routes/blog/2.md': post('numbers even'),
+    }, {
+      '/blog/category/odd': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/numbers': 'src/routes/blog/category/[category]/+page.svelte',
+      '/blog/category/guitar': null,
+    }, { framework: 'sveltekit' });
+  });
   it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
     // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
     const site = (prerender: boolean) => ({

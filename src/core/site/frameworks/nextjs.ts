@@ -23,6 +23,7 @@ import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRou
 import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
 import { type ManifestPages, manifestPages } from './nextjsManifest';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
+import { type LocalizedPathname, type PathnameReading, internalPath, readPathnames } from './nextIntlPathnames';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
 
@@ -307,6 +308,8 @@ interface NextIntlRouting {
   defaultLocale?: string;
   /** `localePrefix` (or its `mode`): 'always' by default. */
   prefix: string;
+  /** Localized pathnames (`pathnames`), when the routing declares them. */
+  pathnames?: LocalizedPathname[];
   origin: string;
 }
 
@@ -357,7 +360,8 @@ function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
       if (!locales?.length) continue;
       const defaultLocale = codeString(routing.defaultLocale);
       const prefix = codeString(routing.localePrefix) ?? (isConfigObject(routing.localePrefix) ? codeString(routing.localePrefix.mode) : undefined) ?? 'always';
-      return { locales, ...(defaultLocale ? { defaultLocale } : {}), prefix, origin: rel };
+      const pathnames = readPathnames(routing.pathnames);
+      return { locales, ...(defaultLocale ? { defaultLocale } : {}), prefix, ...(pathnames.length ? { pathnames } : {}), origin: rel };
     }
   }
   return undefined;
@@ -447,6 +451,11 @@ function compileNext(files: SiteFiles): RouteTable {
    * params). Read on first use; null when the app has no such middleware or the locales cannot be read.
    */
   let prefixRouting: { routing: LocalePrefixRouting; locales: string[] } | null | undefined;
+  /** The internal path a locale's request path stands for under next-intl's `pathnames` (the path itself without). */
+  const localizedPathname = (localeSeg: string, segs: readonly string[]): PathnameReading => {
+    const entries = intlOf()?.pathnames;
+    return (entries ? internalPath(entries, localeSeg, segs) : undefined) ?? { segs: [...segs] };
+  };
   const prefixRoutingOf = (): { routing: LocalePrefixRouting; locales: string[] } | undefined => {
     if (prefixRouting !== undefined) return prefixRouting ?? undefined;
     prefixRouting = null;
@@ -629,10 +638,16 @@ function compileNext(files: SiteFiles): RouteTable {
           if (routing.everyPrefixRedirects || (segs[0] === routing.defaultLocale && routing.defaultPrefixRedirects)) {
             return noSource(`${routing.origin} redirects /${segs[0]}/… to the path without it (${routing.everyPrefixRedirects ? 'no URL shows a locale' : 'the default locale is served unprefixed'})`, 'redirect');
           }
-          found = resolveSegments(segs, locale);
+          const inner = localizedPathname(segs[0], segs.slice(1));
+          if ('redirect' in inner) return noSource(`${intlOf()?.origin ?? routing.origin} pathnames show this page at /${segs[0]}${inner.redirect}: the middleware redirects there`, 'redirect');
+          found = resolveSegments([segs[0], ...inner.segs], locale);
         } else if (routing.unprefixed === 'redirect' || !routing.defaultLocale) {
           return noSource(`${routing.origin} redirects a path without a locale (${locales.slice(0, 8).join(', ')}${locales.length > 8 ? ', …' : ''}) to a locale-prefixed one`, 'redirect');
-        } else found = resolveSegments([routing.defaultLocale, ...segs], locale) ?? outside;
+        } else {
+          const inner = localizedPathname(routing.defaultLocale, segs);
+          if ('redirect' in inner) return noSource(`${intlOf()?.origin ?? routing.origin} pathnames show this page at ${inner.redirect}: the middleware redirects there`, 'redirect');
+          found = resolveSegments([routing.defaultLocale, ...inner.segs], locale) ?? outside;
+        }
       } else if (i18n && i18n.hideLocale !== 'never' && (!i18n.languages.includes(segs[0] ?? '') || i18n.hideLocale === 'always')) {
         found = resolveSegments([i18n.defaultLanguage, ...segs], locale);
         // Routes outside the [lang] tree (route handlers, other sections) still answer for themselves.

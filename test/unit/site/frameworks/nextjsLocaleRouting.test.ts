@@ -120,6 +120,24 @@ export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
     assert.equal(always.resolve('/pt-BR/pricing').kind, 'redirect');
   });
 
+  it("next-intl pathnames: a locale's localized path is its internal page (params kept); the internal path of that locale redirects", () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'next-intl': '4' } }),
+      'src/i18n/routing.ts': "import { defineRouting } from 'next-intl/routing';\nexport const routing = defineRouting({\n  locales: ['en', 'fr'],\n  defaultLocale: 'en',\n  localePrefix: 'as-needed',\n  pathnames: {\n    '/': '/',\n    '/project/[id]': { en: '/project/[id]', fr: '/projet/[id]' },\n    '/about': { en: '/about', fr: '/a-propos' },\n    '/docs/[...slug]': '/documentation/[...slug]',\n  },\n});\n",
+      'src/middleware.ts': "import createMiddleware from 'next-intl/middleware';\nimport { routing } from './i18n/routing';\nexport default createMiddleware(routing);\n",
+      ...Object.fromEntries(['src/app/[locale]/page.tsx', 'src/app/[locale]/about/page.tsx', 'src/app/[locale]/project/[id]/page.tsx', 'src/app/[locale]/docs/[...slug]/page.tsx', 'src/app/[locale]/contact/page.tsx'].map((f) => [f, 'export default function P() { return null; }'])),
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/fr/a-propos').file, 'src/app/[locale]/about/page.tsx');
+    assert.equal(mapper.resolve('/about').file, 'src/app/[locale]/about/page.tsx');
+    assert.equal(mapper.resolve('/fr/projet/taibun').file, 'src/app/[locale]/project/[id]/page.tsx');
+    assert.equal(mapper.resolve('/documentation/a/b').file, 'src/app/[locale]/docs/[...slug]/page.tsx');
+    assert.equal(mapper.resolve('/fr/contact').file, 'src/app/[locale]/contact/page.tsx');
+    assert.equal(mapper.resolve('/fr/about').kind, 'redirect');
+    assert.equal(mapper.resolve('/fr/project/taibun').kind, 'redirect');
+    assert.equal(mapper.resolve('/docs/a').kind, 'redirect');
+  });
+
   it('a next.config redirect with a literal source redirects whatever its destination is computed from', () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '15' } }),

@@ -24,6 +24,7 @@ import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
 import { type ManifestPages, manifestPages } from './nextjsManifest';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 import { type LocalizedPathname, type PathnameReading, internalPath, readPathnames } from './nextIntlPathnames';
+import { pageOnlyRedirectsInBrowser } from './kit/clientRedirect';
 
 const CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'];
 
@@ -758,8 +759,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   if (code) {
     if (route.router === 'app' && route.role === 'page') {
       const page = defaultFunction(code);
-      const end = page ? alwaysEndsIn(page) : undefined;
-      if (end) out.terminal = { kind: end, why: end === 'redirect' ? 'only calls redirect()' : 'only calls notFound()' };
+      const end = page ? alwaysEndsIn(page) ?? (pageOnlyRedirectsInBrowser(files, route.file, code, page) ? 'browser' : undefined) : undefined;
+      if (end) out.terminal = { kind: end === 'browser' ? 'redirect' : end, why: end === 'browser' ? BROWSER_REDIRECT : end === 'redirect' ? 'only calls redirect()' : 'only calls notFound()' };
       // A page that reads one Markdown file from disk renders it: the file is the page's text.
       if (page && !end && isStatic) for (const file of markdownReadBy(files, code, page)) out.markdown.push({ file });
       // Pages get `{ params }` (a promise since Next.js 15: awaiting a value reads as the value).
@@ -816,6 +817,7 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       }
       // The page component itself may answer the empty param (`if (!slug) return <Index />`).
       const component = defaultFunction(code);
+      if (component && !out.terminal && pageOnlyRedirectsInBrowser(files, route.file, code, component)) out.terminal = { kind: 'redirect', why: BROWSER_REDIRECT };
       const last = segments[segments.length - 1];
       if (component && !out.bareParam && last?.kind === 'optional-catchall' && rendersWithoutParam(component, last.names[0])) out.bareParam = last.names[0];
       const observed = observeCalls(() => exportedValue(code, 'getStaticPaths'));
@@ -863,6 +865,8 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
   out.guessed = [...new Set([...loaders.dirs, ...config.contentDirs, ...sectionDir, ...CONTENT_ROOTS])];
   return out;
 }
+
+const BROWSER_REDIRECT = 'only redirects in the browser (an effect calls router.replace or sets location, and it renders nothing of its own)';
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
 const READ_DIR_CALLS = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync']);

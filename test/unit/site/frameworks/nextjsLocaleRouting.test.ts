@@ -138,6 +138,25 @@ export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
     assert.equal(mapper.resolve('/docs/a').kind, 'redirect');
   });
 
+  it('a page that only redirects in the browser (its own effect, or a local redirect component it renders alone) has no source', () => {
+    const redirectClient = "'use client';\nimport { useEffect } from 'react';\nimport { useRouter } from 'next/navigation';\nexport default function RedirectClient({ to }) {\n  const router = useRouter();\n  useEffect(() => { router.replace(to); }, [router, to]);\n  return <a href={to}>Moved</a>;\n}\n";
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'src/components/RedirectClient.tsx': redirectClient,
+      'src/components/Card.tsx': "export default function Card() { return <div><h1>Card</h1></div>; }\n",
+      'src/app/blog/old-post/page.tsx': "import RedirectClient from '@/components/RedirectClient';\nexport default function Page() {\n  return <RedirectClient to=\"/blog/new-post\" />;\n}\n",
+      'src/app/moved/page.tsx': "'use client';\nimport { useEffect } from 'react';\nexport default function Moved() {\n  useEffect(() => { window.location.href = 'https://example.org'; }, []);\n  return null;\n}\n",
+      'src/app/card/page.tsx': "import Card from '@/components/Card';\nexport default function Page() { return <Card />; }\n",
+      'src/app/tabs/page.tsx': "'use client';\nimport { useEffect } from 'react';\nimport { useRouter } from 'next/navigation';\nimport Tabs from '@/components/Card';\nexport default function Page() {\n  const router = useRouter();\n  useEffect(() => { router.push('/tabs?x=1'); }, []);\n  return <Tabs />;\n}\n",
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/blog/old-post').kind, 'redirect');
+    assert.equal(mapper.resolve('/moved').kind, 'redirect');
+    assert.equal(mapper.resolve('/card').file, 'src/app/card/page.tsx');
+    assert.equal(mapper.resolve('/tabs').file, 'src/app/tabs/page.tsx');
+  });
+
   it('a next.config redirect with a literal source redirects whatever its destination is computed from', () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '15' } }),

@@ -1,0 +1,124 @@
+// Pages that only send the browser elsewhere: a component whose effect calls `router.replace('/x')` (or sets
+// `window.location`) and renders nothing of its own (null, or a plain link saying where). Such a page has no content:
+// like a server redirect, it has no source. Read off the syntax tree, never run; a page rendering anything else — a
+// component, an expression — is a page.
+import type { SiteFiles } from '../../types';
+import { type ConfigCode, type SyntaxNode, readModuleCode, resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, unwrapSyntax, walkSyntax } from './code';
+import { defaultFunction, exportedFunction } from './routeCode';
+
+const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
+const NAVIGATING_METHODS = new Set(['replace', 'push', 'assign']);
+/** Nodes walked per component: a large component is a page, not a redirect stub. */
+const MAX_NODES = 2_000;
+
+/** `a.b.c` for a chain of plain names; '' otherwise. */
+function chainOf(node: SyntaxNode | undefined): string {
+  const n = node ? unwrapSyntax(node) : undefined;
+  if (!n) return '';
+  if (n.type === 'Identifier') return String(n.name);
+  if (n.type !== 'MemberExpression' || n.computed) return '';
+  const object = chainOf(syntaxChild(n, 'object'));
+  const property = syntaxName(syntaxChild(n, 'property'));
+  return object && property ? `${object}.${property}` : '';
+}
+
+/** `router.replace(…)`, `router.push(…)`, `location.replace(…)`, `window.location.assign(…)`, `location.href = …`. */
+function navigates(node: SyntaxNode): boolean {
+  if (node.type === 'CallExpression') {
+    const chain = chainOf(syntaxChild(node, 'callee'));
+    const dot = chain.lastIndexOf('.');
+    if (dot < 0 || !NAVIGATING_METHODS.has(chain.slice(dot + 1))) return false;
+    const owner = chain.slice(0, dot);
+    return /(?:^|\.)(?:router|location)$/.test(owner) && !(owner.endsWith('router') && chain.endsWith('.assign'));
+  }
+  if (node.type === 'AssignmentExpression') return /(?:^|\.)location(?:\.href)?$/.test(chainOf(syntaxChild(node, 'left')));
+  return false;
+}
+
+/** Whether an effect of the component navigates away. */
+function effectNavigates(fn: SyntaxNode): boolean {
+  let budget = MAX_NODES;
+  for (const node of walkSyntax(fn)) {
+    if (budget-- <= 0) return false;
+    if (node.type !== 'CallExpression' || !EFFECT_HOOKS.has(syntaxName(syntaxChild(node, 'callee')) ?? '')) continue;
+    const callback = syntaxChildren(node, 'arguments')[0];
+    if (!callback) continue;
+    let inner = MAX_NODES;
+    for (const n of walkSyntax(callback)) {
+      if (inner-- <= 0) break;
+      if (navigates(n)) return true;
+    }
+  }
+  return false;
+}
+
+/** What the component returns: an arrow's expression, or its block's last `return`. */
+function returned(fn: SyntaxNode): SyntaxNode | undefined {
+  const body = syntaxChild(fn, 'body');
+  if (!body) return undefined;
+  if (body.type !== 'BlockStatement') return unwrapSyntax(body);
+  const statements = syntaxChildren(body, 'body');
+  const last = statements[statements.length - 1];
+  if (last?.type !== 'ReturnStatement') return undefined;
+  const argument = syntaxChild(last, 'argument');
+  return argument ? unwrapSyntax(argument) : undefined;
+}
+
+/** A JSX element's tag: its name when a plain identifier (`a`, `RedirectClient`); undefined for `<x.Y>` and others. */
+function tagOf(element: SyntaxNode): string | undefined {
+  const name = syntaxChild(syntaxChild(element, 'openingElement') as SyntaxNode, 'name');
+  return name?.type === 'JSXIdentifier' ? String(name.name) : undefined;
+}
+
+/** null, or markup of plain HTML tags and text only (`<a href={to}>Redirecting…</a>`): nothing of the page's own. */
+function plainMarkup(node: SyntaxNode | undefined): boolean {
+  if (!node) return true;
+  if (node.type === 'Literal') return node.value === null;
+  if (node.type !== 'JSXElement' && node.type !== 'JSXFragment') return false;
+  let budget = MAX_NODES;
+  for (const n of walkSyntax(node)) {
+    if (budget-- <= 0) return false;
+    if (n.type === 'JSXElement') {
+      const tag = tagOf(n);
+      if (!tag || !/^[a-z]/.test(tag)) return false;
+    }
+  }
+  return true;
+}
+
+/** A component that navigates away in an effect and renders nothing of its own. */
+function redirectsOnMount(fn: SyntaxNode): boolean {
+  return effectNavigates(fn) && plainMarkup(returned(fn));
+}
+
+/**
+ * Whether a page component only redirects in the browser: it does so itself, or renders nothing but one element of a
+ * local component that does (`<RedirectClient to="/x" />`, imported from the site's own module).
+ */
+export function pageOnlyRedirectsInBrowser(files: SiteFiles, rel: string, code: ConfigCode, page: SyntaxNode): boolean {
+  if (redirectsOnMount(page)) return true;
+  const result = returned(page);
+  if (result?.type !== 'JSXElement' || syntaxChildren(result, 'children').some((c) => c.type !== 'JSXText' || String(c.value ?? '').trim() !== '')) return false;
+  const tag = tagOf(result);
+  if (!tag || !/^[A-Z]/.test(tag)) return false;
+  const imported = importOf(code, tag);
+  const target = imported ? resolveModule(files, rel, imported.source) : undefined;
+  const module = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
+  if (!module || !imported) return false;
+  const component = imported.name === 'default' ? defaultFunction(module) : exportedFunction(module, imported.name);
+  return component !== undefined && redirectsOnMount(component);
+}
+
+/** Where a module imports a local name from, and under which exported name ('default' for a default import). */
+function importOf(code: ConfigCode, local: string): { source: string; name: string } | undefined {
+  const tree = syntaxOf(code);
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    const source = stmt.type === 'ImportDeclaration' ? syntaxChild(stmt, 'source')?.value : undefined;
+    if (typeof source !== 'string') continue;
+    for (const spec of syntaxChildren(stmt, 'specifiers')) {
+      if (syntaxChild(spec, 'local')?.name !== local) continue;
+      return { source, name: spec.type === 'ImportSpecifier' ? syntaxName(syntaxChild(spec, 'imported')) ?? local : 'default' };
+    }
+  }
+  return undefined;
+}

@@ -39,6 +39,8 @@ interface NextRoute {
   router: 'app' | 'pages';
   /** 'page' renders HTML; 'handler' is a route.ts; 'metadata' is a metadata file (nextjsMetadata.ts). */
   role: 'page' | 'handler' | 'metadata';
+  /** Per locale, the file serving it (Nextra's `page.<locale>.mdx`): a locale missing here has no page. */
+  localeFiles?: Readonly<Record<string, string>>;
 }
 
 export interface NextConfig {
@@ -265,8 +267,14 @@ const API_EXTS = ['ts', 'js', 'mts', 'mjs'];
 
 const PAGES_SPECIAL = new Set(['_app', '_document', '_error', '_middleware', 'middleware']);
 
-function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], list: RouteList<NextRoute>): void {
+/**
+ * `suffixLocales`: Nextra's locale middleware (`export { locales as middleware } from 'nextra/locales'`) serves
+ * `about.<locale>.mdx` as /about in that locale, rewriting every page request to its locale's file
+ * (https://nextra.site/docs/guide/i18n, Nextra 2): such a file is no page at its own name.
+ */
+function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], list: RouteList<NextRoute>, suffixLocales: readonly string[] = []): void {
   const cut = dir.length + 1;
+  const localized = new Map<string, { names: string[]; byLocale: Record<string, string> }>();
   for (const file of files.under(dir)) {
     const parts = file.slice(cut).split('/');
     // pages/api/* are API routes: served at /api/…, answering with data, never a page
@@ -275,10 +283,28 @@ function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], lis
     const name = parts.pop() as string;
     const split = splitExtension(name, api ? API_EXTS : exts);
     if (!split || PAGES_SPECIAL.has(split.stem) || /\.(?:test|spec|stories|d)$/.test(split.stem)) continue;
-    const names = [...parts, split.stem];
+    const dot = split.stem.lastIndexOf('.');
+    const locale = !api && dot > 0 && suffixLocales.includes(split.stem.slice(dot + 1)) ? split.stem.slice(dot + 1) : undefined;
+    const names = [...parts, locale ? split.stem.slice(0, dot) : split.stem];
     if (names[names.length - 1] === 'index') names.pop();
+    if (locale) {
+      if (PAGES_SPECIAL.has(names[names.length - 1] ?? '')) continue;
+      const key = names.join('/');
+      const entry = localized.get(key) ?? { names, byLocale: {} };
+      entry.byLocale[locale] = file;
+      localized.set(key, entry);
+      continue;
+    }
     list.add(names.map((n) => parseSegment(n, SYNTAX)), { file, router: 'pages', role: api ? 'handler' : 'page' });
   }
+  for (const { names, byLocale } of localized.values()) {
+    list.add(names.map((n) => parseSegment(n, SYNTAX)), { file: Object.values(byLocale)[0], router: 'pages', role: 'page', localeFiles: byLocale });
+  }
+}
+
+/** Whether the site's middleware is Nextra's locale middleware (`nextra/locales`). */
+function nextraLocaleMiddleware(files: SiteFiles): boolean {
+  return MIDDLEWARE.some((rel) => files.has(rel) && (files.read(rel) ?? '').slice(0, 20_000).includes('nextra/locales'));
 }
 
 const ROUTER_LABEL = { app: 'Next.js app router', pages: 'Next.js pages router' } as const;
@@ -388,7 +414,7 @@ function compileNext(files: SiteFiles): RouteTable {
   const dirs = nextRouterDirs(files);
   const list = new RouteList<NextRoute>();
   if (dirs.app) appRoutes(files, dirs.app, config.pageExtensions, list);
-  if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list);
+  if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list, config.locales.length && nextraLocaleMiddleware(files) ? config.locales : []);
   // Content named `<slug>.<locale>.mdx` under an i18n config's or next-intl's locales is one entry per language.
   /** next-intl's routing, read once on first use (null: none declared). */
   let intlRouting: NextIntlRouting | null | undefined;
@@ -588,6 +614,14 @@ function compileNext(files: SiteFiles): RouteTable {
     let first: RouteMatch<NextRoute> | undefined;
     for (const m of list.match(segs)) {
       if (outsideLang && underLang(m)) continue;
+      // Pages written per locale (Nextra's `page.<locale>.mdx`): the request's locale picks the file, if it has one.
+      const perLocale = m.route.data.localeFiles;
+      if (perLocale) {
+        const file = perLocale[locale ?? config.defaultLocale ?? ''];
+        if (!file) continue;
+        first = { ...m, route: { ...m.route, data: { ...m.route.data, file } } };
+        break;
+      }
       first = m;
       break;
     }

@@ -131,6 +131,29 @@ export default async function Page({ params }) { const { slug } = await params; 
     assert.equal(notFoundFirst.resolve('/blog').file, null);
   });
 
+  it("Nextra's locale middleware: `page.<locale>.mdx` serves that locale's request (default unprefixed); the suffixed name is no page", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '13', nextra: '2', 'nextra-theme-docs': '2' } }),
+      'next.config.js': "const withNextra = require('nextra')({ theme: 'nextra-theme-docs' });\nmodule.exports = withNextra({ i18n: { locales: ['zh-CN', 'en-US'], defaultLocale: 'en-US' } });\n",
+      'middleware.js': "export { locales as middleware } from 'nextra/locales';\n",
+      'pages/_app.tsx': '',
+      'pages/index.en-US.mdx': '# x',
+      'pages/index.zh-CN.mdx': '# x',
+      'pages/basics/lora.en-US.mdx': '# x',
+      'pages/basics/lora.zh-CN.mdx': '# x',
+      'pages/blog/only-english.en-US.mdx': '# x',
+      'pages/about.mdx': '# x',
+    }, {
+      '/': 'pages/index.en-US.mdx',
+      '/zh-CN': 'pages/index.zh-CN.mdx',
+      '/basics/lora': 'pages/basics/lora.en-US.mdx',
+      '/zh-CN/basics/lora': 'pages/basics/lora.zh-CN.mdx',
+      '/zh-CN/blog/only-english': null,
+      '/basics/lora.en-US': null,
+      '/about': 'pages/about.mdx',
+    }, { framework: 'nextjs-pages' });
+  });
+
   it('pages router: an optional catch-all whose getStaticProps answers the empty param itself is its own page', () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '14' } }),

@@ -23,6 +23,7 @@ import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch,
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { onlyMetaRefresh } from './kit/metaRefresh';
 import { astroParts, contentGlobs, exportsName, markdownImports, paramList, statementsEndIn } from './kit/routeCode';
+import { githubSlug } from './kit/slugify';
 
 const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
 
@@ -376,6 +377,48 @@ function paramFromId(file: string, text: string): IdParam | undefined {
   return { idComputed: true };
 }
 
+/** Entries read per collection for its ids. */
+const MAX_COLLECTION_IDS = 5_000;
+
+/**
+ * A getStaticPaths building a plain `[param]` from the entries of a collection it loads (`const frameworks = await
+ * getCollection('frameworks')` … `frameworks.flatMap((framework) => … params: { framework: framework.id, … })`):
+ * the param only takes those entries' ids (the glob loader's: the path without its extension, slugged), so another
+ * value is no page. Read with fixed patterns over the script (bounded, no nested repetition); undefined when the
+ * script says nothing so plain.
+ */
+function collectionIdGuard(files: SiteFiles, file: string, script: string, collections: Collections): RouteFacts['guard'] {
+  const params = /\bparams\s*:\s*\{([^{}]{0,400})\}/.exec(script)?.[1];
+  if (!params) return undefined;
+  const loadedAs = new Map<string, string>();
+  for (const m of script.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?getCollection\(\s*['"]([\w-]{1,64})['"]\s*\)/g)) loadedAs.set(m[1], m[2]);
+  const itemOf = new Map<string, string>();
+  for (const m of script.matchAll(/\b([A-Za-z_$][\w$]*)\s*\.\s*(?:flatMap|map)\s*\(\s*(?:async\s*)?\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>/g)) itemOf.set(m[2], m[1]);
+  const allowed = new Map<string, Set<string>>();
+  for (const m of params.matchAll(/\b([A-Za-z_$][\w$]*)\s*:\s*([A-Za-z_$][\w$]*)\.(?:id|slug)\s*[,}\n]/g)) {
+    if (!file.includes(`[${m[1]}]`) || file.includes(`[...${m[1]}]`)) continue;
+    const name = loadedAs.get(itemOf.get(m[2]) ?? '');
+    const dir = name ? collections.dirs.get(name) : undefined;
+    if (!dir) continue;
+    const ids = new Set<string>();
+    for (const rel of files.under(dir).slice(0, MAX_COLLECTION_IDS)) {
+      const local = rel.slice(dir.length + 1);
+      const dot = local.lastIndexOf('.');
+      if (dot <= 0 || local.split('/').some((seg) => seg.startsWith('_') || seg.startsWith('.'))) continue;
+      ids.add(local.slice(0, dot).split('/').map(githubSlug).join('/'));
+    }
+    if (ids.size) allowed.set(m[1], ids);
+  }
+  if (allowed.size === 0) return undefined;
+  return (values) => {
+    for (const [param, ids] of allowed) {
+      const value = values[param];
+      if (typeof value === 'string' && !ids.has(value)) return 'notFound';
+    }
+    return undefined;
+  };
+}
+
 function astroPartsScript(file: string, text: string): string {
   return file.endsWith('.astro') ? astroParts(text).script : text;
 }
@@ -400,6 +443,10 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
       // Static builds only write the paths getStaticPaths returns (https://docs.astro.build/en/reference/routing-reference/#getstaticpaths).
       const prerender = code.named('prerender');
       if (config.server ? prerender === true : prerender !== false) out.closedBy = 'getStaticPaths of a prerendered page';
+      if (out.closedBy && !out.params) {
+        const guard = collectionIdGuard(files, route.file, astroPartsScript(route.file, text), collections);
+        if (guard) out.guard = guard;
+      }
     }
     for (const g of contentGlobs(files, route.file, code)) {
       if (!out.content.some((c) => c.dir === g.dir)) out.content.push({ label: `glob ${g.dir}`, dir: g.dir, rules: { ...ENTRY_RULES, exts: g.exts.length ? g.exts : ENTRY_EXTS } });

@@ -8,6 +8,25 @@ import { expectMapped } from './helpers';
 const ASTRO_PROJECT = { 'package.json': JSON.stringify({ dependencies: { astro: '5' } }), 'astro.config.mjs': 'export default {};' };
 
 describe('site/frameworks/astro', () => {
+  it("a param built from a loaded collection's ids takes those ids only; a page whose every branch redirects has no source", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': "export default { trailingSlash: 'never' };",
+      'src/content.config.ts': "import { glob } from 'astro/loaders';\nimport { defineCollection } from 'astro:content';\nexport const collections = {\n  frameworks: defineCollection({ loader: glob({ base: './src/content/frameworks', pattern: '*.json' }) }),\n  docs: defineCollection({ loader: glob({ base: './src/content/docs', pattern: '**/*.{md,mdx}' }) }),\n};\n",
+      'src/content/frameworks/svelte.json': '{}',
+      'src/content/frameworks/react.json': '{}',
+      'src/content/docs/get-started/installation.mdx': '---\ntitle: x\n---\n',
+      'src/pages/docs/[framework]/[...doc]/index.astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const frameworks = await getCollection('frameworks');\n  const docs = await getCollection('docs');\n  return frameworks.flatMap((framework) =>\n    docs.map((doc) => ({\n      params: {\n        framework: framework.id,\n        doc: doc.id,\n      },\n      props: { doc },\n    })),\n  );\n}\n---\n<h1>x</h1>\n",
+      'src/pages/docs/[...doc]/index.astro': "---\nimport { getEntry } from 'astro:content';\nexport const prerender = false;\nif (!Astro.params.doc || !(await getEntry('docs', Astro.params.doc))) {\n  return Astro.redirect('/404');\n}\nreturn Astro.redirect(Astro.url.pathname.replace('/docs', '/docs/svelte'));\n---\n",
+    }, {
+      '/docs/svelte/get-started/installation': 'src/content/docs/get-started/installation.mdx',
+      '/docs/react/get-started/installation': 'src/content/docs/get-started/installation.mdx',
+      '/docs/vue/get-started/installation': null,
+      '/docs/Svelte/get-started/installation': null,
+      '/docs/get-started/installation': null,
+    }, { framework: 'astro' });
+  });
+
   it('numbered routes build the pages their code says: a hand-rolled loop from its literal start, paginate() from 1 (2 with a rest param), up to ceil(entries / page size)', () => {
     const posts = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((n) => [`src/content/posts/${n}.md`, '---\ntitle: x\n---\n']));
     expectMapped({

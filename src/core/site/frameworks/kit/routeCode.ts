@@ -176,11 +176,17 @@ export function statementsEndIn(statements: readonly SyntaxNode[]): Terminal | u
       case 'ReturnStatement':
         return terminalOf(syntaxChild(stmt, 'argument'), true);
       case 'IfStatement': {
-        // `if (!dev) error(404)`: a page kept for local development ends in its 404 (or redirect) on the live site.
         const consequent = syntaxChild(stmt, 'consequent');
-        if (!productionTest(syntaxChild(stmt, 'test')) || !consequent) return undefined;
-        const done = consequent.type === 'BlockStatement' ? statementsEndIn(syntaxChildren(consequent, 'body')) : statementsEndIn([consequent]);
-        return done;
+        const branchEnd = (branch: SyntaxNode | undefined): Terminal | undefined =>
+          !branch ? undefined : branch.type === 'BlockStatement' ? statementsEndIn(syntaxChildren(branch, 'body')) : statementsEndIn([branch]);
+        const done = branchEnd(consequent);
+        // `if (!dev) error(404)`: a page kept for local development ends in its 404 (or redirect) on the live site.
+        if (done && productionTest(syntaxChild(stmt, 'test'))) return done;
+        // `if (!entry) return redirect('/404')` before another redirect: both ways end the request, so the statements
+        // after it decide (an `else` must end too).
+        const alternate = syntaxChild(stmt, 'alternate');
+        if (!done || (alternate && !branchEnd(alternate))) return undefined;
+        continue;
       }
       default:
         return undefined;

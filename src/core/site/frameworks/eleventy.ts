@@ -220,7 +220,17 @@ function addPaginated(builder: RouteTableBuilder, files: SiteFiles, t: Paginated
     : numberedPermalink(t.permalink, t.stemLocal, t.fm, t.scope);
   if (!numbered) return items ? 'computed' : false;
   if (numbered.first !== undefined) builder.add(numbered.first, { file: t.rel, reason: `Eleventy: ${t.rel} (first page of the pagination over "${p.data}"${why})` });
-  if (numbered.pattern) builder.addPattern(numbered.pattern, { file: t.rel, reason: `Eleventy: ${t.rel} (numbered page of the pagination over "${p.data}"${why})` });
+  if (numbered.pattern) {
+    const page: Resolution = { file: t.rel, reason: `Eleventy: ${t.rel} (numbered page of the pagination over "${p.data}"${why})` };
+    const lowest = numbered.lowest;
+    // Numbers below the second page's (`/blog/1/` when the permalink writes pageNumber + 1 after the first) are no page.
+    builder.addPattern(numbered.pattern, lowest === undefined ? page : (key) => {
+      const n = Number(key.split('/').filter(Boolean)[lowest.index]);
+      return Number.isInteger(n) && n < lowest.number
+        ? { file: null, kind: 'none', reason: `Eleventy: no source: ${t.rel} numbers its pages after the first from ${lowest.number}` }
+        : page;
+    });
+  }
   return true;
 }
 
@@ -248,12 +258,18 @@ function pagedDefaultUrl(stemLocal: string, page: number): string {
 }
 
 /** A permalink that only varies by `pagination.pageNumber`: its first page, and a digits-only pattern for the rest. */
-function numberedPermalink(permalink: string, stemLocal: string, fm: FrontData, scope?: PageScope): { first?: string; pattern?: PathPattern } | undefined {
-  const first = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 0 } }, scope));
-  const second = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: 1 } }, scope));
+function numberedPermalink(permalink: string, stemLocal: string, fm: FrontData, scope?: PageScope): { first?: string; pattern?: PathPattern; lowest?: { index: number; number: number } } | undefined {
+  const render = (pageNumber: number) => renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber } }, scope));
+  const first = render(0);
+  const second = render(1);
   if (first.exact === undefined || second.exact === undefined) return undefined;
   const numbered = renderPermalink(permalink, pageContext(stemLocal, fm, { pagination: { pageNumber: PAGE_NUMBER } }, scope), true);
-  return { first: '/' + trimStart(first.exact, '/'), ...(numbered.pattern ? { pattern: numbered.pattern } : {}) };
+  // The segment the page number is written in, and the number the second page shows there (2 for `pageNumber + 1`).
+  const third = render(2).exact;
+  const [a, b] = [second.exact.split('/').filter(Boolean), (third ?? '').split('/').filter(Boolean)];
+  const index = a.findIndex((seg, i) => seg !== b[i]);
+  const lowest = index >= 0 && /^\d{1,6}$/.test(a[index]) ? { index, number: Number(a[index]) } : undefined;
+  return { first: '/' + trimStart(first.exact, '/'), ...(numbered.pattern ? { pattern: numbered.pattern } : {}), ...(lowest ? { lowest } : {}) };
 }
 
 /** Any URL the template's permalink could render (for the "unknown pages" answer); undefined when none can be told. */

@@ -6,6 +6,20 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it('a paginated permalink writing pageNumber + 1 after the first page: its numbers start at 2, so page 1 is no page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^3' } }),
+      'eleventy.config.js': 'export default function () {}\n',
+      'blog.liquid': "---\npagination:\n  data: collections.posts\n  size: 12\npermalink: '/blog/{% if pagination.pageNumber > 0 %}{{ pagination.pageNumber | plus: 1 }}/{% endif %}index.html'\n---\nx\n",
+      'archive.njk': "---\npagination:\n  data: collections.posts\n  size: 10\npermalink: '/archive/{{ pagination.pageNumber }}/'\n---\nx\n",
+    }, {
+      '/blog/': 'blog.liquid',
+      '/blog/2/': 'blog.liquid',
+      '/blog/1/': null,
+      '/archive/0/': 'archive.njk',
+      '/archive/1/': 'archive.njk',
+    }, { framework: 'eleventy' });
+  });
   it("a plugin's own `templateFormats` and `dir` options are not the config's; a page written as x.html is no page at x/", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^1.0.2' } }),

@@ -11,6 +11,7 @@ import { PATH_COMPILE_PACKAGE, fillPathPattern, pathPatternTemplate } from './pa
 import { tsconfigAliasTargets } from './tsconfigPaths';
 import { packageEntries, workspacePackage } from './workspace';
 import type { DeclaredDomain, SiteFiles } from '../../types';
+import { knownRegex } from './knownRegex';
 
 /** A piece of config that is not a literal. Never run: only what can be read off the code is kept. */
 export class Computed {
@@ -19,6 +20,13 @@ export class Computed {
     readonly source: string,
     readonly detail: ComputedDetail = {},
   ) {}
+}
+
+/** A regex literal that is one of kit/knownRegex.ts' idioms: unknown to everything but the string methods applying it. */
+export class KnownRegex extends Computed {
+  constructor(source: string, readonly expression: RegExp) {
+    super(source);
+  }
 }
 
 export interface ComputedDetail {
@@ -86,6 +94,7 @@ export const MAX_CODE_CHARS = 1_000_000;
 /** Deeper literals than this are not configuration: evaluation stops there. */
 const MAX_DEPTH = 64;
 const SOURCE_CHARS = 400;
+const FUNCTION_NODES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 let parser: typeof Parser | undefined;
 let jsxParser: typeof Parser | undefined;
@@ -694,6 +703,8 @@ class Module implements ConfigCode {
       const local = this.exportAliases.get(name) ?? name;
       const target = this.declarations.get(local);
       if (!target || !('node' in target) || target.key !== undefined) return this.namedValue(name);
+      // A function (a helper the config's modules share, `normalizeName`) is applied like a local one, not read as data.
+      if (FUNCTION_NODES.has(unwrap(target.node).type)) return this.namedValue(name);
       return this.resolving.has(local) ? cut(name) : this.guard(local, () => this.configOf(target.node, 0, target.scope));
     });
   }
@@ -956,7 +967,12 @@ class Module implements ConfigCode {
     const n = unwrap(node);
     switch (n.type) {
       case 'Literal':
-        if (n.regex || n.bigint !== undefined) return new Computed(this.slice(n));
+        if (n.regex) {
+          const { pattern, flags } = n.regex as { pattern: string; flags: string };
+          const expression = knownRegex(pattern, flags);
+          return expression ? new KnownRegex(this.slice(n), expression) : new Computed(this.slice(n));
+        }
+        if (n.bigint !== undefined) return new Computed(this.slice(n));
         return n.value as string | number | boolean | null;
       case 'TemplateLiteral': {
         const quasis = children(n, 'quasis');
@@ -1592,11 +1608,14 @@ function stringMethod(s: string, method: string, args: ConfigValue[]): { value: 
   const str = (v: ConfigValue): v is string => typeof v === 'string';
   switch (method) {
     case 'split':
+      if (a instanceof KnownRegex) return { value: s.split(a.expression) };
       return str(a) ? { value: s.split(a) } : undefined;
     case 'replace':
     case 'replaceAll':
-      // A replacement holding `$` patterns, or a regex pattern, is not evaluated.
-      if (!str(a) || !str(b) || b.includes('$')) return undefined;
+      // A replacement holding `$` patterns is not evaluated; a regex only when it is one of the known idioms.
+      if (!str(b) || b.includes('$')) return undefined;
+      if (a instanceof KnownRegex) return method === 'replaceAll' && !a.expression.global ? undefined : { value: s.replace(a.expression, b) };
+      if (!str(a)) return undefined;
       return { value: method === 'replace' ? s.replace(a, b) : s.split(a).join(b) };
     case 'toLowerCase':
       return { value: s.toLowerCase() };

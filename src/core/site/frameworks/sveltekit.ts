@@ -280,7 +280,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
     for (const reader of readers) {
       for (const g of contentGlobs(files, reader.rel, reader.code, config.aliases)) {
         if (!out.content.some((c) => c.dir === g.dir)) {
-          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true }, ...(rendersDrafts ? { rendersDrafts } : {}) });
+          out.content.push({ label: `the files its code globs in ${g.dir}`, dir: g.dir, sectioned: true, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], stripOrderPrefix: true, ...(g.flat ? { topLevelOnly: true } : {}) }, ...(rendersDrafts ? { rendersDrafts } : {}) });
         }
       }
       if (has404Path(reader.code)) out.notFoundPath = true;
@@ -297,7 +297,7 @@ function routeFacts(files: SiteFiles, config: KitConfig, route: KitRoute, segmen
         for (const g of contentGlobs(files, deeper.rel, deeper.code, config.aliases)) {
           if (out.content.some((c) => c.dir === g.dir) || deepGlobs.includes(g.dir)) continue;
           if (slugged) {
-            out.content.push({ label: `the files ${deeper.rel} globs in ${g.dir}`, dir: g.dir, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], frontMatterSlug: true }, ...(rendersDrafts ? { rendersDrafts } : {}) });
+            out.content.push({ label: `the files ${deeper.rel} globs in ${g.dir}`, dir: g.dir, rules: { exts: g.exts.length ? g.exts : ['md', 'svx'], dropIndex: true, skipPrefixes: ['.'], frontMatterSlug: true, ...(g.flat ? { topLevelOnly: true } : {}) }, ...(rendersDrafts ? { rendersDrafts } : {}) });
           } else deepGlobs.push(g.dir);
         }
       }

@@ -435,6 +435,23 @@ describe('site/frameworks/sveltekit', () => {
       '/blog/category/guitar': null,
     }, { framework: 'sveltekit' });
   });
+  it("a load handing its fetch to a helper (`loadFetchJson(fetch, '/notes/note/…')`) reads that endpoint's content; a glob without ** reads its folder's own files only", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/lib/fetch.ts': 'export async function loadFetchJson(fetch, url) { const r = await fetch(url); return r.json(); }\n',
+      'src/lib/readPosts.ts': "export const noteSources = [{ files: import.meta.glob('../../notes/*.md', { as: 'raw', eager: true }) }];\nexport function lookupContent(sources, name) { return sources.find((s) => s.files[`${name}.md`]) ?? null; }\n",
+      'src/routes/notes/note/[...path]/+server.ts': "import { error, json } from '@sveltejs/kit';\nimport { noteSources, lookupContent } from '$lib/readPosts';\nexport const GET = async function GET({ params: { path } }) {\n  const note = await lookupContent(noteSources, path);\n  if (!note) throw error(404, 'Note not found');\n  return json({ note });\n};\n",
+      'src/routes/notes/[...path]/+page.svelte': '',
+      'src/routes/notes/[...path]/+page.js': "import { loadFetchJson } from '../../../lib/fetch';\nexport const prerender = true;\nexport async function load({ fetch, params: { path } }) {\n  return await loadFetchJson(fetch, `/notes/note/${path}.json`);\n}\n",
+      'notes/crossfilter.md': '# x',
+      'notes/cheat_sheet/postgresql.md': '# x',
+    }, {
+      '/notes/crossfilter': 'notes/crossfilter.md',
+      '/notes/cheat_sheet/postgresql': null,
+      '/notes/nothing': null,
+    }, { framework: 'sveltekit' });
+  });
   it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
     // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
     const site = (prerender: boolean) => ({

@@ -24,6 +24,8 @@ export interface IdRules {
   skipPrefixes?: readonly string[];
   /** Only entries inside these folders (relative to the content folder) count: the document types a route reads. */
   within?: readonly string[];
+  /** Only the folder's own files are entries (a glob without `**` or a `/` after its folder: `notes/*.md`). */
+  topLevelOnly?: boolean;
   /**
    * The entry's own name loses a leading date or ordering number (`2019-04-22-title`, `02-title` → `title`) when
    * every entry beside it carries one: files named so for sorting are published without it (Jekyll posts, Eleventy's
@@ -98,6 +100,7 @@ export class EntryIndex {
     // Per folder of ids: whether every entry's own name there carries an ordering prefix.
     const ordered = new Map<string, boolean>();
     for (const file of this.dir === '' ? this.files.all() : this.files.under(this.dir)) {
+      if (this.rules.topLevelOnly && file.indexOf('/', cut) >= 0) continue;
       const entry = entryId(file.slice(cut), this.rules);
       if (!entry) continue;
       entries.push({ file, entry });

@@ -312,6 +312,8 @@ export interface ContentGlob {
   exts: string[];
   /** Leading text of the file names the glob leaves out (`!(_)*.mdx`, `[!_]*.md`: partials named `_x`). */
   skipPrefixes?: string[];
+  /** The glob reads the folder's own files only (`notes/*.md`: no `**`, no `/` after the folder). */
+  flat?: boolean;
 }
 
 const GLOB_CALLS = new Set(['glob', 'sync', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync', 'readdir', 'readdirSync', 'readdirp']);
@@ -330,7 +332,7 @@ export function isContentGlob(files: SiteFiles, dir: string, exts: readonly stri
 }
 
 /** The folder part of a glob before its first wildcard, and the extensions its last part names. */
-export function globParts(pattern: string): { prefix: string; exts: string[]; skipPrefixes?: string[] } {
+export function globParts(pattern: string): { prefix: string; exts: string[]; skipPrefixes?: string[]; flat?: boolean } {
   const wild = pattern.search(/[*?[{!]/);
   const cut = wild < 0 ? pattern.length : pattern.lastIndexOf('/', wild) + 1;
   const prefix = pattern.slice(0, cut);
@@ -346,7 +348,8 @@ export function globParts(pattern: string): { prefix: string; exts: string[]; sk
   // starting with that character (partials).
   const name = tail.slice(tail.lastIndexOf('/') + 1);
   const skip = /^!\(([\w.-])\)\*/.exec(name)?.[1] ?? /^\[[!^]([\w.-])\]\*/.exec(name)?.[1];
-  return { prefix, exts: exts.map((e) => e.toLowerCase()), ...(skip ? { skipPrefixes: [skip] } : {}) };
+  const flat = wild >= 0 && !tail.includes('/') && !tail.includes('**');
+  return { prefix, exts: exts.map((e) => e.toLowerCase()), ...(skip ? { skipPrefixes: [skip] } : {}), ...(flat ? { flat } : {}) };
 }
 
 /**
@@ -387,12 +390,17 @@ export function contentGlobs(files: SiteFiles, rel: string, code: ConfigCode, al
     }
     for (const pattern of patterns) {
       // Vite globs may start with an alias (https://vite.dev/guide/features#glob-import: "relative, absolute or an alias path").
-      const { prefix, exts, skipPrefixes } = globParts(vite ? unaliased(pattern, aliases) : pattern);
+      const { prefix, exts, skipPrefixes, flat } = globParts(vite ? unaliased(pattern, aliases) : pattern);
       let dir: string | undefined;
       if (vite && (prefix.startsWith('./') || prefix.startsWith('../'))) dir = viteBase === undefined ? undefined : resolveWithin(viteBase, prefix);
       else dir = resolveWithin(cwd, prefix.replace(/^\//, ''));
       if (dir === undefined || dir === '' || !isContentGlob(files, dir, exts)) continue;
-      if (!out.some((g) => g.dir === dir)) out.push({ dir, exts, ...(skipPrefixes ? { skipPrefixes } : {}) });
+      const same = out.find((g) => g.dir === dir);
+      if (same) {
+        // Two globs over one folder (`notes/*.md`, `notes/*.html`): their extensions together, deep if either is.
+        for (const e of exts) if (!same.exts.includes(e)) same.exts.push(e);
+        if (!flat) delete same.flat;
+      } else out.push({ dir, exts, ...(skipPrefixes ? { skipPrefixes } : {}), ...(flat ? { flat } : {}) });
     }
   }
   return out;
@@ -1062,7 +1070,8 @@ const FETCH_PARAM = 'param';
  */
 export function fetchedPaths(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.slice(0, MAX_FETCH_SCAN).matchAll(/\bfetch\s*\(\s*([`'"])(\/[^`'"\n]{0,200})\1/g)) {
+  // `fetch('/api/x')`, or a helper handed the load's fetch (`loadFetchJson(fetch, \`/notes/${path}.json\`)`).
+  for (const m of text.slice(0, MAX_FETCH_SCAN).matchAll(/(?:\bfetch\s*\(|\(\s*fetch\s*,)\s*([`'"])(\/[^`'"\n]{0,200})\1/g)) {
     const path = m[2].replace(/\$\{[^}]{0,200}\}/g, FETCH_PARAM).split(/[?#]/)[0];
     if (!path.startsWith('//') && !out.includes(path)) out.push(path);
     if (out.length >= 8) break;

@@ -431,7 +431,7 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     const { markup } = astroParts(text);
     const tree = code ? syntaxOf(code) : undefined;
     if (tree && statementsEndIn(syntaxChildren(tree, 'body')) === 'redirect') out.terminal = { kind: 'redirect', why: 'only returns Astro.redirect()' };
-    else if (onlyMetaRefresh(markup)) out.terminal = { kind: 'redirect', why: 'only holds a meta refresh to another page' };
+    else if (onlyMetaRefresh(markup)) out.terminal = { kind: 'redirect', why: 'only sends the browser to another page (a meta refresh or a location script)' };
   }
   let filters: CollectionFilters | undefined;
   if (code) {

@@ -131,7 +131,7 @@ function compile(files: SiteFiles): RouteTable {
     const ctx = pageContext(stemLocal, data.fm, {}, scope);
     // A layout that is only a meta refresh (and never shows the template's content) makes the page a redirect.
     const refresh = refreshLayout(files, s, scope.data?.('layout') ?? data.fm.layout, layoutCache);
-    const page = (why: string): Resolution => (refresh ? { file: null, kind: 'redirect', reason: `Eleventy: no source: ${rel} is rendered by ${refresh}, which only holds a meta refresh to another page` } : { file: rel, reason: `Eleventy: ${rel}${why}` });
+    const page = (why: string): Resolution => (refresh ? { file: null, kind: 'redirect', reason: `Eleventy: no source: ${rel} is rendered by ${refresh}, which only sends the browser to another page (a meta refresh or a location script)` } : { file: rel, reason: `Eleventy: ${rel}${why}` });
     if (permalink === undefined) {
       builder.add(defaultUrl(stemLocal), page(''));
       continue;

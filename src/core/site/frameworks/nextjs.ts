@@ -527,6 +527,10 @@ function compileNext(files: SiteFiles): RouteTable {
     }
     const sitemapId = match.params[SITEMAP_ID];
     if (role === 'metadata' && typeof sitemapId === 'string' && !sitemapId.endsWith('.xml')) return noSource(`${file} serves /sitemap/<id>.xml only`, 'notFound');
+    if (role === 'handler') {
+      const terminal = factsFor(match.route.data, match.route.segments).terminal;
+      if (terminal) return noSource(`${file} ${terminal.why}`, terminal.kind);
+    }
     if (role !== 'page') return { file, reason: `${label}: ${role === 'metadata' ? 'metadata route' : 'route handler'} ${file}`, kind: 'template' };
     const f = factsFor(match.route.data, match.route.segments);
     if (f.bareParam !== undefined) {
@@ -821,6 +825,12 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       // "dynamicParams = false: dynamic segments not included in generateStaticParams will return a 404"
       // (https://nextjs.org/docs/app/api-reference/file-conventions/route-segment-config#dynamicparams).
       out.excluded = closedExclusions(code, 'generateStaticParams', segments, out.closedBy);
+    } else if (route.router === 'app' && route.role === 'handler') {
+      // A route handler whose GET always answers with a redirect (`return NextResponse.redirect(…)`, on every path of
+      // a try/catch too) serves no page of its own.
+      const get = exportedFunction(code, 'GET');
+      const end = get ? alwaysEndsIn(get) : undefined;
+      if (end) out.terminal = { kind: end, why: end === 'redirect' ? 'only answers GET with a redirect' : 'only answers GET with a 404' };
     } else if (route.router === 'pages') {
       for (const name of ['getServerSideProps', 'getStaticProps', 'getInitialProps']) {
         const fn = exportedFunction(code, name);

@@ -116,7 +116,7 @@ export function withoutRefreshStub(files: SiteFiles, res: Resolution | undefined
   if (!res?.file || res.kind !== 'static' || !/\.html?$/i.test(res.file)) return res;
   const text = files.read(res.file);
   if (text === undefined || !onlyMetaRefresh(text)) return res;
-  return { file: null, kind: 'redirect', reason: `no source: ${res.file} only holds a meta refresh to another page` };
+  return { file: null, kind: 'redirect', reason: `no source: ${res.file} only sends the browser to another page (a meta refresh or a location script)` };
 }
 
 export const staticHtml: Framework = {

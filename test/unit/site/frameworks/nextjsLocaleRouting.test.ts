@@ -157,6 +157,17 @@ export const config = { matcher: ["/((?!api|_next|.*\\..*).*)"] };`;
     assert.equal(mapper.resolve('/tabs').file, 'src/app/tabs/page.tsx');
   });
 
+  it('a route handler whose GET redirects on every path (a try/catch, a cache filled first) serves no page', () => {
+    const files = memorySite({
+      'package.json': JSON.stringify({ dependencies: { next: '15' } }),
+      'app/fuzzy/[input]/route.ts': "import { NextResponse } from 'next/server';\nlet paths = [];\nexport async function GET(req, props) {\n  const input = (await props.params).input;\n  if (paths.length === 0) {\n    paths = await fetchSlugs();\n  }\n  try {\n    const output = await guess(input);\n    return NextResponse.redirect(new URL(output, req.url));\n  } catch {\n    return NextResponse.redirect(new URL('/', req.url));\n  }\n}\n",
+      'app/feed/route.ts': "export async function GET() {\n  return new Response('<rss/>');\n}\n",
+    });
+    const mapper = createSiteMapper({ files });
+    assert.equal(mapper.resolve('/fuzzy/blgo').kind, 'redirect');
+    assert.equal(mapper.resolve('/feed').file, 'app/feed/route.ts');
+  });
+
   it('a next.config redirect with a literal source redirects whatever its destination is computed from', () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '15' } }),

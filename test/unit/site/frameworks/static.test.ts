@@ -82,6 +82,16 @@ describe('static: redirect stubs', () => {
     }, { '/morphir/': null, '/docs/guide.html': 'static/docs/guide.html' }, { framework: 'gatsby' });
   });
 
+  it('an HTML file whose only script sends the browser on (window.location = …, location.replace(…)) is a redirect; a script doing more is a page', () => {
+    const page = (script: string) => `<!doctype html>\n<html lang="en">\n  <body>\n    <a href="https://tour.example/">Moved</a>\n    <script>\n      ${script}\n    </script>\n  </body>\n</html>\n`;
+    expectMapped({
+      'index.html': '<p>home</p>',
+      'book/index.html': page('window.location = "https://tour.example/";'),
+      'book/use.html': page("location.replace('/tour/use/' + location.search)"),
+      'app/index.html': page('window.location = "https://tour.example/"; track();'),
+    }, { '/book/': null, '/book/use.html': null, '/app/': 'app/index.html' });
+  });
+
   it('a refresh to a URL after a few seconds, beside a line saying where, is a redirect too; a page that only reloads itself is a page', () => {
     const moved = (content: string) => `<!DOCTYPE html>\n<html><head><title>Moved</title><meta http-equiv="refresh" content="${content}"></head>\n<body>Moved to <a href="https://example.ltd/terms/">example.ltd</a></body></html>`;
     expectMapped({ 'index.html': '<p>home</p>', 'terms/index.html': moved('1; url=https://example.ltd/terms/'), 'later/index.html': moved('30; url=/x'), 'live/index.html': moved('60') }, {

@@ -19,6 +19,25 @@ function attributeStart(tag: string, name: string): string {
   return tag.slice(j, j + 64);
 }
 
+/** Longest script read as a redirect: a one-line location change. */
+const MAX_REDIRECT_SCRIPT = 500;
+
+/**
+ * A script whose one statement sends the browser to a literal URL, with the query or hash kept at most:
+ * `window.location = "https://x/"`, `location.href = '/y'`, `window.location.replace("/z" + location.search)`.
+ * Fixed patterns over at most MAX_REDIRECT_SCRIPT characters (no nested repetition).
+ */
+function redirectScript(script: string): boolean {
+  const text = script.trim().replace(/;$/, '').trim();
+  if (text.length === 0 || text.length > MAX_REDIRECT_SCRIPT) return false;
+  return LOCATION_ASSIGNMENT.test(text) || LOCATION_CALL.test(text);
+}
+
+/** `window.location = '…'` / `location.href = "…"`, the URL a string literal (`+ location.search` / `.hash` at most). */
+const LOCATION_ASSIGNMENT = /^(?:window\.|document\.)?location(?:\.href)?\s*=\s*(?:"[^"\n]*"|'[^'\n]*')(?:\s*\+\s*(?:window\.)?location\.(?:search|hash))*$/;
+/** `location.replace('…')` / `window.location.assign("…")`, the same URL shapes. */
+const LOCATION_CALL = /^(?:window\.|document\.)?location\.(?:replace|assign)\(\s*(?:"[^"\n]*"|'[^'\n]*')(?:\s*\+\s*(?:window\.)?location\.(?:search|hash))*\s*\)$/;
+
 /** Longest delay, in seconds, of a refresh that still makes the page a redirect stub. */
 const MAX_STUB_DELAY = 5;
 
@@ -101,7 +120,11 @@ export function onlyMetaRefresh(markup: string): boolean {
       const closing = `</${name}>`;
       const close = lower.indexOf(closing, end);
       if (close < 0) return false;
-      if (name !== 'title') fallback = true;
+      // A script that only sends the browser on (`window.location = "…"`, `location.replace('…')`) redirects at once.
+      if (name === 'script' && redirectScript(markup.slice(end + 1, close))) {
+        refresh = true;
+        immediate = true;
+      } else if (name !== 'title') fallback = true;
       i = close + closing.length;
       continue;
     } else if (name && FALLBACK_TAGS.has(name)) fallback = true;

@@ -183,16 +183,39 @@ export function statementsEndIn(statements: readonly SyntaxNode[]): Terminal | u
         // `if (!dev) error(404)`: a page kept for local development ends in its 404 (or redirect) on the live site.
         if (done && productionTest(syntaxChild(stmt, 'test'))) return done;
         // `if (!entry) return redirect('/404')` before another redirect: both ways end the request, so the statements
-        // after it decide (an `else` must end too).
+        // after it decide (an `else` must end too). A branch of plain statements (`if (!cache) cache = await load()`)
+        // only prepares: the statements after it decide as well.
         const alternate = syntaxChild(stmt, 'alternate');
+        if (!alternate && !done && consequent && onlyPrepares(consequent)) continue;
         if (!done || (alternate && !branchEnd(alternate))) return undefined;
         continue;
+      }
+      case 'TryStatement': {
+        // `try { … return redirect(a) } catch { return redirect('/') }`: both the block and its handler end it.
+        const block = syntaxChild(stmt, 'block');
+        const handler = syntaxChild(syntaxChild(stmt, 'handler') as SyntaxNode, 'body');
+        const inBlock = block ? statementsEndIn(syntaxChildren(block, 'body')) : undefined;
+        const inHandler = handler ? statementsEndIn(syntaxChildren(handler, 'body')) : undefined;
+        if (!inBlock || !inHandler) return undefined;
+        return inBlock === inHandler ? inBlock : 'redirect';
       }
       default:
         return undefined;
     }
   }
   return undefined;
+}
+
+/** A branch of declarations, calls and assignments only: it prepares values, it never answers the request. */
+function onlyPrepares(branch: SyntaxNode): boolean {
+  const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
+  return statements.every((s) => {
+    if (s.type === 'VariableDeclaration' || s.type === 'EmptyStatement') return true;
+    if (s.type !== 'ExpressionStatement') return false;
+    const expr = unwrapSyntax(syntaxChild(s, 'expression') as SyntaxNode);
+    const inner = expr.type === 'AwaitExpression' ? unwrapSyntax(syntaxChild(expr, 'argument') as SyntaxNode) : expr;
+    return (inner.type === 'CallExpression' && !terminalOf(inner, false)) || inner.type === 'AssignmentExpression' || inner.type === 'UpdateExpression';
+  });
 }
 
 /** `a.b.c` for a chain of plain names (`import.meta.env.PROD`, `url.hostname`); '' otherwise. */

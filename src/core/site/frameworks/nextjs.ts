@@ -20,7 +20,7 @@ import { type ContentSpec, type RouteFacts, RouteContent, contentValues, keepsPu
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, takesFrontMatterSlug, entriesAreFrontMatter, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
 import { type LocalePrefixRouting, localePrefixRouting } from './nextjsLocaleRouting';
-import { readExportPathMap, resolveExported } from './nextjsExportPathMap';
+import { readExportPathMap, resolveExported, runsNextExport } from './nextjsExportPathMap';
 import { type ManifestPages, manifestPages } from './nextjsManifest';
 import { METADATA_INITIALS, metadataRoute } from './nextjsMetadata';
 import { type LocalizedPathname, type PathnameReading, internalPath, readPathnames } from './nextIntlPathnames';
@@ -426,6 +426,7 @@ function compileNext(files: SiteFiles): RouteTable {
   const content = new RouteContent(files);
   const rewrites = nextRewrites(code);
   const exportMap = readExportPathMap(files, code, config.file, config.staticExport);
+  const exported = config.staticExport || runsNextExport(files);
   // Middleware runs before next.config's beforeFiles rewrites and the file-system routes (execution order:
   // https://nextjs.org/docs/app/building-your-application/routing/middleware#execution-order).
   const middlewareRewritten = MIDDLEWARE.filter((rel) => files.has(rel)).flatMap((rel) => middlewareRewrites(files, rel));
@@ -698,6 +699,11 @@ function compileNext(files: SiteFiles): RouteTable {
           return undefined;
         });
       } else found = resolveSegments(segs, locale);
+      // Pages are answered by the Next server at their route, never as `…/index.html` (a static export writes that
+      // file for its home page, and for every page with trailingSlash, which its host serves).
+      if (found && found.file && found.kind !== 'static' && info?.indexFile && !(exported && (config.trailingSlash || segmentsBelow(config.basePath, urlPath)?.length === 0))) {
+        return noSource(`the Next.js server has no file ${info.indexFile} here: the page is served at its route path`, 'notFound');
+      }
       if (found && found.file && info && urlPath !== '/' && info.trailingSlash !== config.trailingSlash && config.file) {
         // A static export has no server to redirect the other form: the host finds no file there (`x/` when the
         // export wrote x.html) or sends a redirect of its own, and a path with an extension is a file either way.

@@ -61,7 +61,7 @@ function returnedObject(fn: SyntaxNode): SyntaxNode | undefined {
 }
 
 /** Whether a package.json script runs `next export` (Next.js ≤ 13's static export command). */
-function runsNextExport(files: SiteFiles): boolean {
+export function runsNextExport(files: SiteFiles): boolean {
   return packageScripts(files).some((s) => s.length < 2000 && /\bnext\s+export\b/.test(s));
 }
 

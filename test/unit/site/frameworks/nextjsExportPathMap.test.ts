@@ -52,4 +52,9 @@ describe("site/frameworks/nextjs output: 'export' and the trailing slash", () =>
   it('a Next server answers the other form with a redirect to the same page: its file stays the answer', () => {
     expectMapped(site(false), { '/pricing': 'pages/pricing.tsx', '/pricing/': 'pages/pricing.tsx' }, { framework: 'nextjs-pages' });
   });
+  it('`…/index.html` is a page only where an export writes that file: the home page, or every page with trailingSlash', () => {
+    expectMapped(site(false), { '/pricing/index.html': null, '/index.html': null, '/favicon.ico': 'public/favicon.ico' }, { framework: 'nextjs-pages' });
+    expectMapped(site(false, 'export'), { '/pricing/index.html': null, '/index.html': 'pages/index.tsx' }, { framework: 'nextjs-pages' });
+    expectMapped(site(true, 'export'), { '/pricing/index.html': 'pages/pricing.tsx' }, { framework: 'nextjs-pages' });
+  });
 });

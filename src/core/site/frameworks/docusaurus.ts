@@ -16,6 +16,8 @@ import { pad2 } from './kit/dates';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
 import { dirHasFiles } from './kit/contentLookup';
+import { pageOnlyRedirectsInBrowser } from './kit/clientRedirect';
+import { defaultFunction, routeModule } from './kit/routeCode';
 
 const CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const DOC_EXT = new Set(['.md', '.mdx']);
@@ -511,7 +513,17 @@ function addPages(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin:
       // default one (its content paths are [i18n/<locale>/docusaurus-plugin-content-pages, src/pages]).
       const localizedRel = joinRel(translations, local);
       const file = files.has(localizedRel) ? localizedRel : rel;
-      builder.add(urlOf(lp, base, route), { file, reason: `Docusaurus page: ${file}` });
+      builder.add(urlOf(lp, base, route), redirectsInBrowser(files, file)
+        ? { file: null, kind: 'redirect', reason: `Docusaurus: no source: ${file} only redirects in the browser (it renders a <Redirect> alone, or an effect sends it on)` }
+        : { file, reason: `Docusaurus page: ${file}` });
     }
   }
+}
+
+/** A React page (src/pages/index.js) that only renders a redirect: `<Redirect to="/docs/intro" />`. */
+function redirectsInBrowser(files: SiteFiles, rel: string): boolean {
+  if (!/\.[jt]sx?$/.test(rel)) return false;
+  const code = routeModule(files, rel);
+  const page = code ? defaultFunction(code) : undefined;
+  return code !== undefined && page !== undefined && pageOnlyRedirectsInBrowser(files, rel, code, page);
 }

@@ -4,6 +4,15 @@
 import { expectMapped } from './helpers';
 
 describe('site/frameworks/docusaurus', () => {
+  it('a React page that only renders a router <Redirect> has no source; a page rendering its own markup is its page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.js': "module.exports = { url: 'https://x.dev', baseUrl: '/', presets: [['classic', { docs: {} }]] };",
+      'src/pages/index.js': "import React from 'react';\nimport { Redirect } from '@docusaurus/router';\nfunction Home() {\n  return <Redirect to=\"/docs/intro\" />;\n}\nexport default Home;\n",
+      'src/pages/help.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Help() { return <Layout><h1>Help</h1></Layout>; }\n",
+      'docs/intro.md': '# x',
+    }, { '/': null, '/help': 'src/pages/help.js', '/docs/intro': 'docs/intro.md' }, { framework: 'docusaurus' });
+  });
   it("dot files are no docs (the plugins' globs skip them); a locale's page file, a React one too, replaces the default page", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2' } }),

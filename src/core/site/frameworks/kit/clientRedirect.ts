@@ -1,5 +1,6 @@
 // Pages that only send the browser elsewhere: a component whose effect calls `router.replace('/x')` (or sets
-// `window.location`) and renders nothing of its own (null, or a plain link saying where). Such a page has no content:
+// `window.location`) and renders nothing of its own (null, or a plain link saying where), or that renders a router's
+// redirect element alone (`<Redirect to="/docs/" />`). Such a page has no content:
 // like a server redirect, it has no source. Read off the syntax tree, never run; a page rendering anything else — a
 // component, an expression — is a page.
 import type { SiteFiles } from '../../types';
@@ -7,6 +8,9 @@ import { type ConfigCode, type SyntaxNode, readModuleCode, resolveModule, syntax
 import { defaultFunction, exportedFunction } from './routeCode';
 
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
+/** Routers whose redirect element sends the browser on when rendered. */
+const ROUTER_PACKAGES = new Set(['@docusaurus/router', 'react-router', 'react-router-dom', '@reach/router']);
+const ROUTER_REDIRECTS = new Set(['Redirect', 'Navigate']);
 const NAVIGATING_METHODS = new Set(['replace', 'push', 'assign']);
 /** Nodes walked per component: a large component is a page, not a redirect stub. */
 const MAX_NODES = 2_000;
@@ -22,10 +26,14 @@ function chainOf(node: SyntaxNode | undefined): string {
   return object && property ? `${object}.${property}` : '';
 }
 
-/** `router.replace(…)`, `router.push(…)`, `location.replace(…)`, `window.location.assign(…)`, `location.href = …`. */
+/**
+ * `router.replace(…)`, `router.push(…)`, `location.replace(…)`, `window.location.assign(…)`, `location.href = …`,
+ * Gatsby's and Reach Router's `navigate(…)`.
+ */
 function navigates(node: SyntaxNode): boolean {
   if (node.type === 'CallExpression') {
     const chain = chainOf(syntaxChild(node, 'callee'));
+    if (chain === 'navigate') return true;
     const dot = chain.lastIndexOf('.');
     if (dot < 0 || !NAVIGATING_METHODS.has(chain.slice(dot + 1))) return false;
     const owner = chain.slice(0, dot);
@@ -102,6 +110,8 @@ export function pageOnlyRedirectsInBrowser(files: SiteFiles, rel: string, code: 
   const tag = tagOf(result);
   if (!tag || !/^[A-Z]/.test(tag)) return false;
   const imported = importOf(code, tag);
+  // A router's own redirect element (`<Redirect to="/docs/intro" />` from @docusaurus/router, `<Navigate to=… />`).
+  if (imported && ROUTER_PACKAGES.has(imported.source) && ROUTER_REDIRECTS.has(imported.name === 'default' ? tag : imported.name)) return true;
   const target = imported ? resolveModule(files, rel, imported.source) : undefined;
   const module = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
   if (!module || !imported) return false;

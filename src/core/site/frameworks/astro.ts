@@ -77,11 +77,20 @@ function readStarlightLocales(options: ConfigValue): StarlightLocales | undefine
   return { keys, root, fallback };
 }
 
+/**
+ * A top-level option of the Astro config: the exported object's own key when the export reads as an object (an
+ * integration's options use the same names, `starlightOpenAPI([{ base: 'api' }])`), else the first such key anywhere.
+ */
+function astroOption(code: ConfigCode | undefined, key: string): ConfigValue {
+  const exported = code?.exported;
+  return isConfigObject(exported) ? exported[key] : code?.prop(key);
+}
+
 function readAstroConfig(files: SiteFiles): AstroConfig {
   const config = readConfigCode(files, CONFIGS);
   const code = config?.code;
-  const i18n = code?.prop('i18n');
-  const trailing = codeString(code?.prop('trailingSlash'));
+  const i18n = astroOption(code, 'i18n');
+  const trailing = codeString(astroOption(code, 'trailingSlash'));
   const locales: string[] = [];
   if (isConfigObject(i18n) && Array.isArray(i18n.locales)) {
     // `{ path: 'spanish', codes: [...] }` locale objects: the path is the URL segment.
@@ -92,21 +101,21 @@ function readAstroConfig(files: SiteFiles): AstroConfig {
   }
   const routing = isConfigObject(i18n) ? i18n.routing : undefined;
   const defaultLocale = isConfigObject(i18n) ? codeString(i18n.defaultLocale) : undefined;
-  const srcDir = cleanDir(codeString(code?.prop('srcDir')) ?? 'src') || 'src';
+  const srcDir = cleanDir(codeString(astroOption(code, 'srcDir')) ?? 'src') || 'src';
   const starlightCall = code?.calls('starlight')[0];
   const starlightLocales = starlightCall ? readStarlightLocales(starlightCall[0]) : undefined;
   return {
     ...(config ? { file: config.rel } : {}),
     srcDir,
-    publicDir: cleanDir(codeString(code?.prop('publicDir')) ?? 'public') || 'public',
-    base: pathSegments(codeString(code?.prop('base')) ?? ''),
+    publicDir: cleanDir(codeString(astroOption(code, 'publicDir')) ?? 'public') || 'public',
+    base: pathSegments(codeString(astroOption(code, 'base')) ?? ''),
     ...(trailing === 'always' || trailing === 'never' || trailing === 'ignore' ? { trailingSlash: trailing } : {}),
     locales,
     ...(defaultLocale ? { defaultLocale } : {}),
     prefixDefaultLocale: isConfigObject(routing) && routing.prefixDefaultLocale === true,
     starlight: starlightCall !== undefined || packageDependencies(files).has('@astrojs/starlight'),
     ...(starlightLocales ? { starlightLocales } : {}),
-    server: code?.prop('output') === 'server',
+    server: astroOption(code, 'output') === 'server',
   };
 }
 
@@ -159,9 +168,9 @@ function astroCollections(files: SiteFiles, srcDir = 'src'): Collections {
 
 /** astro.config `redirects: { '/old': '/new', '/x': { status: 302, destination: '/y' } }`, under `base`. */
 function astroRedirects(code: ConfigCode, origin: string): RedirectRule[] {
-  const block = code.prop('redirects');
+  const block = astroOption(code, 'redirects');
   if (!isConfigObject(block)) return [];
-  const baseText = trimChars(codeString(code.prop('base')) ?? '', '/');
+  const baseText = trimChars(codeString(astroOption(code, 'base')) ?? '', '/');
   const base = baseText ? `/${baseText}` : '';
   const out: RedirectRule[] = [];
   for (const [source, value] of Object.entries(block)) {

@@ -8,6 +8,15 @@ import { expectMapped } from './helpers';
 const ASTRO_PROJECT = { 'package.json': JSON.stringify({ dependencies: { astro: '5' } }), 'astro.config.mjs': 'export default {};' };
 
 describe('site/frameworks/astro', () => {
+  it("an integration's own options (`starlightOpenAPI([{ base: 'integrations/rest-api' }])`) are not the config's base", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),
+      'astro.config.mjs': "import { defineConfig } from 'astro/config';\nimport starlight from '@astrojs/starlight';\nimport starlightOpenAPI from 'starlight-openapi';\nexport default defineConfig({\n  site: 'https://docs.example.io',\n  integrations: [starlight({ title: 'x', defaultLocale: 'en', locales: { en: { label: 'English' }, de: { label: 'Deutsch' } }, plugins: [starlightOpenAPI([{ base: 'integrations/rest-api', schema: './public/openapi.yaml' }])] })],\n});\n",
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { docsLoader } from '@astrojs/starlight/loaders';\nexport const collections = { docs: defineCollection({ loader: docsLoader() }) };\n",
+      'src/content/docs/en/faq.mdx': '---\ntitle: x\n---\n',
+      'src/content/docs/de/faq.mdx': '---\ntitle: x\n---\n',
+    }, { '/en/faq': 'src/content/docs/en/faq.mdx', '/de/faq': 'src/content/docs/de/faq.mdx' }, { framework: 'astro' });
+  });
   it("a param built from a loaded collection's ids takes those ids only; a page whose every branch redirects has no source", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { astro: '5' } }),

@@ -120,7 +120,7 @@ function compile(files: SiteFiles): RouteTable {
       const found = inheritedPermalink(files, rel, stemLocal, s, dataCache, data.fm);
       permalink = found.permalink;
       from = found.from;
-    }
+    } else if (computedPermalinkFalse(files, rel, stemLocal, s, dataCache, data.fm)) permalink = false;
     // `permalink: false` writes no file (11ty.dev/docs/permalinks/#permalink-false).
     if (permalink === false) continue;
     const pagination = paginationOf(data.fm.pagination);
@@ -400,6 +400,8 @@ interface DataFile {
   falseWhen?: string;
   /** The permalink as a function of the page's data (`permalink: (data) => …`), called per template. */
   permalinkFn?: FunctionValue;
+  /** `eleventyComputed.permalink` as a function: applied after the cascade, over the template's own permalink. */
+  computedPermalinkFn?: FunctionValue;
   /** A top-level literal value of the file (undefined when absent or computed). */
   value?: (key: string) => unknown;
 }
@@ -430,11 +432,14 @@ function dataFile(files: SiteFiles, dataRel: string, cache: Map<string, DataFile
   } else if (text !== undefined) {
     const code = readCode(text);
     const permalink = code.values('permalink')[0];
+    const computed = code.values('eleventyComputed')[0];
+    const computedPermalink = isConfigObject(computed) ? computed.permalink : undefined;
     const falseWhen = permalinkFalseWhen(permalink);
     data = {
       permalink: permalinkOf(permalink), tags: code.values('tags')[0], pagination: code.values('pagination')[0], exclude: code.values('eleventyExcludeFromCollections')[0],
       ...(falseWhen ? { falseWhen } : {}),
       ...(permalink instanceof FunctionValue ? { permalinkFn: permalink } : {}),
+      ...(computedPermalink instanceof FunctionValue ? { computedPermalinkFn: computedPermalink } : {}),
       value: (key) => {
         const v = code.values(key)[0];
         return v instanceof Computed ? undefined : v;
@@ -534,6 +539,23 @@ function inheritedPermalink(files: SiteFiles, rel: string, stemLocal: string, s:
     return { permalink: found.permalink, from: dataRel };
   }
   return { permalink: undefined };
+}
+
+/**
+ * Whether a directory data file's `eleventyComputed.permalink` function answers false for this template: computed data
+ * is applied after the whole cascade, the template's own permalink included (11ty.dev/docs/data-computed/), so
+ * `published === false ? false : data.permalink` leaves the page unwritten even where its front matter names a URL.
+ * Called with the page's data in a build with no environment set.
+ */
+function computedPermalinkFalse(files: SiteFiles, rel: string, stemLocal: string, s: EleventySettings, cache: Map<string, DataFile>, fm: FrontData): boolean {
+  for (const dataRel of dirDataFiles(files, rel, stemLocal, s)) {
+    const found = dataFile(files, dataRel, cache);
+    if (!found.computedPermalinkFn) continue;
+    const ctx = pageContext(stemLocal, fm);
+    const page = { fileSlug: ctx.fileSlug, filePathStem: ctx.filePathStem, outputFileExtension: 'html' };
+    return callValue(found.computedPermalinkFn, [{ ...(fm as Record<string, ConfigValue>), page }]) === false;
+  }
+  return false;
 }
 
 /** A data key's value in a template's cascade: its front matter, then its data files nearest first. */

@@ -6,6 +6,15 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it("a directory data file's eleventyComputed permalink returning false (`published === false`, in a build without BUILD_UNPUBLISHED) leaves the page unwritten over its own permalink", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^3' } }),
+      'eleventy.config.js': 'module.exports = function () { return { dir: { input: "src/content" } }; };\n',
+      'src/content/content.11tydata.js': "module.exports = {\n  eleventyComputed: {\n    permalink: (data) => {\n      if (process.env.BUILD_UNPUBLISHED) {\n        return data.permalink;\n      } else {\n        return data.published === false ? false : data.permalink;\n      }\n    },\n  },\n};\n",
+      'src/content/draft.md': '---\npermalink: /draft-page/\npublished: false\n---\nx\n',
+      'src/content/live.md': '---\npermalink: /live-page/\n---\nx\n',
+    }, { '/draft-page/': null, '/live-page/': 'src/content/live.md' }, { framework: 'eleventy' });
+  });
   it('a paginated permalink writing pageNumber + 1 after the first page: its numbers start at 2, so page 1 is no page', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^3' } }),

@@ -95,6 +95,8 @@ export const MAX_CODE_CHARS = 1_000_000;
 const MAX_DEPTH = 64;
 const SOURCE_CHARS = 400;
 const FUNCTION_NODES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+/** Nested `if` branches followed into a function body. */
+const MAX_BRANCH_DEPTH = 8;
 
 let parser: typeof Parser | undefined;
 let jsxParser: typeof Parser | undefined;
@@ -541,24 +543,48 @@ class Module implements ConfigCode {
     if (!body) return undefined;
     if (body.type !== 'BlockStatement') return { node: body, scope };
     const inner: Scope = { vars: new Map(), parent: scope };
-    for (const stmt of children(body, 'body')) {
+    const found = this.returnedIn(children(body, 'body'), body, inner, exact, test, 0);
+    return found === 'through' ? undefined : found;
+  }
+
+  /**
+   * The return a list of statements reaches: 'through' when it ends without one. An `if` whose test reads as a
+   * literal takes its branch (`if (process.env.X) { … } else { return … }`: the branch a build with no variables set
+   * takes); a guard without `else` returns or falls through.
+   */
+  private returnedIn(
+    statements: readonly Node[], body: Node, inner: Scope, exact: boolean, test: ((node: Node, scope: Scope) => ConfigValue) | undefined, depth: number,
+  ): { node: Node; scope: Scope | undefined } | 'through' | undefined {
+    for (const stmt of statements) {
       if (stmt.type === 'VariableDeclaration') bindDeclaration(stmt, inner.vars, inner, this.reassignedIn(body), this.filledIn(body));
       else if (stmt.type === 'FunctionDeclaration' && child(stmt, 'id')) inner.vars.set(child(stmt, 'id')?.name as string, { node: stmt, scope: inner });
       else if (stmt.type === 'ReturnStatement') {
         const arg = child(stmt, 'argument');
         return arg ? { node: arg, scope: inner } : undefined;
-      } else if (test && stmt.type === 'IfStatement' && !child(stmt, 'alternate')) {
+      } else if (test && stmt.type === 'IfStatement' && !child(stmt, 'alternate') && guardReturn(child(stmt, 'consequent'))) {
         // A guard (`if (data.draft) return false;`): its test read as a literal decides whether it returns here.
         const exit = guardReturn(child(stmt, 'consequent'));
-        const decided = exit ? truthiness(test(child(stmt, 'test') as Node, inner)) : undefined;
+        const decided = this.decidedTest(child(stmt, 'test') as Node, inner, test);
         if (decided === undefined) return undefined;
         if (decided) {
           const arg = exit ? child(exit, 'argument') : undefined;
           return arg ? { node: arg, scope: inner } : undefined;
         }
+      } else if (test && stmt.type === 'IfStatement' && depth < MAX_BRANCH_DEPTH) {
+        const decided = this.decidedTest(child(stmt, 'test') as Node, inner, test);
+        if (decided === undefined) return undefined;
+        const branch = child(stmt, decided ? 'consequent' : 'alternate');
+        if (!branch) continue;
+        const taken = this.returnedIn(branch.type === 'BlockStatement' ? children(branch, 'body') : [branch], body, inner, exact, test, depth + 1);
+        if (taken !== 'through') return taken;
       } else if (exact && stmt.type !== 'EmptyStatement') return undefined;
     }
-    return undefined;
+    return 'through';
+  }
+
+  /** An `if` test read as a literal, else as a build with no environment variables set reads it (`process.env.X`). */
+  private decidedTest(node: Node, scope: Scope, test: (node: Node, scope: Scope) => ConfigValue): boolean | undefined {
+    return truthiness(test(node, scope)) ?? this.truthWithoutEnv(node, 0, scope);
   }
 
   /**

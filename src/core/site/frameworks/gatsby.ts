@@ -753,6 +753,23 @@ function queryFilter(code: ConfigCode, tree: SyntaxNode, sourceFields: ReadonlyS
   return filterOfQueries(texts, sourceFields);
 }
 
+const FUNCTION_NODES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+/** A GraphQL query's text: an `all<Type>` field opened with its arguments or selection. */
+const GRAPHQL_QUERY = /\ball[A-Z]\w*\s*[({]/;
+
+/** The query texts of the nearest function around a call that holds a GraphQL query; undefined when none does. */
+function enclosingQueryTexts(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode>, call: SyntaxNode): string[] | undefined {
+  for (let p = parents.get(call); p; p = parents.get(p)) {
+    if (!FUNCTION_NODES.has(p.type)) continue;
+    const texts: string[] = [];
+    for (const node of walkSyntax(p)) {
+      if (node.type === 'TemplateLiteral' || (node.type === 'Literal' && typeof node.value === 'string')) texts.push(textOfNode(code, node));
+    }
+    if (texts.some((text) => GRAPHQL_QUERY.test(text))) return texts;
+  }
+  return undefined;
+}
+
 /** The filter of GraphQL query texts: the files they keep, as far as literal filters say (see queryFilter). */
 function filterOfQueries(texts: readonly string[], sourceFields: ReadonlySet<string>): Pick<ContentCall, 'sources' | 'pathPart' | 'equals' | 'ambiguous'> {
   const names = new Set<string>();
@@ -864,6 +881,10 @@ function fieldsSlug(modules: readonly NodeModule[], fieldName: string): FieldsSl
   for (const { code, tree, name, value: given } of nodeFieldCalls(modules)) {
     if (!name || valueOfNode(code, name) !== fieldName) continue;
     let value = given;
+    // `${value}`: a template literal holding one name and no text is that name.
+    if (value?.type === 'TemplateLiteral' && syntaxChildren(value, 'expressions').length === 1 && syntaxChildren(value, 'quasis').every((q) => ((q.value as { cooked?: string }).cooked ?? '') === '')) {
+      value = syntaxChildren(value, 'expressions')[0];
+    }
     if (value?.type === 'Identifier') value = uniqueDeclaration(tree, value.name as string) ?? value;
     if (!value) continue;
     const text = textOfNode(code, value);
@@ -1174,7 +1195,10 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
     // A call whose loop walks an aliased field of the query (`result.data.posts.nodes` over `posts: allMdx(filter: …)`)
     // gets that field's files: one query may feed several kinds of page, each with its own filter.
     let callFilter: ReturnType<typeof queryFilter> | undefined;
-    const filterOf = (): ReturnType<typeof queryFilter> => callFilter ?? (moduleFilter ??= queryFilter(code, tree, sourceFields));
+    // The queries of the function a call is made in (createPages' own, not a pagination helper's beside it) say
+    // which files its loop gets, when that function holds any.
+    let functionFilter: ReturnType<typeof queryFilter> | undefined;
+    const filterOf = (): ReturnType<typeof queryFilter> => callFilter ?? functionFilter ?? (moduleFilter ??= queryFilter(code, tree, sourceFields));
     const queryTexts = queryTextsOf(code, tree);
     const awesomePagination = code.imports().includes(AWESOME_PAGINATION);
     for (const node of walkSyntax(tree)) {
@@ -1188,6 +1212,8 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
       if (skippedInBuild(code, node, GATSBY_BUILD_ENV)) continue;
       const aliased = aliasedQuery(queryTexts, loopAlias(code, parents, node));
       callFilter = aliased === undefined ? undefined : filterOfQueries([aliased], sourceFields);
+      const own = enclosingQueryTexts(code, parents, node);
+      functionFilter = own === undefined ? undefined : filterOfQueries(own, sourceFields);
       const props = callOptions(node);
       const pathNode = props?.get('path');
       const componentNode = props?.get('component');

@@ -22,6 +22,43 @@ function remarkSite(body: string[], files: Record<string, string>): Record<strin
 }
 
 describe('site/frameworks/gatsby', () => {
+  it("a createPage's files come from the queries of its own function, not a helper's filtered query beside it; `${value}` is the slug it wraps", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { gatsby: '2', 'gatsby-plugin-mdx': '1' } }),
+      'gatsby-config.js': "module.exports = { plugins: [{ resolve: `gatsby-plugin-mdx`, options: { extensions: ['.mdx', '.md'] } }, { resolve: `gatsby-source-filesystem`, options: { name: `content`, path: `${__dirname}/content/` } }] };",
+      'gatsby-node.js': [
+        "const path = require(`path`);",
+        "const { createFilePath } = require(`gatsby-source-filesystem`);",
+        "exports.onCreateNode = ({ node, getNode, boundActionCreators }) => {",
+        "  const { createNodeField } = boundActionCreators;",
+        "  if (node.internal.type === 'Mdx') {",
+        "    const value = createFilePath({ node, getNode, basePath: `pages` });",
+        "    createNodeField({ name: 'slug', node, value: `${value}` });",
+        "  }",
+        "};",
+        "async function archive(section, graphql) {",
+        "  return graphql(`{ allMdx(filter: { frontmatter: { section: { eq: \"${section}\" } } }) { edges { node { id } } } }`);",
+        "}",
+        "exports.createPages = async ({ graphql, actions }) => {",
+        "  const { createPage } = actions;",
+        "  const result = await graphql(`query { allMdx { edges { node { id fields { slug } } } } }`);",
+        "  const posts = result.data.allMdx.edges;",
+        "  posts.forEach(({ node }) => {",
+        "    createPage({ path: node.fields.slug, component: path.resolve(`./src/templates/blog-post.js`), context: { id: node.id } });",
+        "  });",
+        "  await archive('blog', graphql);",
+        "};",
+      ].join('\n'),
+      'src/templates/blog-post.js': 'export default function Post() { return null; }',
+      'content/blog/2020/first/index.md': '---\ntitle: x\nsection: blog\n---\n',
+      'content/projects/kushy/index.mdx': '---\ntitle: x\nsection: project\n---\n',
+    }, {
+      '/blog/2020/first/': 'content/blog/2020/first/index.md',
+      '/projects/kushy/': 'content/projects/kushy/index.mdx',
+      '/blog/2020/second/': null,
+    }, { framework: 'gatsby' });
+  });
+
   it("a local theme's own gatsby-config plugins are the site's: its gatsby-plugin-mdx makes src/pages/*.mdx pages", () => {
     expectMapped({
       'package.json': JSON.stringify({ private: true, workspaces: ['packages/*'] }),

@@ -8,6 +8,7 @@ import type { Resolution, RouteTable, SiteFiles } from '../types';
 import { type SyntaxNode, codeString, isConfigObject, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, unwrapSyntax, walkSyntax } from './kit/code';
 import { ELEVENTY_CONFIGS } from './eleventySettings';
 import { urlKey } from './kit/routeTable';
+import { trimChars } from '../text';
 
 const AFTER_EVENTS = new Set(['eleventy.after', 'afterBuild']);
 /** Calls that delete files (Node's fs, and the usual packages: del, rimraf, fs-extra). */
@@ -121,7 +122,7 @@ function stripOutput(text: string, output: string): string {
 }
 
 function trimSlashes(text: string): string {
-  return text.replace(/^\/+|\/+$/g, '');
+  return trimChars(text, '/');
 }
 
 function literalText(node: SyntaxNode): string | undefined {

@@ -7,13 +7,14 @@ import { type ConfigValue, codeString, isConfigObject, readConfigCode } from './
 import { packageDependencies } from './kit/data';
 import { urlKey } from './kit/routeTable';
 import { VITE_CONFIGS } from './kit/viteConfig';
+import { trimEnd } from '../text';
 
 const VITE_PLUGIN = '@11ty/eleventy-plugin-vite';
 /** Vite's default public directory, relative to its root. */
 const DEFAULT_PUBLIC_DIR = 'public';
 
 function folderOf(path: string | undefined): string | undefined {
-  return path?.replace(/^\.\//, '').replace(/\/+$/, '');
+  return path === undefined ? undefined : trimEnd(path.replace(/^\.\//, ''), '/');
 }
 
 /**

@@ -25,6 +25,7 @@ import { paginatedPaths } from './gatsbyPagination';
 import { dataFilesByName, modelRows, redirectRows, transformerRows } from './gatsbyDataFiles';
 import { type KnownTheme, knownTheme, knownThemePages, themePageExtensions } from './gatsbyThemes';
 import { eleventySlugify } from './kit/slugify';
+import { trimChars } from '../text';
 
 const CONFIGS = ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs', 'gatsby-config.cjs'];
 const NODE_FILES = ['gatsby-node.js', 'gatsby-node.ts', 'gatsby-node.mjs', 'gatsby-node.cjs'];
@@ -782,7 +783,7 @@ function filterOfQueries(texts: readonly string[], sourceFields: ReadonlySet<str
   for (const text of texts) {
     for (const m of text.matchAll(/sourceInstanceName\s*:\s*\{\s*eq\s*:\s*\\?["']([\w.-]+)\\?["']/g)) names.add(m[1]);
     for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*regex\s*:\s*\\?["']\/\(?([\w/-]+?)\)?\/\\?["']/g)) {
-      parts.add(`/${m[1].replace(/^\/+|\/+$/g, '')}/`);
+      parts.add(`/${trimChars(m[1], '/')}/`);
       read++;
     }
     for (const m of text.matchAll(/(?:fileAbsolutePath|contentFilePath)\s*:\s*\{\s*glob\s*:\s*\\?["']([^"'\\]*)\\?["']/g)) {

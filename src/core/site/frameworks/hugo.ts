@@ -17,6 +17,7 @@ import { baseOf, dirOf, extOf, joinRel, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, decodePath, urlKey, withHtmlTwins } from './kit/routeTable';
 import { hugoPath } from './kit/slugify';
 import { dirHasFiles } from './kit/contentLookup';
+import { trimEnd } from '../text';
 
 const CONTENT_EXT = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mkdn', '.html', '.htm', '.adoc', '.asciidoc', '.org', '.pandoc', '.pdc', '.rst']);
 
@@ -672,7 +673,7 @@ function pageUrl(page: HugoPage, s: HugoSettings): { url: string; why: string } 
     let expanded = prefix + hugoPath(expandPermalink(rule.pattern, page, s), opts);
     // uglyURLs applies to the expanded permalink too: '/:year/:slug/' is written as '/2024/x.html'.
     const uglyPermalink = page.kind !== 'home' && s.ugly(section);
-    if (uglyPermalink) expanded = `${expanded.replace(/\/+$/, '')}.html`;
+    if (uglyPermalink) expanded = `${trimEnd(expanded, '/')}.html`;
     return { url: expanded, why: ` (permalinks ${rule.section ? `"${rule.section}"` : 'rule'}: ${rule.pattern}${uglyPermalink ? ', uglyURLs' : ''})` };
   }
   const slug = page.kind === 'page' ? (fmString(page.fm, 'slug') ?? page.slugFromName) : undefined;

@@ -5,6 +5,7 @@ import { type Data, bool, getCI, isRecord, mergeData, readData, str, strList } f
 import { hugoEnvironments } from './hugoEnvironment';
 import { baseOf, joinRel, relDir, stripExt } from './kit/paths';
 import { dirHasFiles } from './kit/contentLookup';
+import { trimChars } from '../text';
 
 export const HUGO_ROOT_CONFIGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config.toml', 'config.yaml', 'config.yml', 'config.json'];
 /** The config directory's root-key files (a site may have only these, no root file). */
@@ -162,7 +163,8 @@ export function hugoSettings(files: SiteFiles, environment?: string): HugoSettin
   const mounts = getCI(getCI(data, 'module'), 'mounts');
   if (Array.isArray(mounts)) {
     for (const m of mounts.slice(0, MAX_MOUNTS)) {
-      const target = str(getCI(m, 'target'))?.replace(/^\/+|\/+$/g, '');
+      const rawTarget = str(getCI(m, 'target'));
+      const target = rawTarget === undefined ? undefined : trimChars(rawTarget, '/');
       if (target !== 'content' && !target?.startsWith('content/')) continue;
       const source = str(getCI(m, 'source'));
       if (!source) continue;

@@ -2,7 +2,7 @@
 import { addDomains } from '../hosting';
 import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { escapePattern } from '../match/pathPattern';
-import { trimChars } from '../text';
+import { trimChars, trimEnd } from '../text';
 import type { DeclaredDomain, Framework, Resolution, RouteTable, SiteFiles } from '../types';
 import { type Data, isRecord, readFirstConfig, str, strList } from './kit/data';
 import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } from './kit/frontMatter';
@@ -178,7 +178,7 @@ function compile(files: SiteFiles): RouteTable {
           // own extension (Jekyll's StaticFile#url: the template's trailing slash chomped, extname appended).
           const ext = extOf(rel);
           const staticTemplate = meta.permalink ?? suffixed(`/:collection/:path`, site.style);
-          const base = expand(staticTemplate, { collection: label, path: '/' + stripExt(local).replace(/\.+$/, ''), output_ext: '', name: stripExt(baseOf(rel)), title: '' }).replace(/\/+$/, '');
+          const base = trimEnd(expand(staticTemplate, { collection: label, path: '/' + trimEnd(stripExt(local), '.'), output_ext: '', name: stripExt(baseOf(rel)), title: '' }), '/');
           builder.add(base + ext, { file: rel, reason: `Jekyll static file of collection "${label}": ${rel} (no front matter: copied at the collection's URL)`, kind: 'static' });
           continue;
         }
@@ -191,7 +191,7 @@ function compile(files: SiteFiles): RouteTable {
         const dated = /^\d{2,4}-\d{1,2}-\d{1,2}-/.test(basename) ? splitDatedName(basename) : undefined;
         const url = expand(template, docPlaceholders(rel, fm, site, {
           collection: label,
-          path: '/' + stripExt(local).replace(/\.+$/, ''),
+          path: '/' + trimEnd(stripExt(local), '.'),
           basename,
           dirCats: [],
           ...(dated?.rest ? { slugBase: dated.rest, nameDate: dated.date } : {}),

@@ -2,6 +2,7 @@
 // directory-only rules, anchored and floating patterns, parents excluding their contents. No RegExp is built from the
 // rule text; a rule built to backtrack is switched off by the matcher (see glob.ts).
 import { compileGlob, type GlobMatcher } from './glob';
+import { trimEnd } from '../text';
 
 interface Rule {
   negate: boolean;
@@ -45,7 +46,7 @@ export class IgnoreRules {
     let dirOnly = false;
     if (line.endsWith('/')) {
       dirOnly = true;
-      line = line.replace(/\/+$/, '');
+      line = trimEnd(line, '/');
     }
     if (line === '') return undefined;
     // A slash at the start or in the middle anchors the rule to the file's folder; otherwise it matches at any depth.

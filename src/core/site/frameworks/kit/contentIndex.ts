@@ -4,6 +4,7 @@
 import type { SiteFiles } from '../../types';
 import { frontDataWith, isTrue, keyTester } from './frontMatter';
 import { githubSlug } from './slugify';
+import { trimChars } from '../../text';
 
 export interface IdRules {
   /** Extensions of entries, without the dot. */
@@ -118,7 +119,7 @@ export class EntryIndex {
       if (this.rules.frontMatterSlug && reads-- > 0) {
         const slug = frontDataWith(this.files, file, SLUG_KEYS).slug;
         if (typeof slug === 'string' && slug.trim() !== '') {
-          id = slug.trim().replace(/^\/+|\/+$/g, '');
+          id = trimChars(slug.trim(), '/');
           slugged = true;
         }
       }

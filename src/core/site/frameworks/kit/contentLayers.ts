@@ -4,11 +4,12 @@
 import type { SiteFiles } from '../../types';
 import { Computed, codeString, codeStrings, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './code';
 import { globParts } from './routeCode';
+import { trimChars } from '../../text';
 
 export const MARKDOWN_EXTS = ['md', 'mdx'];
 
 export function cleanDir(dir: string): string {
-  return dir.replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+|\/+$/g, '');
+  return trimChars(dir.replace(/\\/g, '/').replace(/^\.\//, ''), '/');
 }
 
 /** The folder part of a glob pattern ('blog/**\/*.mdx' → 'blog') and the extensions its name part allows. */

@@ -5,6 +5,7 @@ import { parseFrontMatter } from '../../frontMatter';
 import type { SiteFiles } from '../../types';
 import { isSafeSegmentValue } from '../../urlPath';
 import { headOf, keyTester } from './frontMatter';
+import { trimChars } from '../../text';
 
 const SLUG_KEYS = keyTester(['slug', 'permalink', 'path', 'url']);
 
@@ -300,7 +301,7 @@ export class ContentFinder {
         for (const key of ['slug', 'permalink', 'path', 'url']) {
           const value = data[key];
           if (typeof value !== 'string' || value.trim() === '') continue;
-          const clean = value.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+          const clean = trimChars(value.trim(), '/').toLowerCase();
           if (!index.has(clean)) index.set(clean, file);
           const last = clean.slice(clean.lastIndexOf('/') + 1);
           if (!index.has(`~${last}`)) index.set(`~${last}`, file);

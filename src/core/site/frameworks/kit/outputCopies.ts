@@ -9,6 +9,7 @@
 import type { SiteFiles } from '../../types';
 import { packageCommands } from './data';
 import { baseOf, dirOf, joinRel, within } from './paths';
+import { trimEnd } from '../../text';
 
 /** A copy into the output folder: the site-relative source folder, and the URL folder its files land in. */
 export interface OutputCopy {
@@ -84,14 +85,14 @@ function copyOf(words: string[]): { src: string; dest: string; nested: boolean }
   const [src, dest] = paths;
   if (args[0] === 'cpy') {
     if (!flags.includes('--flat')) return undefined;
-    const dir = src.endsWith('/*') ? src.slice(0, -2) : src.replace(/\/+$/, '');
-    return /[*?{[]/.test(dir) ? undefined : { src: dir, dest: dest.replace(/\/+$/, ''), nested: false };
+    const dir = src.endsWith('/*') ? src.slice(0, -2) : trimEnd(src, '/');
+    return /[*?{[]/.test(dir) ? undefined : { src: dir, dest: trimEnd(dest, '/'), nested: false };
   }
   if (!flags.some((f) => (/^-[a-zA-Z]+$/.test(f) && /[rRa]/.test(f)) || f === '--recursive')) return undefined;
   const base = baseOf(src);
   if (base !== '.' && base !== '*') return undefined;
   const dir = dirOf(src);
-  return /[*?{[]/.test(dir) ? undefined : { src: dir, dest: dest.replace(/\/+$/, ''), nested: true };
+  return /[*?{[]/.test(dir) ? undefined : { src: dir, dest: trimEnd(dest, '/'), nested: true };
 }
 
 function unquote(word: string): string {

@@ -13,6 +13,8 @@ import { MAX_BUILD_FILE_CHARS, buildRepos } from './kit/buildFiles';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, withHtmlTwins } from './kit/routeTable';
 import { type JekyllSlugMode, jekyllSlugify } from './kit/slugify';
+import { parseFrontMatter } from '../frontMatter';
+import { onlyMetaRefresh } from './kit/metaRefresh';
 
 const CONFIGS = ['_config.yml', '_config.yaml', '_config.toml'];
 const MARKDOWN = new Set(['.md', '.markdown', '.mkd', '.mkdn', '.mdown', '.mdwn', '.textile']);
@@ -106,14 +108,17 @@ function compile(files: SiteFiles): RouteTable {
   const unpublished: { url: string; rel: string; date: DateParts }[] = [];
   let postCount = 0;
   const redirectingLayout = layoutsReadingRedirectTo(files);
+  const refreshLayout = refreshOnlyLayouts(files);
   const register = (file: string, url: string, fm: FrontData, kind: string): void => {
-    const to = redirectPlugin || redirectingLayout(fmString(fm, 'layout')) ? redirectTo(fm) : undefined;
+    const layout = fmString(fm, 'layout');
+    const to = redirectPlugin || redirectingLayout(layout) ? redirectTo(fm) : undefined;
     // An extensionless permalink ('/blog/all', '/:title') is still written as an .html file (jekyllrb.com/docs/
     // permalinks/#extensionless-permalinks: "output files will still have the .html extension"): the file's path
     // serves it, and the host serves it for the path without .html, never for the folder form '/x/'.
     const last = url.slice(url.lastIndexOf('/') + 1);
     const at = last !== '' && !last.includes('.') && (MARKDOWN.has(extOf(file)) || HTML.has(extOf(file))) ? `${url}.html` : url;
     if (to) builder.add(at, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
+    else if (refreshLayout(layout)) builder.add(at, { file: null, kind: 'redirect', reason: `Jekyll: no source: ${file} is rendered by the layout ${layout}, which only sends the browser to another page (a meta refresh or a location script)` });
     else builder.add(at, { file, reason: `Jekyll ${kind}: ${file}${fmString(fm, 'permalink') ? ' (permalink from front matter)' : ''}` });
     if (redirectPlugin) for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
   };
@@ -330,6 +335,25 @@ function layoutsReadingRedirectTo(files: SiteFiles): (layout: string | undefined
     return answer;
   };
   return (layout) => (layout === undefined || layout.includes('/') ? false : reads(layout, 0));
+}
+
+/**
+ * Layouts (`_layouts/<name>.html`) that hold nothing but a meta refresh or a location script and never place the
+ * page's `content`: a page rendered with one only sends the browser on (`layout: redirect` with `redirect: /2020/`).
+ */
+function refreshOnlyLayouts(files: SiteFiles): (layout: string | undefined) => boolean {
+  const known = new Map<string, boolean>();
+  return (layout) => {
+    if (layout === undefined || layout.includes('/')) return false;
+    const cached = known.get(layout);
+    if (cached !== undefined) return cached;
+    const rel = ['html', 'md'].map((ext) => `_layouts/${layout}.${ext}`).find((r) => files.has(r));
+    const text = rel ? (files.read(rel) ?? '').slice(0, MAX_BUILD_FILE_CHARS) : '';
+    const body = text.split(/\r?\n/).slice(parseFrontMatter(text).bodyLine).join('\n');
+    const answer = rel !== undefined && !/\{\{-?\s*content\b/.test(body) && onlyMetaRefresh(body, { templateTags: true });
+    known.set(layout, answer);
+    return answer;
+  };
 }
 
 function pluginsOf(files: SiteFiles, config: Data): Plugins {

@@ -1,6 +1,7 @@
 // SvelteKit before 1.0 (2021–2022) routed by file name, not by `+page` folders: `src/routes/about.svelte` is /about,
 // `index.svelte` its folder, `[slug].svelte` a param, `blog/index.json.js` the endpoint /blog.json, and files or
-// folders starting with `_` are private (`__layout.svelte`, `_components/`). Sites built then and never migrated
+// folders starting with `_` are private (`__layout.svelte`, `_components/`), as are the earliest releases' `$layout.svelte`
+// and `$error.svelte`. Sites built then and never migrated
 // still deploy that way. Pages load in `<script context="module">`; endpoints export lower-case `get`.
 
 /** A route of the old file layout: the file and its path segments (params still in brackets). */
@@ -27,7 +28,7 @@ export function legacyRoutes(routeFiles: readonly string[], pageExts: readonly s
   const out: LegacyRoute[] = [];
   for (const rel of routeFiles) {
     const parts = rel.split('/');
-    if (parts.some((p) => p.startsWith('_') || p.startsWith('.'))) continue;
+    if (parts.some((p) => p.startsWith('_') || p.startsWith('.') || p.startsWith('$'))) continue;
     const name = parts.pop() as string;
     const page = pageExts.find((e) => name.endsWith(`.${e}`));
     const endpoint = !page && /\.(?:js|ts)$/.test(name) && !/\.d\.ts$|\.(?:test|spec)\.[jt]s$/.test(name);

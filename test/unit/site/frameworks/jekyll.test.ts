@@ -5,6 +5,16 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Jekyll', () => {
+  it('a page whose layout only sends the browser on (a meta refresh and a location script around {{ page.redirect }}) is a redirect', () => {
+    expectMapped({
+      '_config.yml': 'title: x\n',
+      'Gemfile': "gem 'jekyll'\n",
+      '_layouts/redirect.html': "---\nlayout: null\n---\n<!DOCTYPE html>\n<html>\n  <head>\n    <title>{{ site.title }} -- {{ page.title }}</title>\n    <meta http-equiv=\"refresh\" content=\"0; url={{ page.redirect }}\">\n  </head>\n  <body>\n    <script>\n      window.location = '{{ page.redirect }}';\n    </script>\n    <p>Moved <a href=\"{{ page.redirect }}\">{{ page.redirect }}</a></p>\n  </body>\n</html>\n",
+      '_layouts/default.html': '<html><body>{{ content }}</body></html>\n',
+      'lectures.html': '---\nlayout: redirect\nredirect: /2020/\n---\n',
+      'about.md': '---\nlayout: default\n---\nx\n',
+    }, { '/lectures.html': null, '/about.html': 'about.md' }, { framework: 'jekyll' });
+  });
   it("a collection document with a dated file name takes its date and slug from it, like a post (:title without the date, :name with it)", () => {
     expectMapped({
       '_config.yml': 'collections_dir: collections\ncollections:\n  talks:\n    output: true\n    permalink: /talks/:categories/:year/:month/:day/:title\n  notes:\n    output: true\n    permalink: /notes/:name\n',

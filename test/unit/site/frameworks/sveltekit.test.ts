@@ -452,6 +452,22 @@ describe('site/frameworks/sveltekit', () => {
       '/notes/nothing': null,
     }, { framework: 'sveltekit' });
   });
+  it("an endpoint answering `new Response(null, { status: 302 })` has no page; a pre-1.0 `$layout.svelte` is no route", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/routes/shop/+server.ts': "export async function GET() {\n  return new Response(null, { status: 302, headers: { location: 'https://shop.example' } });\n}\n",
+      'src/routes/feed/+server.ts': "export async function GET() {\n  return new Response('<rss/>', { status: 200 });\n}\n",
+    }, { '/shop': null, '/feed': 'src/routes/feed/+server.ts' }, { framework: 'sveltekit' });
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '1.0.0-next.100' } }),
+      'svelte.config.cjs': 'module.exports = { kit: {} };',
+      'src/routes/$layout.svelte': '<slot />',
+      'src/routes/$error.svelte': '<p>x</p>',
+      'src/routes/index.svelte': '<p>home</p>',
+      'src/routes/about.svelte': '<p>about</p>',
+    }, { '/$layout': null, '/$error': null, '/about': 'src/routes/about.svelte' }, { framework: 'sveltekit' });
+  });
   it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
     // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
     const site = (prerender: boolean) => ({

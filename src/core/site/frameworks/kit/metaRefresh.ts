@@ -71,7 +71,7 @@ function isComponentTag(tag: string): boolean {
  * https://docs.astro.build/en/basics/astro-components/#component-structure) may wrap it: a layout around a refresh
  * with a zero delay still sends the visitor on before anything of the page is read (HTML's refresh pragma).
  */
-export function onlyMetaRefresh(markup: string): boolean {
+export function onlyMetaRefresh(markup: string, options: { templateTags?: boolean } = {}): boolean {
   if (markup.length > 20_000) return false;
   const lower = markup.toLowerCase();
   let refresh = false;
@@ -84,6 +84,15 @@ export function onlyMetaRefresh(markup: string): boolean {
     const c = markup[i];
     if (c === ' ' || c === '\n' || c === '\r' || c === '\t') {
       i++;
+      continue;
+    }
+    // A layout's Liquid/Nunjucks tags: `{{ page.redirect }}` shows text (a fallback), `{% … %}` shows nothing.
+    if (options.templateTags && c === '{' && (markup[i + 1] === '{' || markup[i + 1] === '%')) {
+      const closing = markup[i + 1] === '{' ? '}}' : '%}';
+      const close = markup.indexOf(closing, i + 2);
+      if (close < 0) return false;
+      if (closing === '}}') fallback = true;
+      i = close + 2;
       continue;
     }
     if (c === '{') return false;

@@ -128,6 +128,18 @@ function terminalOf(expr: SyntaxNode | undefined, returned: boolean): Terminal |
     if (name === 'error' && first?.type === 'Literal' && first.value === 404) return 'notFound';
     return undefined;
   }
+  // `new Response(null, { status: 302, headers: { location } })`: a redirect (a 404 status: not found).
+  if (n.type === 'NewExpression' && /^(?:Response|NextResponse)$/.test(syntaxName(syntaxChild(n, 'callee')) ?? '')) {
+    const init = syntaxChildren(n, 'arguments')[1];
+    const status = init?.type === 'ObjectExpression'
+      ? syntaxChildren(init, 'properties').find((p) => p.type === 'Property' && syntaxName(syntaxChild(p, 'key')) === 'status')
+      : undefined;
+    const value = status ? syntaxChild(status, 'value') : undefined;
+    const code = value?.type === 'Literal' && typeof value.value === 'number' ? value.value : undefined;
+    if (code !== undefined && code >= 300 && code < 400) return 'redirect';
+    if (code === 404) return 'notFound';
+    return undefined;
+  }
   if (returned && n.type === 'ObjectExpression') {
     // getServerSideProps / getStaticProps: { redirect: {…} } or { notFound: true }.
     for (const prop of syntaxChildren(n, 'properties')) {

@@ -121,6 +121,15 @@ function compile(files: SiteFiles): RouteTable {
       permalink = found.permalink;
       from = found.from;
     } else if (computedPermalinkFalse(files, rel, stemLocal, s, dataCache, data.fm)) permalink = false;
+    // Layout front matter is the cascade's last layer before global data (11ty.dev/docs/data-cascade/): a permalink
+    // there (`permalink: articles/{{ title | slugify }}/index.html` in the article layout) is the page's.
+    if (permalink === undefined) {
+      const fromLayout = layoutPermalink(files, s, cascadeValue(files, rel, stemLocal, s, dataCache, data.fm, 'layout'));
+      if (fromLayout) {
+        permalink = fromLayout.permalink;
+        from = fromLayout.from;
+      }
+    }
     // `permalink: false` writes no file (11ty.dev/docs/permalinks/#permalink-false).
     if (permalink === false) continue;
     const pagination = paginationOf(data.fm.pagination);
@@ -244,11 +253,34 @@ const LAYOUT_EXTS = ['njk', 'liquid', 'html', 'md', '11ty.js', 'webc', 'hbs', 'e
 function refreshLayout(files: SiteFiles, s: EleventySettings, layout: unknown, cache: Map<string, string | undefined>): string | undefined {
   if (typeof layout !== 'string' || layout === '' || layout.includes('..')) return undefined;
   if (cache.has(layout)) return cache.get(layout);
-  const rel = [layout, ...LAYOUT_EXTS.map((e) => `${layout}.${e}`)].map((name) => joinRel(s.layoutsDir, name)).find((r) => files.has(r));
+  const rel = layoutFile(files, s, layout);
   const text = rel ? files.read(rel) : undefined;
   const found = rel && text !== undefined && !/\{\{-?\s*content\b/.test(text) && onlyMetaRefresh(text) ? rel : undefined;
   cache.set(layout, found);
   return found;
+}
+
+/** Layouts a layout chain is followed through (`article` → `layout`). */
+const MAX_LAYOUT_CHAIN = 4;
+
+/** The layout file a `layout` value names, in the layouts folder (its extension optional). */
+function layoutFile(files: SiteFiles, s: EleventySettings, layout: unknown): string | undefined {
+  if (typeof layout !== 'string' || layout === '' || layout.includes('..')) return undefined;
+  return [layout, ...LAYOUT_EXTS.map((e) => `${layout}.${e}`)].map((name) => joinRel(s.layoutsDir, name)).find((r) => files.has(r));
+}
+
+/** The permalink a template's layout chain sets in its front matter, nearest layout first. */
+function layoutPermalink(files: SiteFiles, s: EleventySettings, layout: unknown): { permalink: Permalink; from: string } | undefined {
+  let name = layout;
+  for (let depth = 0; depth < MAX_LAYOUT_CHAIN; depth++) {
+    const rel = layoutFile(files, s, name);
+    if (!rel) return undefined;
+    const fm = frontData(files, rel);
+    const permalink = permalinkOf(fm.permalink);
+    if (permalink !== undefined) return { permalink, from: rel };
+    name = fm.layout;
+  }
+  return undefined;
 }
 
 /** `x/` for the first page, then `x/1/`, `x/2/`… (Eleventy's default paginated URLs). */

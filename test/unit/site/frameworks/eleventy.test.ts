@@ -6,6 +6,21 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it("a permalink in the layout chain's front matter (the cascade's last layer) is the page's when nothing nearer sets one", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^2' } }),
+      '.eleventy.js': 'module.exports = function () { return { dir: { input: "website", layouts: "_layouts" } }; };\n',
+      'website/_layouts/article.njk': '---\nlayout: layout\npermalink: articles/{{ title | slugify }}/index.html\n---\n<article>{{ content | safe }}</article>\n',
+      'website/_layouts/layout.njk': '<html>{{ content | safe }}</html>\n',
+      'website/articles/articles.json': JSON.stringify({ layout: 'article', tags: ['articles'] }),
+      'website/articles/01-welcome/index.md': '---\ntitle: "Welcome to My New Website"\n---\nx\n',
+      'website/articles/02-own/index.md': '---\ntitle: Own\npermalink: /own-url/\n---\nx\n',
+    }, {
+      '/articles/welcome-to-my-new-website/': 'website/articles/01-welcome/index.md',
+      '/articles/01-welcome/': null,
+      '/own-url/': 'website/articles/02-own/index.md',
+    }, { framework: 'eleventy' });
+  });
   it("a directory data file's eleventyComputed permalink returning false (`published === false`, in a build without BUILD_UNPUBLISHED) leaves the page unwritten over its own permalink", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^3' } }),

@@ -428,6 +428,22 @@ function collectionIdGuard(files: SiteFiles, file: string, script: string, colle
   };
 }
 
+/**
+ * The component a page renders alone (`<Redirect url="…" />`, imported from a local .astro file) when that component's
+ * markup only sends the browser on: a meta refresh with no delay, around a line saying where (its `{expressions}`
+ * read as that line's text).
+ */
+function redirectComponent(files: SiteFiles, rel: string, markup: string): string | undefined {
+  const tag = /^\s*<([A-Z][\w.]*)\b[^<>]{0,500}\/>\s*$/.exec(markup)?.[1];
+  if (!tag) return undefined;
+  const { script } = astroParts(files.read(rel) ?? '');
+  // Default imports compared by name (a fixed pattern: the tag is never compiled into one).
+  const from = [...script.slice(0, 50_000).matchAll(/\bimport\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]{1,300})['"]/g)].find((m) => m[1] === tag)?.[2];
+  const target = from ? resolveModule(files, rel, from) : undefined;
+  if (!target?.endsWith('.astro')) return undefined;
+  return onlyMetaRefresh(astroParts(files.read(target) ?? '').markup, { expressions: true }) ? target : undefined;
+}
+
 function astroPartsScript(file: string, text: string): string {
   return file.endsWith('.astro') ? astroParts(text).script : text;
 }
@@ -441,6 +457,10 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     const tree = code ? syntaxOf(code) : undefined;
     if (tree && statementsEndIn(syntaxChildren(tree, 'body')) === 'redirect') out.terminal = { kind: 'redirect', why: 'only returns Astro.redirect()' };
     else if (onlyMetaRefresh(markup)) out.terminal = { kind: 'redirect', why: 'only sends the browser to another page (a meta refresh or a location script)' };
+    else {
+      const component = redirectComponent(files, route.file, markup);
+      if (component) out.terminal = { kind: 'redirect', why: `only renders ${component}, which sends the browser to another page (a meta refresh)` };
+    }
   }
   let filters: CollectionFilters | undefined;
   if (code) {
@@ -742,6 +762,8 @@ function compileAstro(files: SiteFiles): RouteTable {
     return decided;
   };
 
+  /** Answers of a route that generates the path itself (its getStaticPaths lists the value). */
+  const generated = new WeakSet<Resolution>();
   const resolveSegments = (segs: string[]): Resolution | undefined => {
     let fallback: Resolution | undefined;
     let missed: Resolution | undefined;
@@ -753,7 +775,10 @@ function compileAstro(files: SiteFiles): RouteTable {
       const { res, outcome } = decideMatch(match);
       // In a static build every route writes the paths it generates: one that does not generate this path leaves it
       // to the next matching route; a guess waits until no route claims the path for sure.
-      if (outcome === 'hit') return res;
+      if (outcome === 'hit') {
+        generated.add(res);
+        return res;
+      }
       if (outcome === 'miss') missed ??= res;
       else fallback ??= res;
     }
@@ -776,7 +801,7 @@ function compileAstro(files: SiteFiles): RouteTable {
       }
       // With prefixDefaultLocale every language's URL shows its prefix: no unprefixed path reaches the default
       // locale's pages (https://docs.astro.build/en/guides/internationalization/#prefixdefaultlocale).
-      found = defaultLocalePrefix(config, segs[0] ?? '', found);
+      found = defaultLocalePrefix(config, segs[0] ?? '', found, found !== undefined && generated.has(found));
       if (found?.file && info && config.file && segs.length > 0) {
         const wrong = (config.trailingSlash === 'always' && !info.trailingSlash) || (config.trailingSlash === 'never' && info.trailingSlash);
         if (wrong) found = { ...found, reason: `${found.reason} (trailingSlash '${config.trailingSlash}' in ${config.file})` };

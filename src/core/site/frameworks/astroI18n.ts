@@ -10,10 +10,11 @@ import { noSource } from './kit/routeContent';
  * entry filed under that folder. A route template that merely matches the segment (a param) builds no such page.
  * Returns the resolution to use for a path whose first segment is `first`, given what the route table `found`.
  */
-export function defaultLocalePrefix(config: Pick<AstroConfig, 'file' | 'defaultLocale' | 'prefixDefaultLocale'>, first: string, found: Resolution | undefined): Resolution | undefined {
+export function defaultLocalePrefix(config: Pick<AstroConfig, 'file' | 'defaultLocale' | 'prefixDefaultLocale'>, first: string, found: Resolution | undefined, generated = false): Resolution | undefined {
   const { defaultLocale } = config;
   if (!defaultLocale || config.prefixDefaultLocale || first !== defaultLocale) return found;
-  if (found?.file && (found.kind === 'source' || found.kind === 'static' || found.kind === 'content')) return found;
+  // A route whose getStaticPaths lists the default locale itself (`[lang]` over every language) writes that page.
+  if (found?.file && (generated || found.kind === 'source' || found.kind === 'static' || found.kind === 'content')) return found;
   if (found && !found.file) return found;
   return noSource(`the default locale '${defaultLocale}' is served without a prefix (i18n.routing.prefixDefaultLocale is not true${config.file ? ` in ${config.file}` : ''}), and no page file sits under /${defaultLocale}/`, 'none');
 }

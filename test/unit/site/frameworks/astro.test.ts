@@ -8,6 +8,24 @@ import { expectMapped } from './helpers';
 const ASTRO_PROJECT = { 'package.json': JSON.stringify({ dependencies: { astro: '5' } }), 'astro.config.mjs': 'export default {};' };
 
 describe('site/frameworks/astro', () => {
+  it('a [lang] route listing the default locale writes /<default>/…; a page rendering a local Redirect component alone redirects', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': "import { defineConfig } from 'astro/config';\nexport default defineConfig({ i18n: { defaultLocale: 'de', locales: ['de', 'en'] } });\n",
+      'src/i18n.ts': "export const languages = { de: 'Deutsch', en: 'English' };\nexport const localeParams = (() => Object.keys(languages).map((lang) => ({ params: { lang } })));\n",
+      'src/pages/[lang]/imprint.astro': "---\nimport { localeParams } from '../../i18n';\nexport const getStaticPaths = localeParams;\n---\n<p>x</p>\n",
+      'src/layouts/Redirect.astro': "---\nimport Layout from './Layout.astro';\nconst { url } = Astro.props;\n---\n<Layout>\n  <meta slot=\"head\" http-equiv=\"refresh\" content={`0; url=${url}`} />\n  <p>{t('Redirecting')} <a href={url}>{url}</a></p>\n</Layout>\n",
+      'src/layouts/Layout.astro': '<html><slot /></html>\n',
+      'src/pages/youtube.astro': "---\nimport Redirect from '../layouts/Redirect.astro';\n---\n\n<Redirect url=\"https://youtube.example/@x\" />\n",
+      'src/pages/about.astro': "---\nimport Layout from '../layouts/Layout.astro';\n---\n<Layout />\n",
+    }, {
+      '/de/imprint': 'src/pages/[lang]/imprint.astro',
+      '/en/imprint': 'src/pages/[lang]/imprint.astro',
+      '/fr/imprint': null,
+      '/youtube': null,
+      '/about': 'src/pages/about.astro',
+    }, { framework: 'astro' });
+  });
   it("an integration's own options (`starlightOpenAPI([{ base: 'integrations/rest-api' }])`) are not the config's base", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { astro: '5', '@astrojs/starlight': '0.30' } }),

@@ -71,7 +71,7 @@ function isComponentTag(tag: string): boolean {
  * https://docs.astro.build/en/basics/astro-components/#component-structure) may wrap it: a layout around a refresh
  * with a zero delay still sends the visitor on before anything of the page is read (HTML's refresh pragma).
  */
-export function onlyMetaRefresh(markup: string, options: { templateTags?: boolean } = {}): boolean {
+export function onlyMetaRefresh(markup: string, options: { templateTags?: boolean; expressions?: boolean } = {}): boolean {
   if (markup.length > 20_000) return false;
   const lower = markup.toLowerCase();
   let refresh = false;
@@ -93,6 +93,14 @@ export function onlyMetaRefresh(markup: string, options: { templateTags?: boolea
       if (close < 0) return false;
       if (closing === '}}') fallback = true;
       i = close + 2;
+      continue;
+    }
+    // A component's `{expression}` in its text (`{t('Redirecting')}`, `{url}`): text shown, counted as a fallback.
+    if (options.expressions && c === '{') {
+      const close = markup.indexOf('}', i + 1);
+      if (close < 0 || close - i > 300 || markup.slice(i + 1, close).includes('<')) return false;
+      fallback = true;
+      i = close + 1;
       continue;
     }
     if (c === '{') return false;

@@ -251,6 +251,13 @@ function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Sour
   const builder = new RouteTableBuilder();
   const from = build.prefixes.length && build.label !== STANDARD_CONFIGS[0] ? ` (build ${build.label})` : '';
   const res = (rel: string, what: string, note?: string): Resolution => ({ file: rel, reason: `${what}: ${rel}${note ? ` (${note})` : from}`, kind: 'source' });
+  // mkdocs-redirects writes its redirect pages after the build (on_post_build), over a page of the same path.
+  const redirects = pluginOptions(config, 'redirects');
+  const maps = redirects && isRecord(redirects.redirect_maps) ? redirects.redirect_maps : {};
+  for (const [from, to] of Object.entries(maps)) {
+    if (typeof to !== 'string' || !MARKDOWN.has(extOf(from))) continue;
+    builder.add(pageUrl(joinRel(from), dirUrls), { file: null, reason: `MkDocs: no source: the redirects plugin (${build.configRel}) writes a redirect page to ${str(to)}`, kind: 'redirect' });
+  }
   for (const [local, src] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     if (blog && isPost(blog, local)) {
       const fm = frontData(files, src.rel);
@@ -262,13 +269,6 @@ function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Sour
     }
     if (baseOf(stripExt(local)) === 'README' && hasIndexTwin(pages, local)) continue;
     builder.add(pageUrl(local, dirUrls), res(src.rel, 'MkDocs', src.note));
-  }
-  const redirects = pluginOptions(config, 'redirects');
-  const maps = redirects && isRecord(redirects.redirect_maps) ? redirects.redirect_maps : {};
-  for (const [from, to] of Object.entries(maps)) {
-    if (typeof to !== 'string' || !MARKDOWN.has(extOf(from))) continue;
-    const url = pageUrl(joinRel(from), dirUrls);
-    if (!builder.has(url)) builder.add(url, { file: null, reason: `MkDocs: no source: the redirects plugin (${build.configRel}) writes a redirect page to ${str(to)}`, kind: 'redirect' });
   }
   for (const [local, rel] of assets) builder.add(`/${local}`, { file: rel, reason: `MkDocs: ${rel} (copied from docs_dir as it is)`, kind: 'static' });
   // Answered here, so that the static folder (docs_dir) does not serve what the build leaves out.

@@ -163,6 +163,13 @@ describe('site/frameworks/mkdocs: builds', () => {
     });
   });
 
+  it('mkdocs-redirects writes its redirect page after the build, over a page at the same path', () => {
+    expectMapped({
+      'mkdocs.yml': 'site_name: S\nplugins:\n  - redirects:\n      redirect_maps:\n         jobs.md: https://jobs.example.org/\n         old.md: new.md\n',
+      'docs/index.md': '', 'docs/jobs.md': '', 'docs/new.md': '',
+    }, { '/jobs/': null, '/old/': null, '/new/': 'docs/new.md' }, { framework: 'mkdocs' });
+  });
+
   it('mike: the versions and aliases the workflows deploy (directly, or through a task that passes its arguments on)', () => {
     const base = { 'mkdocs.yml': 'site_name: S\nplugins:\n  - mike\n', 'docs/index.md': '', 'docs/guide.md': '' };
     // A hatch script wrapping `mike deploy … {args}`, run by two workflows; a version given by a variable is a release

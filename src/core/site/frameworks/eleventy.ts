@@ -114,6 +114,8 @@ function compile(files: SiteFiles): RouteTable {
     if (s.drafts && isTrue(data.fm.draft)) continue;
     processed.push({ rel, fm: data.fm, stemLocal });
     for (const t of tagsOf(data.fm.tags)) tags.add(t);
+    // Tags merge across the cascade (a folder's data file tagging every template in it): each is a collection too.
+    for (const dataRel of dataFilesOf(files, rel, stemLocal, s)) for (const t of tagsOf(dataFile(files, dataRel, dataCache).tags)) tags.add(t);
     let permalink: Permalink = data.permalink;
     let from = permalink !== undefined ? rel : undefined;
     if (permalink === undefined) {
@@ -516,7 +518,8 @@ function taggedTemplates(files: SiteFiles, tag: string, templates: readonly Proc
     let tagged = false;
     let excluded = false;
     for (const layer of layers) {
-      if (layer.tags !== undefined && typeof layer.tags !== 'string' && !(Array.isArray(layer.tags) && layer.tags.every((x) => typeof x === 'string'))) return undefined;
+      // `tags:` left empty (null) is no tag.
+      if (layer.tags !== undefined && layer.tags !== null && typeof layer.tags !== 'string' && !(Array.isArray(layer.tags) && layer.tags.every((x) => typeof x === 'string'))) return undefined;
       if (layer.exclude !== undefined && typeof layer.exclude !== 'boolean') return undefined;
       if (tagsOf(layer.tags).includes(tag)) tagged = true;
       // The nearest layer that sets it decides (front matter first).

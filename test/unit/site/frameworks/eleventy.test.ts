@@ -6,6 +6,19 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it('a collection tagged by a folder data file (one template with an empty `tags:`) is counted: pages past its last have no source', () => {
+    const article = (n: number, tags = '') => [`website/articles/${n}/index.md`, `---\ntitle: A${n}\n${tags}---\nx\n`];
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^2' } }),
+      '.eleventy.js': 'module.exports = function () { return { dir: { input: "website" } }; };\n',
+      'website/articles/articles.json': JSON.stringify({ tags: ['articles'] }),
+      ...Object.fromEntries([article(1), article(2, 'tags:\n'), article(3)]),
+      'website/articles-index.njk': '---\npagination:\n  data: collections.articles\n  size: 5\npermalink: articles{% if pagination.pageNumber > 0 %}/page{{ pagination.pageNumber + 1}}{% endif %}/index.html\n---\nx\n',
+    }, {
+      '/articles/': 'website/articles-index.njk',
+      '/articles/page2/': null,
+    }, { framework: 'eleventy' });
+  });
   it("a permalink in the layout chain's front matter (the cascade's last layer) is the page's when nothing nearer sets one", () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^2' } }),

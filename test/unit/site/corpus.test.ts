@@ -64,47 +64,50 @@ const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
   // skeleton.dev's slash form; two device pages of evcc's docs, built from YAML templates by a helper that filters
   // them by group (answered with the route template); five pages of zen-browser's site that redirect by handing a
   // `redirect` prop to their layout, whose values come from release data.
-  astro: { right: 1391, falseFiles: 10 },
+  astro: { right: 1454, falseFiles: 10 },
   // One known: Matrix-Wiki lists `current` in versions.json beside the current docs; its zh-Hans translation is a
   // draft, and the copy the version name stands for is read from docs/ (untranslated, not a draft).
-  docusaurus: { right: 1469, falseFiles: 1 },
-  // One known: 18F/guides' home page, which its base layout replaces with a refresh to another host in production
-  // builds only (a branch on the environment inside the layout's template code).
-  eleventy: { right: 1207, falseFiles: 1 },
-  // Two known: a tag of bchiang7/v4 written `WordPress`, whose page lodash's kebabCase names /word-press/ (values are
+  docusaurus: { right: 1536, falseFiles: 1 },
+  // Two known: 18F/guides' home page, which its base layout replaces with a refresh to another host in production
+  // builds only (a branch on the environment inside the layout's template code); a page number of preble1992.com's
+  // yearbook past the end of a collection its config filters in code.
+  eleventy: { right: 1266, falseFiles: 2 },
+  // Five known: a tag of bchiang7/v4 written `WordPress`, whose page lodash's kebabCase names /word-press/ (values are
   // compared letters-and-digits only); ru.reactjs.org's /index.html, which its host redirects to / by a setting
   // outside the repository.
-  gatsby: { right: 960, falseFiles: 2 },
+  // …and three of rajjeet's blog, whose onCreatePage deletes the pages src/pages makes under paths a regex matches.
+  gatsby: { right: 1000, falseFiles: 5 },
   // One known: zero2hugo's example folders, mounted into content/ with a permalinks key written '/examples' that
   // moves each example's index onto its section URL (the mount's own path is then no page).
-  hugo: { right: 1487, falseFiles: 1 },
+  hugo: { right: 1553, falseFiles: 1 },
   // One known: ethereum/EIPs' eip-20.md, a "moved" stub its build overwrites with a file from another repository.
-  jekyll: { right: 1263, falseFiles: 1 },
+  jekyll: { right: 1334, falseFiles: 1 },
   // Three known: a version of roboflow/supervision that mike never deployed (its version is set at deploy time, so
   // any version-like path is answered); typer's slash form; marimo's slash form, which its vercel.json redirects by
   // a regex source (`/:path([^.]*[^/]$)`) the linear matcher does not read.
-  mkdocs: { right: 1410, falseFiles: 3 },
+  mkdocs: { right: 1474, falseFiles: 3 },
   // Six known: LiXuanqi's blog, whose posts pass through JSON its own prebuild generator writes, keeping only
   // `visible: true` ones in production (three posts), and whose `directLink` entries only redirect (one); two
   // theme paths of raycast/ray-so, whose helper builds its ids from a glob in string code (lower-cased folder and
   // file names), answered with the route template.
-  'nextjs-app': { right: 1507, falseFiles: 6 },
-  // Eight known: a locale the multi-tenant planet-webapp does not serve, its list read from a module next-intl's
+  'nextjs-app': { right: 1565, falseFiles: 6 },
+  // Ten known: a locale the multi-tenant planet-webapp does not serve, its list read from a module next-intl's
   // config does not name; a non-numeric page number blog-next's page code throws on (the route renders on demand);
   // two of Shopify/polaris's pattern pages, which its getStaticProps redirects when their front matter lists two or
   // more variant files; two paths Made.com's blog redirects by a source with an optional constrained param beside
   // an optional group (`/blog/:slug([^.]*)?(.html)?`, a shape the linear matcher does not read); a post file its
-  // service leaves out; pyth-network's slash form.
-  'nextjs-pages': { right: 1207, falseFiles: 8 },
-  static: { right: 1052, falseFiles: 0 },
+  // service leaves out; pyth-network's slash form; two unknown paths of rescript-lang.org, whose routes are written
+  // in ReScript (`.res` modules compiled at build time, not read here).
+  'nextjs-pages': { right: 1236, falseFiles: 10 },
+  static: { right: 1108, falseFiles: 0 },
   // Thirteen known: sveltevietnam.dev's blog posts, whose per-language slugs its server load reads through helpers
   // not evaluated here (two; an unknown slug is answered with the route template); learn.svelte.dev's media
   // endpoint, which proxies files from another host; two of svelte-put's package ids, which its param matcher
   // rejects through a list built from an import.meta.glob behind a kit alias (a matcher not read accepts); four of
   // aidanbleser.com's posts, looked up in an index a Vite plugin generates behind an alias; the slash forms of four
   // sites (thomaswilson, BradNut, SveltePress, aidanbleser).
-  sveltekit: { right: 1108, falseFiles: 13 },
-  vitepress: { right: 1170, falseFiles: 0 },
+  sveltekit: { right: 1176, falseFiles: 13 },
+  vitepress: { right: 1222, falseFiles: 0 },
 };
 
 describe('site/real-site corpus', () => {

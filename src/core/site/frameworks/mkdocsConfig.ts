@@ -10,6 +10,7 @@ import { joinPrefix, prefixOf } from './kit/prefixes';
 import { basePathOf } from './kit/routeTable';
 import { type MikeDeploy, VERSIONISH, mikeDeploys } from './mkdocsMike';
 import { dirHasFiles } from './kit/contentLookup';
+import { buildsOnReadTheDocs } from '../readTheDocs';
 
 /** The names `mkdocs build` looks for without `-f`. */
 export const STANDARD_CONFIGS = ['mkdocs.yml', 'mkdocs.yaml'];
@@ -37,12 +38,28 @@ const PARSED_CACHE = 256;
 const PARSED_CHARS = 32_000_000;
 let parsedChars = 0;
 
+/**
+ * `- !ENV [NAV_HOME, "Home"]: index.md`: a nav title read from the environment is a tagged flow list used as a key,
+ * which the YAML reader does not take; the title does not route, so the key is read as its default text. One pass
+ * per line with a fixed, bounded pattern.
+ */
+function withPlainEnvKeys(text: string): string {
+  if (!text.includes('!ENV [')) return text;
+  return text.split('\n').map((line) => {
+    const m = /^(\s*(?:-\s+)?)!ENV\s+\[([^\]\n]{0,300})\]\s*:(?=\s|$)/.exec(line);
+    if (!m) return line;
+    const parts = m[2].split(',');
+    const key = (parts[parts.length - 1] ?? '').trim().replace(/^["']|["']$/g, '') || 'env';
+    return `${m[1]}${JSON.stringify(key)}:${line.slice(m[0].length)}`;
+  }).join('\n');
+}
+
 function readYaml(files: SiteFiles, rel: string): Data | undefined {
   const text = files.has(rel) ? files.read(rel) : undefined;
   if (text === undefined) return undefined;
   let data = parsed.get(text);
   if (data === undefined) {
-    data = parseConfigText('config.yml', text) ?? null;
+    data = parseConfigText('config.yml', withPlainEnvKeys(text)) ?? null;
     while (parsed.size > 0 && (parsed.size >= PARSED_CACHE || parsedChars + text.length > PARSED_CHARS)) {
       const oldest = parsed.keys().next().value as string;
       parsed.delete(oldest);
@@ -259,7 +276,13 @@ export function mkdocsBuilds(files: SiteFiles): MkdocsBuild[] {
     const config = readMkdocsConfig(files, rel);
     const docsDir = config ? docsDirOf(rel, config) : undefined;
     if (!config || docsDir === undefined) continue;
-    candidates.push({ rel, config, docsDir, prefix: sitePrefix(files, config, docsDir), siteDir: resolveWithin(dirOf(rel), configString(config.site_dir) ?? 'site'), mike: isMike(config) });
+    // A site_url Read the Docs sets (`!ENV [READTHEDOCS_CANONICAL_URL, …]`) is the /<language>/<version>/ it serves the
+    // build under, which the mapper reads off the path itself: its path, and a mike version folder, would count twice.
+    const onReadTheDocs = buildsOnReadTheDocs(files) && Array.isArray(config.site_url) && config.site_url[0] === 'READTHEDOCS_CANONICAL_URL';
+    candidates.push({
+      rel, config, docsDir, prefix: onReadTheDocs ? '' : sitePrefix(files, config, docsDir), siteDir: resolveWithin(dirOf(rel), configString(config.site_dir) ?? 'site'),
+      mike: !onReadTheDocs && isMike(config),
+    });
   }
   if (candidates.length === 0) return [];
   separateSharedPrefixes(candidates);

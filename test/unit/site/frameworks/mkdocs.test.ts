@@ -163,6 +163,18 @@ describe('site/frameworks/mkdocs: builds', () => {
     });
   });
 
+  it("a nav titled from the environment (`- !ENV [NAV_HOME, \"Home\"]: index.md`) still reads; Read the Docs' canonical URL as site_url is not counted twice", () => {
+    expectMapped({
+      'mkdocs.yml': 'site_name: S\ndocs_dir: !ENV [BUILD_DOCS_DIR, "docs"]\nsite_url: !ENV [BUILD_SITE_URL, "https://www.example.org/en/"]\nnav:\n  - !ENV [NAV_HOME, "Home"]: "index.md"\n  - !ENV [NAV_KB, "Knowledge Base"]:\n      - "basics/why.md"\n',
+      'docs/index.md': '', 'docs/basics/why.md': '',
+    }, { '/en/': 'docs/index.md', '/en/basics/why/': 'docs/basics/why.md', '/basics/why/': null }, { framework: 'mkdocs' });
+    expectMapped({
+      '.readthedocs.yml': 'version: 2\nmkdocs:\n  configuration: mkdocs.yml\n',
+      'mkdocs.yml': "site_name: S\nsite_url: !ENV [READTHEDOCS_CANONICAL_URL, 'https://www.example.io/en/']\n",
+      'docs/index.md': '', 'docs/faq.md': '',
+    }, { '/en/stable/': 'docs/index.md', '/en/latest/faq/': 'docs/faq.md' }, { framework: 'mkdocs', audited: true });
+  });
+
   it('mkdocs-redirects writes its redirect page after the build, over a page at the same path', () => {
     expectMapped({
       'mkdocs.yml': 'site_name: S\nplugins:\n  - redirects:\n      redirect_maps:\n         jobs.md: https://jobs.example.org/\n         old.md: new.md\n',

@@ -73,7 +73,7 @@ function readNextConfig(files: SiteFiles): NextConfig {
     ...(config ? { file: config.rel } : {}),
     basePath: pathSegments(codeString(code?.prop('basePath')) ?? ''),
     trailingSlash: code?.prop('trailingSlash') === true,
-    pageExtensions: exts && exts.length ? withNextraExtensions(exts, code) : mdxPages(files, code) ? [...DEFAULT_EXTENSIONS, 'md', 'mdx'] : DEFAULT_EXTENSIONS,
+    pageExtensions: withMdxEnhancedExtensions(exts && exts.length ? withNextraExtensions(exts, code) : mdxPages(files, code) ? [...DEFAULT_EXTENSIONS, 'md', 'mdx'] : DEFAULT_EXTENSIONS, code, config ? files.read(config.rel) ?? '' : ''),
     locales: (isConfigObject(i18n) && codeStrings(i18n.locales)) || [],
     ...(defaultLocale ? { defaultLocale } : {}),
     contentDirs: dirs.filter((d): d is string => !!d).map(cleanDir),
@@ -109,6 +109,24 @@ const MDX_PAGE_PLUGINS = ['@next/mdx', 'nextra'];
 function withNextraExtensions(exts: string[], code: ConfigCode | undefined): string[] {
   if (!code?.imports().includes('nextra')) return exts;
   return [...exts, ...['md', 'mdx'].filter((e) => !exts.includes(e))];
+}
+
+/**
+ * next-mdx-enhanced appends its `fileExtensions` option (default ['mdx']) to the pageExtensions it is given
+ * (`withMdxEnhanced({ fileExtensions: ['mdx', 'md'] })(nextConfig)`, github.com/hashicorp/next-mdx-enhanced).
+ */
+function withMdxEnhancedExtensions(exts: string[], code: ConfigCode | undefined, configText: string): string[] {
+  if (!code?.imports().includes('next-mdx-enhanced')) return exts;
+  const text = configText.slice(0, 20_000);
+  const local = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"]next-mdx-enhanced['"]\s*\)/.exec(text)?.[1]
+    ?? /\bimport\s+([A-Za-z_$][\w$]*)\s+from\s+['"]next-mdx-enhanced['"]/.exec(text)?.[1];
+  const options = local ? code.calls(local)[0]?.[0] : undefined;
+  const added = (isConfigObject(options) ? codeStrings(options.fileExtensions) : undefined) ?? ['mdx'];
+  return [...exts, ...added.filter((e) => !exts.includes(e))];
+}
+
+function usesNextra(files: SiteFiles, code: ConfigCode | undefined): boolean {
+  return packageDependencies(files).has('nextra') || (code?.imports().includes('nextra') ?? false);
 }
 
 function mdxPages(files: SiteFiles, code: ConfigCode | undefined): boolean {
@@ -272,7 +290,7 @@ const PAGES_SPECIAL = new Set(['_app', '_document', '_error', '_middleware', 'mi
  * `about.<locale>.mdx` as /about in that locale, rewriting every page request to its locale's file
  * (https://nextra.site/docs/guide/i18n, Nextra 2): such a file is no page at its own name.
  */
-function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], list: RouteList<NextRoute>, suffixLocales: readonly string[] = []): void {
+function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], list: RouteList<NextRoute>, suffixLocales: readonly string[] = [], nextra = false): void {
   const cut = dir.length + 1;
   const localized = new Map<string, { names: string[]; byLocale: Record<string, string> }>();
   for (const file of files.under(dir)) {
@@ -283,6 +301,8 @@ function pagesRoutes(files: SiteFiles, dir: string, exts: readonly string[], lis
     const name = parts.pop() as string;
     const split = splitExtension(name, api ? API_EXTS : exts);
     if (!split || PAGES_SPECIAL.has(split.stem) || /\.(?:test|spec|stories|d)$/.test(split.stem)) continue;
+    // Nextra's `_meta.*` files order and title the pages beside them: no page of their own.
+    if (nextra && /^_meta(?:\.[\w-]+)?$/.test(split.stem)) continue;
     const dot = split.stem.lastIndexOf('.');
     const locale = !api && dot > 0 && suffixLocales.includes(split.stem.slice(dot + 1)) ? split.stem.slice(dot + 1) : undefined;
     const names = [...parts, locale ? split.stem.slice(0, dot) : split.stem];
@@ -414,7 +434,7 @@ function compileNext(files: SiteFiles): RouteTable {
   const dirs = nextRouterDirs(files);
   const list = new RouteList<NextRoute>();
   if (dirs.app) appRoutes(files, dirs.app, config.pageExtensions, list);
-  if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list, config.locales.length && nextraLocaleMiddleware(files) ? config.locales : []);
+  if (dirs.pages) pagesRoutes(files, dirs.pages, config.pageExtensions, list, config.locales.length && nextraLocaleMiddleware(files) ? config.locales : [], usesNextra(files, code));
   // Content named `<slug>.<locale>.mdx` under an i18n config's or next-intl's locales is one entry per language.
   /** next-intl's routing, read once on first use (null: none declared). */
   let intlRouting: NextIntlRouting | null | undefined;

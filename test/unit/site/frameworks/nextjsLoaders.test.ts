@@ -154,6 +154,22 @@ export default async function Page({ params }) { const { slug } = await params; 
     }, { framework: 'nextjs-pages' });
   });
 
+  it("next-mdx-enhanced adds its fileExtensions to the pages' extensions; Nextra's `_meta` files are no pages", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '12', 'next-mdx-enhanced': '4' } }),
+      'next.config.js': "const withMdxEnhanced = require('next-mdx-enhanced');\nmodule.exports = withMdxEnhanced({ defaultLayout: true, fileExtensions: ['mdx', 'md'] })({ pageExtensions: ['js', 'jsx', 'mdx'] });\n",
+      'pages/index.js': 'export default function H() { return null; }',
+      'pages/blog/a-new-career/index.md': '# x',
+      'pages/blog/other/index.mdx': '# x',
+    }, { '/blog/a-new-career': 'pages/blog/a-new-career/index.md', '/blog/other': 'pages/blog/other/index.mdx' }, { framework: 'nextjs-pages' });
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '14', nextra: '2', 'nextra-theme-docs': '2' } }),
+      'next.config.js': "const withNextra = require('nextra')({ theme: 'nextra-theme-docs' });\nmodule.exports = withNextra({});\n",
+      'pages/docs/getting-started/_meta.ts': 'export default { index: "Intro" };',
+      'pages/docs/getting-started/index.mdx': '# x',
+    }, { '/docs/getting-started': 'pages/docs/getting-started/index.mdx', '/docs/getting-started/_meta': null }, { framework: 'nextjs-pages' });
+  });
+
   it('pages router: an optional catch-all whose getStaticProps answers the empty param itself is its own page', () => {
     const files = memorySite({
       'package.json': JSON.stringify({ dependencies: { next: '14' } }),

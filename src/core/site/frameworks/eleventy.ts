@@ -17,6 +17,7 @@ import { baseOf, dirOf, joinRel, within } from './kit/paths';
 import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
 import type { SlugFilter } from './eleventySlugFilter';
+import { parseFrontMatter } from '../frontMatter';
 
 /**
  * Template and directory data files (11ty.dev/docs/data-template-dir/): JSON and JavaScript, and TypeScript where the
@@ -141,7 +142,8 @@ function compile(files: SiteFiles): RouteTable {
     }
     const ctx = pageContext(stemLocal, data.fm, {}, scope);
     // A layout that is only a meta refresh (and never shows the template's content) makes the page a redirect.
-    const refresh = refreshLayout(files, s, scope.data?.('layout') ?? data.fm.layout, layoutCache);
+    const layout = scope.data?.('layout') ?? data.fm.layout;
+    const refresh = refreshLayout(files, s, layout, layoutCache) ?? (layout === undefined && refreshOnlyTemplate(files, rel) ? rel : undefined);
     const page = (why: string): Resolution => (refresh ? { file: null, kind: 'redirect', reason: `Eleventy: no source: ${rel} is rendered by ${refresh}, which only sends the browser to another page (a meta refresh or a location script)` } : { file: rel, reason: `Eleventy: ${rel}${why}` });
     if (permalink === undefined) {
       builder.add(defaultUrl(stemLocal), page(''));
@@ -260,6 +262,17 @@ function refreshLayout(files: SiteFiles, s: EleventySettings, layout: unknown, c
   const found = rel && text !== undefined && !/\{\{-?\s*content\b/.test(text) && onlyMetaRefresh(text) ? rel : undefined;
   cache.set(layout, found);
   return found;
+}
+
+/**
+ * An HTML, Nunjucks or Liquid template without a layout that holds nothing but a meta refresh (or a location script):
+ * the page it writes only sends the browser on (`source-map/index.html` left behind when a spec moved).
+ */
+function refreshOnlyTemplate(files: SiteFiles, rel: string): boolean {
+  if (!/\.(?:html|njk|liquid)$/i.test(rel)) return false;
+  const text = files.read(rel) ?? '';
+  const body = text.split(/\r?\n/).slice(parseFrontMatter(text).bodyLine).join('\n');
+  return onlyMetaRefresh(body, { templateTags: true });
 }
 
 /** Layouts a layout chain is followed through (`article` → `layout`). */

@@ -6,6 +6,14 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it('an HTML template without a layout that only holds a meta refresh writes a redirect page: no source', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^3' } }),
+      'eleventy.config.js': 'export default function () {}\n',
+      'source-map/index.html': '<!DOCTYPE html>\n<meta charset="utf-8">\n<title>Redirecting to https://tc39.es/ecma426/</title>\n<meta http-equiv="refresh" content="0; URL=https://tc39.es/ecma426/">\n<link rel="canonical" href="https://tc39.es/ecma426/">\n',
+      'about/index.html': '<!DOCTYPE html>\n<h1>About</h1>\n',
+    }, { '/source-map/': null, '/about/': 'about/index.html' }, { framework: 'eleventy' });
+  });
   it('a collection tagged by a folder data file (one template with an empty `tags:`) is counted: pages past its last have no source', () => {
     const article = (n: number, tags = '') => [`website/articles/${n}/index.md`, `---\ntitle: A${n}\n${tags}---\nx\n`];
     expectMapped({

@@ -13,6 +13,15 @@ describe('site/frameworks/docusaurus', () => {
       'docs/intro.md': '# x',
     }, { '/': null, '/help': 'src/pages/help.js', '/docs/intro': 'docs/intro.md' }, { framework: 'docusaurus' });
   });
+
+  it('a page whose effect replaces the location and whose markup is only the site chrome around a notice redirects', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.js': "module.exports = { url: 'https://x.dev', baseUrl: '/', presets: [['classic', {}]] };",
+      'src/pages/editor.js': "import React, { useEffect } from 'react';\nimport Head from '@docusaurus/Head';\nimport Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\nconst URL = 'https://editor.example.org/';\nfunction Editor() {\n  useEffect(() => { window.location.replace(URL); }, []);\n  return (\n    <Layout title=\"Redirecting\">\n      <Head><meta httpEquiv=\"refresh\" content={`0;url=${URL}`} /></Head>\n      <main><p>Redirecting… <Link href={URL}>Continue</Link></p></main>\n    </Layout>\n  );\n}\nexport default Editor;\n",
+      'src/pages/tools.js': "import React, { useEffect } from 'react';\nimport Layout from '@theme/Layout';\nimport Gallery from '../components/Gallery';\nexport default function Tools() {\n  useEffect(() => { window.location.replace('#top'); }, []);\n  return <Layout><Gallery /></Layout>;\n}\n",
+    }, { '/editor': null, '/tools': 'src/pages/tools.js' }, { framework: 'docusaurus' });
+  });
   it("dot files are no docs (the plugins' globs skip them); a locale's page file, a React one too, replaces the default page", () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2' } }),

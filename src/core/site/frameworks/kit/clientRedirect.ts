@@ -78,8 +78,12 @@ function tagOf(element: SyntaxNode): string | undefined {
   return name?.type === 'JSXIdentifier' ? String(name.name) : undefined;
 }
 
-/** null, or markup of plain HTML tags and text only (`<a href={to}>Redirecting…</a>`): nothing of the page's own. */
-function plainMarkup(node: SyntaxNode | undefined): boolean {
+/**
+ * null, or markup of plain HTML tags and text only (`<a href={to}>Redirecting…</a>`), inside the framework's own page
+ * chrome at most (`chrome`: the site layout, head and link components the page imports from the framework):
+ * nothing of the page's own.
+ */
+function plainMarkup(node: SyntaxNode | undefined, chrome: ReadonlySet<string>): boolean {
   if (!node) return true;
   if (node.type === 'Literal') return node.value === null;
   if (node.type !== 'JSXElement' && node.type !== 'JSXFragment') return false;
@@ -88,15 +92,33 @@ function plainMarkup(node: SyntaxNode | undefined): boolean {
     if (budget-- <= 0) return false;
     if (n.type === 'JSXElement') {
       const tag = tagOf(n);
-      if (!tag || !/^[a-z]/.test(tag)) return false;
+      if (!tag || !(/^[a-z]/.test(tag) || chrome.has(tag))) return false;
     }
   }
   return true;
 }
 
+/** Framework modules whose components are page chrome (layout, head, link), not the page's content. */
+const CHROME_MODULES = new Set(['@theme/Layout', '@docusaurus/Head', '@docusaurus/Link', 'next/head', 'next/link']);
+
+/** The local names a module gives the framework's chrome components. */
+function chromeNames(code: ConfigCode | undefined): Set<string> {
+  const out = new Set<string>();
+  const tree = code ? syntaxOf(code) : undefined;
+  for (const stmt of tree ? syntaxChildren(tree, 'body') : []) {
+    const source = stmt.type === 'ImportDeclaration' ? syntaxChild(stmt, 'source')?.value : undefined;
+    if (typeof source !== 'string' || !CHROME_MODULES.has(source)) continue;
+    for (const spec of syntaxChildren(stmt, 'specifiers')) {
+      const local = syntaxChild(spec, 'local')?.name;
+      if (typeof local === 'string') out.add(local);
+    }
+  }
+  return out;
+}
+
 /** A component that navigates away in an effect and renders nothing of its own. */
-function redirectsOnMount(fn: SyntaxNode): boolean {
-  return effectNavigates(fn) && plainMarkup(returned(fn));
+function redirectsOnMount(fn: SyntaxNode, code?: ConfigCode): boolean {
+  return effectNavigates(fn) && plainMarkup(returned(fn), chromeNames(code));
 }
 
 /**
@@ -104,7 +126,7 @@ function redirectsOnMount(fn: SyntaxNode): boolean {
  * local component that does (`<RedirectClient to="/x" />`, imported from the site's own module).
  */
 export function pageOnlyRedirectsInBrowser(files: SiteFiles, rel: string, code: ConfigCode, page: SyntaxNode): boolean {
-  if (redirectsOnMount(page)) return true;
+  if (redirectsOnMount(page, code)) return true;
   const result = returned(page);
   if (result?.type !== 'JSXElement' || syntaxChildren(result, 'children').some((c) => c.type !== 'JSXText' || String(c.value ?? '').trim() !== '')) return false;
   const tag = tagOf(result);
@@ -116,7 +138,7 @@ export function pageOnlyRedirectsInBrowser(files: SiteFiles, rel: string, code: 
   const module = target && /\.(?:[cm]?[jt]sx?)$/.test(target) ? readModuleCode(files, target) : undefined;
   if (!module || !imported) return false;
   const component = imported.name === 'default' ? defaultFunction(module) : exportedFunction(module, imported.name);
-  return component !== undefined && redirectsOnMount(component);
+  return component !== undefined && redirectsOnMount(component, module);
 }
 
 /** Where a module imports a local name from, and under which exported name ('default' for a default import). */

@@ -328,6 +328,7 @@ interface Content {
 }
 
 function collectContent(files: SiteFiles, s: HugoSettings): Content {
+  const ignored = ignoreFilesTest(getCI(s.data, 'ignoreFiles'));
   const pages: HugoPage[] = [];
   const adapters: Adapter[] = [];
   const cascades = new Map<string, Cascade[]>();
@@ -339,7 +340,7 @@ function collectContent(files: SiteFiles, s: HugoSettings): Content {
   for (const root of s.roots) {
     // A language's own content folder nested in the shared one is that language's only.
     const nested = root.mounted ? [] : s.roots.filter((r) => r !== root && r.dir !== root.dir && within(root.dir, r.dir) !== undefined).map((r) => `${r.dir}/`);
-    const underRoot = files.under(root.dir).filter((rel) => !root.accepts || root.accepts(within(root.dir, rel) ?? rel));
+    const underRoot = files.under(root.dir).filter((rel) => (!root.accepts || root.accepts(within(root.dir, rel) ?? rel)) && !ignored(rel));
     const inRoot = nested.length ? underRoot.filter((rel) => !nested.some((n) => rel.startsWith(n))) : underRoot;
     // A mount's target inside the content component places its files there (target content/docs: under docs/).
     const localOf = (rel: string): string | undefined => {
@@ -564,6 +565,34 @@ function addBundleResources(files: SiteFiles, urls: Map<HugoPage, string>, build
       added++;
     }
   }
+}
+
+/**
+ * `ignoreFiles` (gohugo.io/configuration/all/#ignorefiles): regular expressions matched against each file's path. Only
+ * those that are plain text once their escapes are read (`api-reference\\.html`, `\\.draft\\.md$`) are applied, as a
+ * substring or suffix test: repository text is never compiled into a regex, and any other expression is left out.
+ */
+function ignoreFilesTest(value: unknown): (rel: string) => boolean {
+  const tests: Array<(rel: string) => boolean> = [];
+  for (const pattern of Array.isArray(value) ? value.slice(0, 64) : []) {
+    if (typeof pattern !== 'string' || pattern.length > 200) continue;
+    const anchored = pattern.endsWith('$') && !pattern.endsWith('\\$');
+    const body = anchored ? pattern.slice(0, -1) : pattern;
+    let text = '';
+    let plain = true;
+    for (let i = 0; i < body.length && plain; i++) {
+      const c = body[i];
+      if (c === '\\') {
+        const next = body[++i];
+        if (next !== undefined && '.\\/-_$^()[]{}+*?|'.includes(next)) text += next;
+        else plain = false;
+      } else if ('.^$()[]{}+*?|'.includes(c)) plain = false;
+      else text += c;
+    }
+    if (!plain || text === '') continue;
+    tests.push(anchored ? (rel) => rel.endsWith(text) : (rel) => rel.includes(text));
+  }
+  return (rel) => tests.some((test) => test(rel));
 }
 
 const BUNDLE_INDEX = /^_?index(\.[\w-]+)?\.\w+$/;

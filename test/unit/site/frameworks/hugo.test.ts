@@ -9,6 +9,19 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Hugo', () => {
+  it('ignoreFiles patterns that are plain text once unescaped drop those files; other regexes are left out (never compiled)', () => {
+    expectMapped({
+      'config.yaml': 'baseURL: https://x.io/\nignoreFiles:\n  - api-reference\\.html\n  - "\\\\.draft\\\\.md$"\n  - "(a+)+$"\n',
+      'content/docs/api-reference.md': '---\ntitle: x\n---\n',
+      'content/docs/api-reference.html': '---\ntitle: x\n---\n<p>x</p>\n',
+      'content/docs/notes.draft.md': '---\ntitle: x\n---\n',
+      'content/docs/aaa.md': '---\ntitle: x\n---\n',
+    }, {
+      '/docs/api-reference/': 'content/docs/api-reference.md',
+      '/docs/notes.draft/': null,
+      '/docs/aaa/': 'content/docs/aaa.md',
+    }, { framework: 'hugo' });
+  });
   it("a section's `cascade: { draft: true }` makes it and its pages drafts (not published); a page saying draft: false stays", () => {
     expectMapped({
       'hugo.toml': "baseURL = 'https://example.org/'\ntheme = 'stack'\n",

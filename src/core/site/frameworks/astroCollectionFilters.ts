@@ -16,10 +16,19 @@ const COLLECTION_READS = new Set(['getCollection']);
 
 export function collectionFilters(calls: readonly ObservedCall[]): CollectionFilters {
   const out: CollectionFilters = new Map();
+  // `(await getCollection('blog')).filter(({ data }) => !data.isExternal)`: the list's own filter keeps as one passed
+  // in, for as many reads of the collection as are filtered so.
+  const listFilters = new Map<string, FunctionValue[]>();
+  for (const call of calls) {
+    const read = call.name === 'filter' ? call.receiver?.detail.call : undefined;
+    if (!read || !COLLECTION_READS.has(read.name) || typeof read.args[0] !== 'string' || read.args[1] !== undefined || !(call.args[0] instanceof FunctionValue)) continue;
+    listFilters.set(read.args[0], [...(listFilters.get(read.args[0]) ?? []), call.args[0]]);
+  }
   for (const call of calls) {
     const name = call.args[0];
     if (!COLLECTION_READS.has(call.name) || typeof name !== 'string') continue;
-    const filter = call.args[1];
+    const wrapped = call.args[1] === undefined ? listFilters.get(name)?.shift() : undefined;
+    const filter = wrapped ?? call.args[1];
     const known = out.get(name);
     if (known === null) continue;
     if (!(filter instanceof FunctionValue)) out.set(name, null);

@@ -8,6 +8,16 @@ import { expectMapped } from './helpers';
 const ASTRO_PROJECT = { 'package.json': JSON.stringify({ dependencies: { astro: '5' } }), 'astro.config.mjs': 'export default {};' };
 
 describe('site/frameworks/astro', () => {
+  it("getStaticPaths filtering the collection's list itself (`allPosts.filter(({ data }) => !data.isExternal)`) builds only the entries it keeps", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '4' } }),
+      'astro.config.mjs': "export default { output: 'hybrid' };",
+      'src/content/config.ts': "import { defineCollection } from 'astro:content';\nexport const collections = { blog: defineCollection({}) };\n",
+      'src/content/blog/local-post.md': '---\ntitle: x\n---\n',
+      'src/content/blog/elsewhere.md': '---\ntitle: x\nisExternal: true\n---\n',
+      'src/pages/blog/[...slug].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const allPosts = await getCollection('blog');\n  return allPosts\n    .filter(({ data }) => !data.isExternal)\n    .map((post) => ({ params: { slug: post.slug }, props: { post } }));\n}\n---\n<article />\n",
+    }, { '/blog/local-post': 'src/content/blog/local-post.md', '/blog/elsewhere': null }, { framework: 'astro' });
+  });
   it('a [lang] route listing the default locale writes /<default>/…; a page rendering a local Redirect component alone redirects', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { astro: '5' } }),

@@ -282,6 +282,8 @@ function cut(source: string): Computed {
 export interface ObservedCall {
   name: string;
   args: ConfigValue[];
+  /** For a method call on a computed value (`posts.filter(…)` over `getCollection('blog')`): that value. */
+  receiver?: Computed;
 }
 
 const MAX_OBSERVED = 64;
@@ -1211,8 +1213,8 @@ class Module implements ConfigCode {
     const name = nameOf(callee);
     const argNodes = children(n, 'arguments');
     const args = (): ConfigValue[] => this.elements(argNodes, depth, scope);
-    const computed = (evaluated: ConfigValue[]) => {
-      if (observer && name && observer.length < MAX_OBSERVED) observer.push({ name, args: evaluated });
+    const computed = (evaluated: ConfigValue[], receiver?: ConfigValue) => {
+      if (observer && name && observer.length < MAX_OBSERVED) observer.push({ name, args: evaluated, ...(receiver instanceof Computed ? { receiver } : {}) });
       return new Computed(this.slice(n), name ? { call: { name, args: evaluated } } : {});
     };
     const inner = callee ? unwrap(callee) : undefined;
@@ -1249,7 +1251,7 @@ class Module implements ConfigCode {
         return evaluated[0];
       }
       const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
-      if (receiver instanceof Computed || method === undefined) return computed(evaluated);
+      if (receiver instanceof Computed || method === undefined) return computed(evaluated, receiver);
       if ((receiver === undefined || receiver === null) && inner.optional) return undefined;
       // A function held by an object (a module namespace, a helpers object): applied like a local one.
       const held = isConfigObject(receiver) && Object.prototype.hasOwnProperty.call(receiver, method) ? receiver[method] : undefined;

@@ -128,3 +128,34 @@ export function projectBasePath(input: ProjectBaseInput): string | undefined {
   }
   return best !== undefined && bestScore > fromRoot ? best : undefined;
 }
+
+/** Whether a file opens with a front matter fence (Jekyll converts Sass only then). */
+function opensFrontMatter(files: SiteFiles, rel: string): boolean {
+  return /^(?:\uFEFF)?---\s*(?:\r?\n|$)/.test((files.read(rel) ?? '').slice(0, 64));
+}
+
+/**
+ * What GitHub Pages' Jekyll build turns a file into instead of publishing it as it is: Markdown to its `.html` page
+ * (jekyll-optional-front-matter renders it even without front matter), Sass with front matter to `.css`.
+ */
+export function jekyllConverted(files: SiteFiles, rel: string): string | undefined {
+  const dot = rel.lastIndexOf('.');
+  const ext = rel.slice(dot + 1).toLowerCase();
+  if (dot <= 0) return undefined;
+  if (MARKDOWN_EXTS.includes(ext)) return `${rel.slice(0, dot)}.html`;
+  if ((ext === 'scss' || ext === 'sass') && opensFrontMatter(files, rel)) return `${rel.slice(0, dot)}.css`;
+  return undefined;
+}
+
+/**
+ * The file GitHub Pages' Jekyll build writes at `rel`: a folder's `index.md` for the folder (`go/` → go/index.md), and
+ * a Sass file with front matter for its `.css`.
+ */
+export function jekyllSource(files: SiteFiles, rel: string, folder: boolean): string | undefined {
+  if (folder) {
+    if (files.has(`${rel}/index.html`)) return undefined;
+    return MARKDOWN_EXTS.map((ext) => `${rel}/index.${ext}`).find((file) => files.has(file));
+  }
+  if (!/\.css$/i.test(rel)) return undefined;
+  return ['scss', 'sass'].map((ext) => `${rel.slice(0, -'.css'.length)}.${ext}`).find((file) => files.has(file) && opensFrontMatter(files, file));
+}

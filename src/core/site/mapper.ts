@@ -6,7 +6,7 @@ import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
 import { describeStatic, firstSegments, lowercaseIndex, serveStatic, withoutRefreshStub } from './frameworks/static';
 import { belowVersionPrefix, buildsOnReadTheDocs, versionedLanguage } from './readTheDocs';
-import { dropFirstSegment, isPagesSite, jekyllSkips, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
+import { dropFirstSegment, isPagesSite, jekyllConverted, jekyllSkips, jekyllSource, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
 import { sameSite } from './host';
 import { affectsHosting, hostingRewrites } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
@@ -318,11 +318,24 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       trace?.push('GitHub Pages builds with Jekyll (no .nojekyll), which does not publish names starting with . or _');
       return { file: null, kind: 'none', reason: `no source: GitHub Pages' Jekyll build does not publish ${url.path} (a name starting with . or _; no .nojekyll)` };
     }
+    if (jekyllBuild && found?.file) {
+      // Pages' Jekyll build renders Markdown and Sass (with front matter) instead of copying them as they are.
+      const converted = jekyllConverted(files, found.file);
+      if (converted) {
+        trace?.push(`GitHub Pages' Jekyll build converts ${found.file}`);
+        return { file: null, kind: 'none', reason: `no source: GitHub Pages' Jekyll build converts ${found.file} to ${converted} and does not publish it as it is (no .nojekyll)` };
+      }
+    }
     if (found) {
       trace?.push(`${fw.label} route table: ${found.reason}`);
       return found;
     }
     trace?.push(`${fw.label} route table has no route for ${url.path}`);
+    const converted = jekyllBuild && url.segments.length > 0 && url.segments.every(isSafeSegmentValue) ? jekyllSource(files, url.segments.join('/'), url.trailingSlash || url.indexFile !== undefined) : undefined;
+    if (converted) {
+      trace?.push(`GitHub Pages' Jekyll build renders ${converted} to this path`);
+      return { file: converted, kind: 'source', reason: `GitHub Pages: ${converted} (its Jekyll build renders it to this path; no .nojekyll)` };
+    }
     const readme = jekyllBuild && !url.indexFile && url.segments.every(isSafeSegmentValue) ? readmeIndex(files, url.segments.join('/')) : undefined;
     if (readme) {
       trace?.push(`GitHub Pages' Jekyll build (jekyll-readme-index) publishes ${readme} as the folder's index`);

@@ -54,6 +54,17 @@ describe('site/GitHub Pages (plain folder of files)', () => {
     assert.equal(withCname['/abort-api/'], 'abort-api/index.html');
   });
 
+  it("Pages' Jekyll build renders Markdown and Sass with front matter: a folder's index.md is its page, the .md and .scss are not published as they are", () => {
+    const site = { ...EXAMPLES, 'go/index.md': '# Go', 'pyguide.md': '# Py', 'assets/css/style.scss': '---\n---\n@import "x";\n', 'assets/css/plain.scss': '@import "y";\n' };
+    const got = map(site, 'owner.github.io', ['/examples/', '/examples/go/', '/examples/pyguide.md', '/examples/pyguide.html', '/examples/assets/css/style.css', '/examples/assets/css/style.scss', '/examples/assets/css/plain.scss']);
+    assert.equal(got['/examples/go/'], 'go/index.md');
+    assert.equal(got['/examples/pyguide.html'], 'pyguide.md');
+    assert.equal(got['/examples/pyguide.md'], null);
+    assert.equal(got['/examples/assets/css/style.css'], 'assets/css/style.scss');
+    assert.equal(got['/examples/assets/css/style.scss'], null);
+    assert.equal(got['/examples/assets/css/plain.scss'], 'assets/css/plain.scss');
+  });
+
   it('keeps the root of a user site (most audited pages are files from the root)', () => {
     const paths = ['/', '/abort-api/', '/fetch/', '/drag/File-drag.html', '/project/fetch/'];
     const got = map(EXAMPLES, 'owner.github.io', paths);

@@ -468,6 +468,15 @@ describe('site/frameworks/sveltekit', () => {
       'src/routes/about.svelte': '<p>about</p>',
     }, { '/$layout': null, '/$error': null, '/about': 'src/routes/about.svelte' }, { framework: 'sveltekit' });
   });
+  it('a param matcher testing a literal Set (`categories.has(name)`) accepts only its members', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2' } }),
+      'svelte.config.js': 'export default { kit: {} };',
+      'src/params/category.js': "const categories = new Set(['top', 'new', 'show']);\nexport const match = (name) => categories.has(name);\n",
+      'src/routes/[list=category]/[page]/+page.svelte': '',
+    }, { '/top/1': 'src/routes/[list=category]/[page]/+page.svelte', '/best/1': null, '/Top/1': null }, { framework: 'sveltekit' });
+  });
+
   it('a prerendered route whose code names no content renders the folder named for its section: a path missing there has no page', () => {
     // The load files are opaque here (empty): only the folder names and `prerender = true` are known.
     const site = (prerender: boolean) => ({

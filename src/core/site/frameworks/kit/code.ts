@@ -29,6 +29,13 @@ export class KnownRegex extends Computed {
   }
 }
 
+/** `new Set([...literals])`: unknown to everything but `.has(x)`. */
+export class KnownSet extends Computed {
+  constructor(source: string, readonly values: ReadonlyArray<string | number | boolean | null | undefined>) {
+    super(source);
+  }
+}
+
 export interface ComputedDetail {
   /** A call `name(args)` (or `x.name(args)`), with its arguments evaluated. */
   call?: { name: string; args: ConfigValue[] };
@@ -1079,6 +1086,11 @@ class Module implements ConfigCode {
       case 'NewExpression': {
         const name = nameOf(child(n, 'callee'));
         const args = children(n, 'arguments').map((a) => (a.type === 'SpreadElement' ? new Computed(this.slice(a)) : this.evaluate(a, depth + 1, scope)));
+        // `new Set(['top', 'new'])` over literals: answers `.has(x)` (a param matcher's allow-list).
+        const [list] = args;
+        if (name === 'Set' && args.length === 1 && Array.isArray(list) && list.every(isPrimitive) && !lookup(scope, 'Set') && !this.declarations.has('Set')) {
+          return new KnownSet(this.slice(n), list as Array<string | number | boolean | null | undefined>);
+        }
         return new Computed(this.slice(n), name ? { call: { name, args } } : {});
       }
       case 'FunctionExpression':
@@ -1251,6 +1263,7 @@ class Module implements ConfigCode {
         return evaluated[0];
       }
       const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
+      if (receiver instanceof KnownSet && method === 'has' && evaluated.length === 1 && isPrimitive(evaluated[0])) return receiver.values.includes(evaluated[0]);
       if (receiver instanceof Computed || method === undefined) return computed(evaluated, receiver);
       if ((receiver === undefined || receiver === null) && inner.optional) return undefined;
       // A function held by an object (a module namespace, a helpers object): applied like a local one.

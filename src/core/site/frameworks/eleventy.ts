@@ -179,8 +179,7 @@ function compile(files: SiteFiles): RouteTable {
 
   // Passthrough copies are served as they are (after the templates: a template at the same path wins).
   for (const rel of files.all()) {
-    const out = s.passthrough(rel);
-    if (out !== undefined) builder.add('/' + out, { file: rel, kind: 'static', reason: `Eleventy passthrough copy: ${rel}` });
+    for (const out of s.passthrough(rel)) builder.add('/' + out, { file: rel, kind: 'static', reason: `Eleventy passthrough copy: ${rel}` });
   }
   // Templates whose items are known come first: their reason (a permalink computed by code) is the more telling.
   for (const t of [...unknown.filter((u) => computed.has(u)), ...unknown.filter((u) => !computed.has(u))]) {

@@ -30,8 +30,8 @@ export interface EleventySettings {
   drafts: boolean;
   /** Templates Eleventy does not process (ignore files, `ignores.add`, .gitignore): paths from the project root. */
   ignored: IgnoreRules;
-  /** Where a passthrough-copied file is written (relative output path), undefined when it is not copied. */
-  passthrough: (rel: string) => string | undefined;
+  /** Where a passthrough-copied file is written (relative output paths; a file two copies name is written twice). */
+  passthrough: (rel: string) => string[];
   /** Collections the config adds by name (`addCollection('posts', …)`). */
   collections: string[];
   /** The global data folder (dir.data inside the input folder). */
@@ -307,7 +307,7 @@ interface Passthrough {
  * Passthrough file copies (11ty.dev/docs/copy): `addPassthroughCopy('path' | 'glob' | { from: to })`, sources relative to
  * the project root, written at the same path without the input folder (or under `to`). Computed sources are left out.
  */
-function passthroughCopies(files: SiteFiles, code: ConfigCode | undefined, input: string): (rel: string) => string | undefined {
+function passthroughCopies(files: SiteFiles, code: ConfigCode | undefined, input: string): (rel: string) => string[] {
   const entries: Passthrough[] = [];
   const add = (from: unknown, to?: unknown): void => {
     if (typeof from !== 'string' || from.trim() === '') return;
@@ -332,12 +332,13 @@ function passthroughCopies(files: SiteFiles, code: ConfigCode | undefined, input
     else add(arg);
   }
   return (rel) => {
+    const out: string[] = [];
     for (const e of entries) {
       const inside = e.glob ? (e.glob(rel) ? within(e.base, rel) : undefined) : rel === e.base ? '' : within(e.base, rel);
       if (inside === undefined) continue;
-      if (e.to !== undefined) return inside === '' && e.toFile ? e.to : joinRel(e.to, inside === '' ? rel.slice(rel.lastIndexOf('/') + 1) : inside);
-      return within(input, rel) ?? rel;
+      const at = e.to === undefined ? within(input, rel) ?? rel : inside === '' && e.toFile ? e.to : joinRel(e.to, inside === '' ? rel.slice(rel.lastIndexOf('/') + 1) : inside);
+      if (!out.includes(at)) out.push(at);
     }
-    return undefined;
+    return out;
   };
 }

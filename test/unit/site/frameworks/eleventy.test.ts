@@ -6,6 +6,15 @@ import { memoryFiles } from './fixtureFiles';
 import { expectMapped, expectNoRoute, expectRoutes } from './helpers';
 
 describe('Eleventy', () => {
+  it('a file two passthrough copies name is written at both places (`favicon.ico` to the root, its folder to /assets)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^2' } }),
+      'eleventy.config.js': 'module.exports = function (config) {\n  config.addPassthroughCopy({ "src/_assets/favicon.ico": "favicon.ico" });\n  config.addPassthroughCopy({ "src/_assets": "assets" });\n  return { dir: { input: "src" } };\n};\n',
+      'src/_assets/favicon.ico': 'x',
+      'src/_assets/logo.svg': '<svg/>',
+      'src/index.md': '# x',
+    }, { '/favicon.ico': 'src/_assets/favicon.ico', '/assets/favicon.ico': 'src/_assets/favicon.ico', '/assets/logo.svg': 'src/_assets/logo.svg', '/logo.svg': null }, { framework: 'eleventy' });
+  });
   it('an HTML template without a layout that only holds a meta refresh writes a redirect page: no source', () => {
     expectMapped({
       'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '^3' } }),

@@ -157,7 +157,7 @@ function compile(files: SiteFiles, ctx?: CompileContext): RouteTable {
   const code = s.code;
   const locales = localesOf(files, s, ctx?.domain);
   const builder = new RouteTableBuilder();
-  for (const plugin of found ? pluginInstances(code) : defaultInstances()) {
+  for (const plugin of found ? pluginInstances(code, files) : defaultInstances()) {
     if (plugin.kind === 'docs') addDocs(files, builder, s, plugin, locales);
     else if (plugin.kind === 'blog') addBlog(files, builder, s, plugin, locales);
     else addPages(files, builder, s, plugin, locales);
@@ -239,7 +239,22 @@ function wrappingPreset(code: ConfigCode): ConfigObject | undefined {
 /** Entries of an evaluated `plugins` list read at most. */
 const MAX_LISTED_PLUGINS = 200;
 
-function pluginInstances(code: ConfigCode): PluginInstance[] {
+/**
+ * The content plugin a local plugin extends (`plugins/starton-guide-plugin/index.js` wrapping
+ * `require('@docusaurus/plugin-content-blog').default`, listed as `[path.resolve(__dirname, '..', 'plugins', name), opts]`):
+ * its folder found by the path's last part among the site's `plugins/` folders, its kind by the plugin it requires.
+ */
+function localPluginKind(files: SiteFiles | undefined, ref: ConfigValue): PluginInstance['kind'] | undefined {
+  const text = typeof ref === 'string' ? ref : ref instanceof Computed ? ref.source : '';
+  const name = /['"`/]([\w.-]+)['"`]?\s*\)?\s*$/.exec(text.trim())?.[1];
+  if (!files || !name || name.startsWith('@')) return undefined;
+  const rel = ['js', 'ts', 'mjs', 'cjs'].flatMap((ext) => [`plugins/${name}/index.${ext}`, `plugins/${name}.${ext}`, `src/plugins/${name}/index.${ext}`]).find((r) => files.has(r));
+  const source = rel ? (files.read(rel) ?? '').slice(0, 20_000) : '';
+  const extended = Object.keys(PLUGINS).filter((p) => p.startsWith('@') && (source.includes(`'${p}'`) || source.includes(`"${p}"`)));
+  return extended.length === 1 ? PLUGINS[extended[0]] : undefined;
+}
+
+function pluginInstances(code: ConfigCode, files?: SiteFiles): PluginInstance[] {
   const preset = code.tuples(PRESETS).find(isConfigObject) ?? wrappingPreset(code);
   const presetOpt = (key: string): ConfigValue => (preset ? preset[key] : undefined);
   const plugins: PluginInstance[] = [];
@@ -252,7 +267,7 @@ function pluginInstances(code: ConfigCode): PluginInstance[] {
   // Tuples written in another module and spread into `plugins` (`plugins: [...docs]` with `docs` imported).
   const listed = code.prop('plugins');
   for (const entry of Array.isArray(listed) ? listed.slice(0, MAX_LISTED_PLUGINS) : []) {
-    const kind = Array.isArray(entry) && typeof entry[0] === 'string' && Object.hasOwn(PLUGINS, entry[0]) ? PLUGINS[entry[0]] : undefined;
+    const kind = Array.isArray(entry) && typeof entry[0] === 'string' && Object.hasOwn(PLUGINS, entry[0]) ? PLUGINS[entry[0]] : Array.isArray(entry) ? localPluginKind(files, entry[0]) : undefined;
     const opts = Array.isArray(entry) ? entry[1] : undefined;
     if (kind && isConfigObject(opts)) plugins.push({ kind, id: codeString(opts.id) ?? 'default', options: opts });
   }
@@ -476,9 +491,21 @@ function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
       const url = urlOf(lp, base, blogSlug(local, fmString(frontData(files, rel), 'slug')));
       builder.add(url, { file: null, reason: `Docusaurus blog: no source: ${rel} has no post of the same name in ${path}/, and the blog only publishes the posts found there (the locale folder holds their translations)` });
     }
-    builder.add(urlOf(lp, base), { file: null, reason: 'Docusaurus blog: no source: generated post list' });
+    // A list component of the site's own (`blogListComponent: '@site/src/…/HomeGuides.tsx'`) renders the list page.
+    const listComponent = siteComponent(files, s, plugin.options.blogListComponent);
+    builder.add(urlOf(lp, base), listComponent
+      ? { file: listComponent, reason: `Docusaurus blog: ${listComponent} (the blogListComponent rendering the post list)` }
+      : { file: null, reason: 'Docusaurus blog: no source: generated post list' });
     builder.addPattern(`${escapePattern(urlOf(lp, base))}/**`, (key) => (isGeneratedBlogPage(key) ? { file: null, reason: 'Docusaurus blog: no source: generated list page' } : undefined));
   }
+}
+
+/** A component option naming a file of the site (`@site/src/components/List.tsx`), when that file exists. */
+function siteComponent(files: SiteFiles, s: Site, option: ConfigValue): string | undefined {
+  const spec = codeString(option);
+  if (!spec?.startsWith('@site/')) return undefined;
+  const rel = resolveWithin(s.dir, spec.slice('@site/'.length));
+  return rel !== undefined && files.has(rel) ? rel : undefined;
 }
 
 /** A post's slug: its front matter `slug`, else its file path with a leading date turned into /YYYY/MM/DD/. */

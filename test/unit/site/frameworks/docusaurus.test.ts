@@ -4,6 +4,17 @@
 import { expectMapped } from './helpers';
 
 describe('site/frameworks/docusaurus', () => {
+  it("a local plugin extending the blog plugin is a blog instance; its own blogListComponent renders the list page", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.ts': "import { plugins } from './config/plugins.config';\nconst config = { url: 'https://x.dev', baseUrl: '/', plugins, presets: [['classic', { blog: false }]] };\nexport default config;\n",
+      'config/plugins.config.ts': "import * as path from 'path';\nexport const plugins = [\n  [path.resolve(__dirname, '..', 'plugins', 'guide-plugin'), { id: 'guides', path: 'guides', routeBasePath: 'guides', blogListComponent: '@site/src/components/HomeGuides.tsx' }],\n];\n",
+      'plugins/guide-plugin/index.js': "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function (...options) { return blogPluginExports.default(...options); };\n",
+      'src/components/HomeGuides.tsx': 'export default function HomeGuides() { return null; }',
+      'guides/abi.mdx': '---\ntitle: x\n---\n',
+      'guides/web3.mdx': '---\ntitle: x\nslug: web3auth\n---\n',
+    }, { '/guides/abi': 'guides/abi.mdx', '/guides/web3auth': 'guides/web3.mdx', '/guides': 'src/components/HomeGuides.tsx' }, { framework: 'docusaurus' });
+  });
   it('a React page that only renders a router <Redirect> has no source; a page rendering its own markup is its page', () => {
     expectMapped({
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),

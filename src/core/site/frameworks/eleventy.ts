@@ -17,6 +17,7 @@ import { baseOf, dirOf, joinRel, within } from './kit/paths';
 import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit/routeTable';
 import { eleventySlugify } from './kit/slugify';
 import type { SlugFilter } from './eleventySlugFilter';
+import { type DateFilter, dateFilterNamed } from './eleventyDateFilter';
 import { parseFrontMatter } from '../frontMatter';
 
 /**
@@ -111,7 +112,7 @@ function compile(files: SiteFiles): RouteTable {
     const stemLocal = local.slice(0, -(format.length + 1));
     const data = templateData(files, rel, dataCache);
     // A permalink's data come from the whole cascade: front matter, template and directory data, global data.
-    const scope: PageScope = { data: (name) => cascadeValue(files, rel, stemLocal, s, dataCache, data.fm, name) ?? globalData(name), filters: s.slugFilters };
+    const scope: PageScope = { data: (name) => cascadeValue(files, rel, stemLocal, s, dataCache, data.fm, name) ?? globalData(name), filters: s.slugFilters, dateFilters: s.dateFilters };
     if (s.drafts && isTrue(data.fm.draft)) continue;
     processed.push({ rel, fm: data.fm, stemLocal });
     for (const t of tagsOf(data.fm.tags)) tags.add(t);
@@ -349,6 +350,8 @@ interface PageScope {
   data?: (name: string) => unknown;
   /** `slugify`/`slug` filters the config replaces (eleventySlugFilter.ts). */
   filters?: ReadonlyMap<string, SlugFilter>;
+  /** The config's own filters a page's date may go through (eleventyDateFilter.ts). */
+  dateFilters?: ReadonlyMap<string, DateFilter>;
 }
 
 function pageContext(stemLocal: string, fm: FrontData, vars: Record<string, unknown> = {}, scope?: PageScope): PageContext {
@@ -693,7 +696,8 @@ function readsDate(expr: string | undefined): boolean {
 
 /** The page's date: the front matter `date` when it is one, else a YYYY-MM-DD file name (11ty.dev/docs/dates/). */
 function pageDate(stemLocal: string, fm: FrontData): DateParts | undefined {
-  if (fm.date !== undefined) return dateParts(fm.date);
+  // Eleventy reads a front-matter date in UTC (11ty.dev/docs/dates/): its day is the UTC day.
+  if (fm.date !== undefined) return dateParts(fm.date, 'UTC');
   return splitDatedName(baseOf(stemLocal))?.date;
 }
 
@@ -800,7 +804,18 @@ function evaluate(expr: string, ctx: PageContext): string | undefined {
   }
   m = /^(?:data\.)?([\w.]+)$/.exec(e);
   if (m) return lookup(ctx, m[1]);
-  return undefined;
+  return dateThroughFilter(e, ctx);
+}
+
+/** `page.date | slugDate`, `date | date: '%Y/%m'`, `page.date | dateFormat('yyyy')`: the page's date through a known filter. */
+function dateThroughFilter(e: string, ctx: PageContext): string | undefined {
+  const m = /^(page\.)?date\s*\|\s*(\w+)(?:\s*(?::|\()\s*(?:"([^"]*)"|'([^']*)')\s*\)?)?$/.exec(e);
+  if (!m) return undefined;
+  const filter = dateFilterNamed(m[2], ctx.scope?.dateFilters);
+  if (!filter || filter === 'unknown') return undefined;
+  // `page.date` is the resolved date (front matter, else a dated file name); a bare `date` is the front matter's.
+  const date = m[1] ? pageDate(ctx.filePathStem.slice(1), ctx.fm) : ctx.fm.date !== undefined ? dateParts(ctx.fm.date, 'UTC') : undefined;
+  return date ? filter(date, m[3] ?? m[4]) : undefined;
 }
 
 function lookup(ctx: PageContext, path: string): string | undefined {

@@ -5,6 +5,7 @@ import { compileGlob, isGlob, type GlobMatcher } from '../match/glob';
 import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
 import { type SlugFilter, ownSlugFilters } from './eleventySlugFilter';
+import { type DateFilter, ownDateFilters } from './eleventyDateFilter';
 import { vitePublicDir } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
 import { packageCommands } from './kit/data';
@@ -42,6 +43,8 @@ export interface EleventySettings {
   vitePublicDir?: string;
   /** The config's own `slugify`/`slug` filters, which replace Eleventy's in permalinks. */
   slugFilters: Map<string, SlugFilter>;
+  /** The config's own filters, as a permalink may pipe the page's date through them (eleventyDateFilter.ts). */
+  dateFilters: Map<string, DateFilter>;
   /** Where layouts are looked up: dir.layouts, else dir.includes (11ty.dev/docs/layouts/), from the project root. */
   layoutsDir: string;
 }
@@ -157,6 +160,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     dataDir: joinRel(input, sub('data', '_data')),
     output: sub('output', '_site'),
     slugFilters: ownSlugFilters(eleventyConfigModules(files)),
+    dateFilters: ownDateFilters(eleventyConfigModules(files)),
     layoutsDir: joinRel(input, layouts ?? sub('includes', '_includes')),
     ...withVite(files, sub('output', '_site'), code),
   };

@@ -8,7 +8,7 @@ import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPat
 import { pathSegments } from '../urlPath';
 import { matchPathPattern, type PathPattern } from '../match/pathPattern';
 import { productionEnv } from './kit/dotenv';
-import { type ConfigCode, type ConfigValue, type SyntaxNode, Computed, callOf, codeString, codeStrings, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
+import { type ConfigCode, type ConfigValue, type SyntaxNode, Computed, callOf, codeString, codeStrings, importedModule, isConfigObject, observeCalls, pathValue, readCode, readConfigCode, textOfNode } from './kit/code';
 import { CONTENT_ROOTS, dirHasFiles, foldersNamedIn } from './kit/contentLookup';
 import { packageDependencies, readData } from './kit/data';
 import { configurePagesGenerator } from './kit/buildFiles';
@@ -386,10 +386,42 @@ function otherRoutingFiles(files: SiteFiles): string[] {
   return out;
 }
 
-function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
+/** Modules a middleware imports, two levels deep, read for next-intl's routing: a workspace package may hold it. */
+const MAX_MIDDLEWARE_IMPORTS = 8;
+
+/**
+ * The modules next-intl's routing is looked for in: the middleware, the documented routing files, other `routing.*`
+ * modules, then what the middleware imports (`import { i18nMiddleware } from '@repo/i18n/middleware'`, a monorepo's
+ * own i18n package).
+ */
+function* routingModules(files: SiteFiles): Generator<{ rel: string; code: ConfigCode | undefined }> {
   for (const rel of [...MIDDLEWARE, ...NEXT_INTL_ROUTING, ...otherRoutingFiles(files)]) {
-    if (!files.has(rel)) continue;
-    const code = routeModule(files, rel);
+    if (files.has(rel)) yield { rel, code: routeModule(files, rel) };
+  }
+  const middleware = MIDDLEWARE.find((rel) => files.has(rel));
+  const entry = middleware ? routeModule(files, middleware) : undefined;
+  if (!middleware || !entry) return;
+  const seen = new Set<string>();
+  let level = [{ files, rel: middleware, code: entry }];
+  for (let depth = 0; depth < 2 && seen.size < MAX_MIDDLEWARE_IMPORTS; depth++) {
+    const next: typeof level = [];
+    for (const from of level) {
+      for (const spec of from.code.imports()) {
+        if (seen.size >= MAX_MIDDLEWARE_IMPORTS) break;
+        const found = importedModule(from.files, from.rel, spec);
+        const key = found ? `${found.files === files ? '' : 'repo:'}${found.rel}` : undefined;
+        if (!found || !key || seen.has(key)) continue;
+        seen.add(key);
+        next.push(found);
+        yield { rel: found.files === files ? found.rel : middleware, code: found.code };
+      }
+    }
+    level = next;
+  }
+}
+
+function nextIntlRouting(files: SiteFiles): NextIntlRouting | undefined {
+  for (const { rel, code } of routingModules(files)) {
     if (code?.imports().some((spec) => spec.startsWith('next-international'))) {
       const options = code.calls('createI18nMiddleware')[0]?.[0];
       const locales = isConfigObject(options) ? codeStrings(options.locales) : undefined;

@@ -543,3 +543,46 @@ describe('Eleventy: redirect layouts', () => {
     }, { '/c/': null, '/topics/crypto/': 'src/topics/crypto.md' }, { framework: 'eleventy' });
   });
 });
+
+describe('Eleventy: the page date through a filter in permalinks', () => {
+  const posts = {
+    'src/site/posts/2020-05-17-session-data.md': '---\ntitle: A\n---\n',
+    'src/site/posts/2013-01-26-vims-w.md': '---\ntitle: B\ndate: 2013-01-26 23:30:00 -05:00\n---\n',
+    'src/site/posts/posts.json': '{ "layout": "layouts/post.njk" }',
+  };
+  const site = (filter: string, permalink: string) => ({
+    'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '0.12', luxon: '1' } }),
+    '.eleventy.js': `const { DateTime } = require("luxon");\nmodule.exports = function (eleventyConfig) {\n  ${filter}\n  return { dir: { input: "src/site" }, markdownTemplateEngine: "njk" };\n};\n`,
+    'src/site/_includes/layouts/post.njk': `---\npermalink: "${permalink}"\n---\n{{ content | safe }}`,
+    ...posts,
+  });
+
+  it("a Luxon toFormat filter of the config's own writes the date as it formats it (a file-name date, a front-matter date read in UTC)", () => {
+    expectMapped(site('eleventyConfig.addFilter("slugDate", dateObj => {\n    return DateTime.fromJSDate(dateObj, { zone: "utc" }).toFormat("y/MM");\n  });', '/{{ page.date | slugDate }}/{{ page.fileSlug }}/index.html'), {
+      '/2020/05/session-data/': 'src/site/posts/2020-05-17-session-data.md',
+      // 23:30 at -05:00 is the next day in UTC.
+      '/2013/01/vims-w/': 'src/site/posts/2013-01-26-vims-w.md',
+      '/2020/5/session-data/': null,
+      '/2013/02/vims-w/': null,
+    }, { framework: 'eleventy' });
+  });
+
+  it("a filter handing its own format argument to toFormat, and Liquid's strftime date filter", () => {
+    expectMapped(site('eleventyConfig.addFilter("dateAs", (d, fmt) => DateTime.fromJSDate(d).toFormat(fmt));', "/{{ page.date | dateAs('yyyy-LL-dd') }}/{{ page.fileSlug }}/"), {
+      '/2020-05-17/session-data/': 'src/site/posts/2020-05-17-session-data.md',
+      '/2013-01-27/vims-w/': 'src/site/posts/2013-01-26-vims-w.md',
+    }, { framework: 'eleventy' });
+    expectMapped(site('', "/{{ page.date | date: '%Y/%m/%d' }}/{{ page.fileSlug }}/"), {
+      '/2020/05/17/session-data/': 'src/site/posts/2020-05-17-session-data.md',
+      '/2013/01/27/vims-w/': 'src/site/posts/2013-01-26-vims-w.md',
+      '/2013/01/26/vims-w/': null,
+    }, { framework: 'eleventy' });
+  });
+
+  it('a date filter whose code is not read leaves the permalink unknown (no page named for a guessed date)', () => {
+    expectMapped(site('eleventyConfig.addFilter("slugDate", d => d.getFullYear() + "/x");', '/{{ page.date | slugDate }}/{{ page.fileSlug }}/index.html'), {
+      '/2020/05/session-data/': null,
+      '/2020/x/session-data/': null,
+    }, { framework: 'eleventy' });
+  });
+});

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { createSiteMapper } from '../../../../src/core/site/mapper';
 import { memorySite } from '../siteFixture';
+import { expectMapped } from './helpers';
 
 const REWRITING = `import { NextResponse } from "next/server";
 import { defaultLocale, locales } from "./i18n";
@@ -246,5 +247,29 @@ export function middleware(request) {
     }) });
     assert.equal(mapper.resolve('/blog/old').kind, 'redirect');
     assert.equal(mapper.resolve('/blog/new').file, 'src/app/blog/[slug]/page.tsx');
+  });
+});
+
+describe("next-intl's routing kept in a workspace package of a monorepo", () => {
+  it("the middleware's imports are followed into the package: its 'as-needed' routing serves the default locale unprefixed", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ private: true, devDependencies: { turbo: '2' } }),
+      'pnpm-workspace.yaml': "packages:\n  - apps/*\n  - packages/*\n",
+      'packages/i18n/package.json': JSON.stringify({ name: '@repo/i18n', exports: { './middleware': './src/middleware.ts', './routing': './src/routing.ts' } }),
+      'packages/i18n/src/config.ts': "export const i18n = { locales: ['en', 'zh-TW'], defaultLocale: 'en' } as const\n",
+      'packages/i18n/src/routing.ts': "import { defineRouting } from 'next-intl/routing'\nimport { i18n } from './config'\nexport const routing = defineRouting({ locales: i18n.locales, defaultLocale: i18n.defaultLocale, localePrefix: 'as-needed' })\n",
+      'packages/i18n/src/middleware.ts': "import createMiddleware from 'next-intl/middleware'\nimport { routing } from './routing'\nexport const i18nMiddleware = createMiddleware(routing)\n",
+      'apps/web/package.json': JSON.stringify({ name: '@repo/web', dependencies: { next: '15', '@repo/i18n': 'workspace:*' } }),
+      'apps/web/next.config.ts': 'export default {}\n',
+      'apps/web/src/middleware.ts': "import type { NextRequest } from 'next/server'\nimport { i18nMiddleware } from '@repo/i18n/middleware'\nconst middleware = (request: NextRequest) => i18nMiddleware(request)\nexport default middleware\n",
+      'apps/web/src/app/[locale]/(main)/page.tsx': 'export default function Page() { return null }\n',
+      'apps/web/src/app/[locale]/(main)/blog/page.tsx': 'export default function Page() { return null }\n',
+    }, {
+      '/': 'apps/web/src/app/[locale]/(main)/page.tsx',
+      '/blog': 'apps/web/src/app/[locale]/(main)/blog/page.tsx',
+      '/zh-TW/blog': 'apps/web/src/app/[locale]/(main)/blog/page.tsx',
+      '/en/blog': null,
+      '/ja/blog': null,
+    }, { framework: 'nextjs-app' });
   });
 });

@@ -1830,6 +1830,18 @@ export function readModuleCode(files: SiteFiles, rel: string, reading: ModuleRea
   return code;
 }
 
+/**
+ * The code module an import of `rel` names, in the site's files or a workspace package's folder (parsed, never run);
+ * undefined for a package outside the repository, a data file or a file that is not code.
+ */
+export function importedModule(files: SiteFiles, rel: string, spec: string): { files: SiteFiles; rel: string; code: ConfigCode } | undefined {
+  const local = resolveModule(files, rel, spec);
+  const found = local !== undefined ? { from: files, target: local } : workspaceModule(files, spec);
+  if (!found || !CODE_FILE.test(found.target)) return undefined;
+  const code = readModuleCode(found.from, found.target);
+  return code ? { files: found.from, rel: found.target, code } : undefined;
+}
+
 /** JSON/YAML/TOML text as a config value (a top-level array too); undefined when it does not parse. */
 function parseDataText(rel: string, text: string): ConfigValue {
   const data = /\.json$/i.test(rel) ? parseJson(text) : parseConfigText(rel, text);

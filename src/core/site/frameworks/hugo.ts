@@ -10,6 +10,7 @@ import { getCI, isRecord, readData, readDataValue, str, strList } from './kit/da
 import { type DateParts, compareDates, dateParts, isoDay, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
 import { HUGO_CONFIG_DIR_FILES, HUGO_ROOT_CONFIGS, type HugoSettings, type PermalinkRule, hugoSettings, hugoSiteEnvironments, hugoStaticDirs, loadHugoData } from './hugoConfig';
 import { hugoRenderedRedirects } from './hugoRedirects';
+import { type RedirectTemplates, redirectTemplates } from './hugoRedirectTemplates';
 import { baseUrlFromBuild } from './hugoEnvironment';
 import { hugoPagerSize } from './hugoPagination';
 import { type AdapterDirShape, type DataEntries, adapterPage, literalRoot, readAdapterCode } from './hugoContentAdapter';
@@ -170,7 +171,8 @@ function compile(files: SiteFiles, context?: CompileContext): RouteTable {
 function compileFor(files: SiteFiles, environment: string): RouteTable {
   const s = hugoSettings(files, environment);
   const builder = new RouteTableBuilder();
-  const { pages, adapters, cascades, topSections } = collectContent(files, s);
+  const redirecting = redirectTemplates(files, ['layouts', ...s.themes.map((t) => `${t}/layouts`)]);
+  const { pages, adapters, cascades, topSections } = collectContent(files, s, redirecting);
   const configCascades = cascadesOf(s.data);
 
   const sectionPages = new Set(pages.filter((p) => p.kind === 'section' && p.segs.length === 1).map((p) => `${p.lang}|${p.segs[0]}`));
@@ -193,7 +195,11 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     }
     const { url, why } = pageUrl(page, s);
     urls.set(page, url);
-    const key = builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
+    const layout = fmString(page.fm, 'layout');
+    const template = layout ? redirecting.layout(layout, fmString(page.fm, 'type') ?? (page.kind === 'page' || page.kind === 'section' ? page.segs[0] ?? '' : '')) : undefined;
+    const key = redirecting.only(template)
+      ? builder.add(url, { file: null, kind: 'redirect', reason: `Hugo: no source: ${page.file} is rendered with the layout ${template}, which only holds a meta refresh (a redirect page)` })
+      : builder.add(url, { file: page.file, reason: `Hugo: ${page.file}${why}` });
     if (page.kind !== 'page') {
       lists.push(key);
       listKinds.set(url, page.kind);
@@ -214,7 +220,7 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
   const layouts = layoutFinder(files, s);
   for (const lang of s.disableKinds.has('home') ? [] : s.langs) {
     const prefix = langPrefix(lang, s);
-    if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md'));
+    if (!builder.has(prefix || '/')) builder.add(prefix || '/', templatePage(layouts.home(lang), 'home page', 'content/_index.md', redirecting));
     lists.push(prefix || '/');
     listKinds.set(prefix || '/', 'home');
   }
@@ -224,11 +230,19 @@ function compileFor(files: SiteFiles, environment: string): RouteTable {
     const [lang, section] = entry.split('|');
     const path = `${langPrefix(lang, s)}/${hugoPath(section, { lower: s.lower, removeAccents: s.removeAccents })}`;
     const url = s.ugly(section) ? `${path}.html` : `${path}/`;
-    if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md'));
+    if (!builder.has(url)) builder.add(url, templatePage(layouts.section(section, lang), `section list "${section}"`, '_index.md', redirecting));
     lists.push(url);
     listKinds.set(url, 'section');
   }
   addListOutputs(builder, listKinds, s);
+  // The 404 page: Hugo renders the 404 template of the project's layouts/ (or a theme's) to 404.html, per language
+  // (gohugo.io/templates/404/).
+  for (const lang of s.disableKinds.has('404') ? [] : s.langs) {
+    const template = layouts.notFound(lang);
+    const url = `${langPrefix(lang, s)}/404.html`;
+    // Written on every build: a file a host's unforced rule gives way to.
+    if (template && !builder.has(url)) builder.add(url, { file: template, kind: 'source', reason: `Hugo: the 404 page rendered by the template ${template}` });
+  }
   // enableRobotsTXT: Hugo renders /robots.txt from the robots.txt template of the project's layouts/, then a theme's,
   // else from its built-in one (gohugo.io/templates/robots/).
   if (isTrue(getCI(s.data, 'enableRobotsTXT')) && !builder.has('/robots.txt')) {
@@ -327,7 +341,7 @@ interface Content {
   topSections: Set<string>;
 }
 
-function collectContent(files: SiteFiles, s: HugoSettings): Content {
+function collectContent(files: SiteFiles, s: HugoSettings, redirecting: RedirectTemplates): Content {
   const ignored = ignoreFilesTest(getCI(s.data, 'ignoreFiles'));
   const pages: HugoPage[] = [];
   const adapters: Adapter[] = [];
@@ -336,7 +350,7 @@ function collectContent(files: SiteFiles, s: HugoSettings): Content {
   const named = keyTester(s.langs.some((l) => s.permalinks(l).length > 0) ? [...FRONT_KEYS, ...PERMALINK_KEYS] : FRONT_KEYS);
   const thisYear = new Date().getUTCFullYear();
   // A `date` alone is only read when it may lie ahead (this year or later): most pages are then not parsed.
-  const keys = (block: string): boolean => named(block) || datedFromYear(block, thisYear);
+  const keys = (block: string): boolean => named(block) || datedFromYear(block, thisYear) || redirecting.namedInBlock(block);
   for (const root of s.roots) {
     // A language's own content folder nested in the shared one is that language's only.
     const nested = root.mounted ? [] : s.roots.filter((r) => r !== root && r.dir !== root.dir && within(root.dir, r.dir) !== undefined).map((r) => `${r.dir}/`);
@@ -569,8 +583,9 @@ function addBundleResources(files: SiteFiles, urls: Map<HugoPage, string>, build
 
 /**
  * `ignoreFiles` (gohugo.io/configuration/all/#ignorefiles): regular expressions matched against each file's path. Only
- * those that are plain text once their escapes are read (`api-reference\\.html`, `\\.draft\\.md$`) are applied, as a
- * substring or suffix test: repository text is never compiled into a regex, and any other expression is left out.
+ * those that are plain text once their escapes are read (`api-reference\\.html`, `\\.draft\\.md$`, `README.md`: an
+ * unescaped dot read as a dot, which drops the files it certainly matches) are applied, as a substring or suffix test:
+ * repository text is never compiled into a regex, and any other expression is left out.
  */
 function ignoreFilesTest(value: unknown): (rel: string) => boolean {
   const tests: Array<(rel: string) => boolean> = [];
@@ -586,7 +601,8 @@ function ignoreFilesTest(value: unknown): (rel: string) => boolean {
         const next = body[++i];
         if (next !== undefined && '.\\/-_$^()[]{}+*?|'.includes(next)) text += next;
         else plain = false;
-      } else if ('.^$()[]{}+*?|'.includes(c)) plain = false;
+      } else if (c === '.') text += c; // any character: a path holding a dot there certainly matches
+      else if ('^$()[]{}+*?|'.includes(c)) plain = false;
       else text += c;
     }
     if (!plain || text === '') continue;
@@ -825,7 +841,8 @@ function aliasPath(alias: string, pageUrl: string, lang: string, s: HugoSettings
   return '/' + joinRel(parent, a) + (a.endsWith('/') || /\.\w+$/.test(a) ? '' : '/');
 }
 
-function templatePage(template: string | undefined, what: string, missing: string): Resolution {
+function templatePage(template: string | undefined, what: string, missing: string, redirecting?: RedirectTemplates): Resolution {
+  if (redirecting?.only(template)) return { file: null, kind: 'redirect', reason: `Hugo: no source: the ${what} is rendered by ${template}, which only holds a meta refresh (a redirect page)` };
   return template
     ? { file: template, kind: 'template', reason: `Hugo: ${what} rendered by the template ${template} (no ${missing})` }
     : { file: null, kind: 'none', reason: `Hugo: no source: ${what} rendered by a template outside the repository (no ${missing})` };
@@ -836,7 +853,7 @@ function templatePage(template: string | undefined, what: string, missing: strin
  * (gohugo.io/templates/lookup-order: home, section; the v0.146 names home/section/list/all and the older
  * _default/ and index.html forms), in the project's layouts/ and each theme vendored in the repository.
  */
-function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): string | undefined; section(section: string, lang: string): string | undefined; robots(): string | undefined } {
+function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): string | undefined; section(section: string, lang: string): string | undefined; robots(): string | undefined; notFound(lang: string): string | undefined } {
   const dirs = ['layouts', ...s.themes.map((t) => `${t}/layouts`)];
   // Project and theme templates share one namespace (the project's wins for the same name): the lookup goes name
   // by name, each name checked in the project, then in the themes.
@@ -859,5 +876,6 @@ function layoutFinder(files: SiteFiles, s: HugoSettings): { home(lang: string): 
       ], lang);
     },
     robots: () => dirs.map((dir) => `${dir}/robots.txt`).find((rel) => files.has(rel)),
+    notFound: (lang) => first(['404.html', '_default/404.html'], lang),
   };
 }

@@ -489,3 +489,34 @@ describe('Hugo: static files under a baseURL path', () => {
     }, { '/guides/pdf/guide.pdf': 'static/pdf/guide.pdf', '/pdf/guide.pdf': null }, { framework: 'hugo' });
   });
 });
+
+describe('Hugo: templates that only redirect, the 404 page, plain ignoreFiles', () => {
+  const site = {
+    'config.yaml': 'baseURL: "/"\ntheme: "geekboot"\nignoreFiles:\n- README.md\n',
+    'themes/geekboot/layouts/partials/redirect.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <title>{{ . }}</title>\n    <link rel="canonical" href="{{ .dest }}">\n    <meta name="robots" content="noindex">\n    <meta http-equiv="refresh" content="0; url={{ .dest }}">\n  </head>\n</html>\n',
+    'themes/geekboot/layouts/_default/redirect.html': '{{ if .Params.docs_root }}\n{{ partial "redirect" (dict "dest" "/v2/") }}\n{{ else }}\n{{ partial "redirect" (dict "dest" .Params.to) }}\n{{ end }}\n',
+    'themes/geekboot/layouts/_default/single.html': '{{ define "main" }}{{ .Content }}{{ end }}',
+    'themes/geekboot/layouts/404.html': '{{ define "main" }}Not found{{ end }}',
+    'content/cli/_index.md': '---\ntitle: CLI\nlayout: redirect\nto: /cli/latest/\n---\n',
+    'content/cli/install.md': '---\ntitle: Install\n---\n',
+    'content/media/README.md': '# x\n',
+    'content/media/logo.md': '---\ntitle: Logo\n---\n',
+  };
+
+  it("a page whose layout only holds a meta refresh (through a partial) and a home template doing the same are redirects; the 404 template writes /404.html; README.md is ignored", () => {
+    expectMapped({ ...site, 'themes/geekboot/layouts/_default/home.html': '{{ partial "redirect" (dict "dest" (printf "/v%s/" (string .Site.Params.latest) ) ) }}' }, {
+      '/': null,
+      '/cli/': null,
+      '/cli/install/': 'content/cli/install.md',
+      '/404.html': 'themes/geekboot/layouts/404.html',
+      '/media/readme/': null,
+      '/media/logo/': 'content/media/logo.md',
+    }, { framework: 'hugo' });
+  });
+
+  it('a home template that defines a block for its base template, or places .Content, is a page', () => {
+    expectMapped({ ...site, 'themes/geekboot/layouts/_default/home.html': '{{ define "main" }}{{ partial "redirect" (dict "dest" "/v2/") }}{{ end }}' }, {
+      '/': 'themes/geekboot/layouts/_default/home.html',
+    }, { framework: 'hugo' });
+  });
+});

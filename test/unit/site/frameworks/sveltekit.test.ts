@@ -541,3 +541,30 @@ describe('site/kit testsDraft', () => {
     for (const no of ['return { slug, draft: false };', 'this.draft = params.draft;', 'readonly draft?: boolean;', '// drafts are fine', 'const drafts = 1;']) assert.equal(testsDraft(no), false, no);
   });
 });
+
+describe('SvelteKit: a hook redirecting the paths it finds in a literal list', () => {
+  const site = (hook: string) => ({
+    'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', '@sveltejs/adapter-netlify': '4' } }),
+    'svelte.config.js': "import adapter from '@sveltejs/adapter-netlify';\nexport default { kit: { adapter: adapter() } };\n",
+    'src/lib/data/redirects.js': "const redirects = [\n  { source: '/morse-convert', destination: '/projects/morse-convert' },\n  { source: '/old/about', destination: '/about' },\n];\nexport default redirects;\n",
+    'src/hooks.server.js': hook,
+    'src/routes/+page.svelte': '<h1>x</h1>',
+    'src/routes/about/+page.svelte': '<h1>x</h1>',
+    'src/routes/[...404]/+page.svelte': '<h1>Not found</h1>',
+  });
+
+  it('each entry of the list the handle finds by the request path redirects (a 3xx response assigned, then returned)', () => {
+    expectMapped(site("import redirects from '$lib/data/redirects';\nexport async function handle({ event, resolve }) {\n  const redirect = redirects.find((item) => event.url.pathname === item.source);\n  let response = null;\n  if (redirect) {\n    response = new Response('', { status: 301, headers: { location: redirect.destination + event.url.search } });\n  }\n  response ??= await resolve(event);\n  return response;\n}\n"), {
+      '/morse-convert': null,
+      '/old/about': null,
+      '/about': 'src/routes/about/+page.svelte',
+      '/anything-else': 'src/routes/[...404]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
+
+  it('a lookup keyed by something else than the path, or a branch that does not redirect, makes no rule', () => {
+    expectMapped(site("import redirects from '$lib/data/redirects';\nexport async function handle({ event, resolve }) {\n  const hit = redirects.find((item) => event.request.headers.get('x') === item.source);\n  if (hit) {\n    response = new Response('', { status: 301, headers: { location: hit.destination } });\n  }\n  const seen = redirects.find((item) => event.url.pathname === item.source);\n  if (seen) console.log(seen);\n  return resolve(event);\n}\n"), {
+      '/morse-convert': 'src/routes/[...404]/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
+});

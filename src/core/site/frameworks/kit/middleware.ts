@@ -6,7 +6,7 @@ import { makeRule } from '../../redirectRules';
 import { compilePathPattern, matchPathPattern, urlSegments, type PathPattern } from '../../match/pathPattern';
 import type { RedirectRule, SiteFiles } from '../../types';
 import { type ConfigCode, type ConfigValue, type SyntaxNode, codeStrings, isConfigObject, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, unwrapSyntax, valueOfNode, walkSyntax } from './code';
-import { defaultFunction, exportedFunction, routeModule, statementsEndIn, topLevelDeclarators } from './routeCode';
+import { assignsRedirect, defaultFunction, exportedFunction, routeModule, statementsEndIn, topLevelDeclarators } from './routeCode';
 
 interface PathTest {
   kind: 'exact' | 'prefix';
@@ -122,6 +122,8 @@ export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule
   if (!read) return out;
   const { code, runsOn } = read;
   out.push(...matcherRedirects(code, rel));
+  const tree = syntaxOf(code);
+  if (tree) out.push(...listLookupRedirects(code, rel, tree).filter((rule) => runsOn(rule.source)));
   for (const { tests, statements, branch } of read.branches) {
     if (statementsEndIn(statements) !== 'redirect') continue;
     const destination = destinationOf(code, branch);
@@ -135,6 +137,80 @@ export function middlewareRedirects(files: SiteFiles, rel: string): RedirectRule
     }
   }
   return out;
+}
+
+/** Properties an entry of a redirect list names its destination by. */
+const DESTINATION_KEYS = ['destination', 'to', 'target', 'redirect', 'location', 'url', 'newPath', 'new'];
+/** Entries of one redirect list turned into rules. */
+const MAX_LIST_RULES = 2_000;
+
+/**
+ * Redirects a handler looks up in a literal list: `const hit = redirects.find((r) => event.url.pathname ===
+ * r.source)` (the list imported from the site's own module), then `if (hit) { … a 3xx response … }`. Each entry's
+ * source is a redirect to its destination. A lookup keyed by anything but the request's path, or a list that does
+ * not evaluate to literal entries, gives nothing.
+ */
+function listLookupRedirects(code: ConfigCode, rel: string, tree: SyntaxNode): RedirectRule[] {
+  const lookups = new Map<string, { sources: Array<{ source: string; destination: string }> }>();
+  let budget = 20_000;
+  for (const node of walkSyntax(tree)) {
+    if (budget-- <= 0) break;
+    if (node.type !== 'VariableDeclarator') continue;
+    const id = syntaxChild(node, 'id');
+    const init = syntaxChild(node, 'init');
+    const call = init ? unwrapSyntax(init) : undefined;
+    if (id?.type !== 'Identifier' || call?.type !== 'CallExpression') continue;
+    const callee = syntaxChild(call, 'callee');
+    if (callee?.type !== 'MemberExpression' || syntaxName(callee) !== 'find') continue;
+    const key = pathKeyOf(code, syntaxChildren(call, 'arguments')[0]);
+    if (!key) continue;
+    const list = valueOfNode(code, syntaxChild(callee, 'object') as SyntaxNode);
+    if (!Array.isArray(list)) continue;
+    const sources: Array<{ source: string; destination: string }> = [];
+    for (const entry of list.slice(0, MAX_LIST_RULES)) {
+      if (!isConfigObject(entry) || typeof entry[key] !== 'string') continue;
+      const destKey = DESTINATION_KEYS.find((k) => k !== key && typeof entry[k] === 'string');
+      sources.push({ source: entry[key] as string, destination: destKey ? (entry[destKey] as string) : 'a path its code computes' });
+    }
+    if (sources.length) lookups.set(String(id.name), { sources });
+  }
+  if (!lookups.size) return [];
+  const out: RedirectRule[] = [];
+  for (const node of walkSyntax(tree)) {
+    if (node.type !== 'IfStatement') continue;
+    const test = unwrapSyntax(syntaxChild(node, 'test') as SyntaxNode);
+    const found = test.type === 'Identifier' ? lookups.get(String(test.name)) : undefined;
+    const branch = syntaxChild(node, 'consequent');
+    if (!found || !branch) continue;
+    const statements = branch.type === 'BlockStatement' ? syntaxChildren(branch, 'body') : [branch];
+    if (statementsEndIn(statements) !== 'redirect' && !assignsRedirect(statements)) continue;
+    for (const { source, destination } of found.sources) {
+      if (!source.startsWith('/')) continue;
+      const rule = makeRule(escapeLiteralPath(source), destination, 301, rel);
+      if (rule) out.push(rule);
+    }
+  }
+  return out;
+}
+
+/** `(item) => event.url.pathname === item.source` (either side): the entry's key compared with the request's path. */
+function pathKeyOf(code: ConfigCode, fn: SyntaxNode | undefined): string | undefined {
+  const f = fn ? unwrapSyntax(fn) : undefined;
+  if (f?.type !== 'ArrowFunctionExpression' && f?.type !== 'FunctionExpression') return undefined;
+  const param = syntaxChildren(f, 'params')[0];
+  let body = syntaxChild(f, 'body');
+  if (body?.type === 'BlockStatement') {
+    const only = syntaxChildren(body, 'body');
+    body = only.length === 1 && only[0].type === 'ReturnStatement' ? syntaxChild(only[0], 'argument') : undefined;
+  }
+  const test = body ? unwrapSyntax(body) : undefined;
+  if (param?.type !== 'Identifier' || test?.type !== 'BinaryExpression' || (test.operator !== '===' && test.operator !== '==')) return undefined;
+  const [a, b] = [syntaxChild(test, 'left'), syntaxChild(test, 'right')];
+  const member = isPathname(code, a) ? b : isPathname(code, b) ? a : undefined;
+  const m = member ? unwrapSyntax(member) : undefined;
+  if (m?.type !== 'MemberExpression' || m.computed) return undefined;
+  const object = syntaxChild(m, 'object');
+  return object?.type === 'Identifier' && object.name === param.name ? syntaxName(m) : undefined;
 }
 
 /**

@@ -153,6 +153,17 @@ function terminalOf(expr: SyntaxNode | undefined, returned: boolean): Terminal |
 }
 
 /**
+ * A branch that sets the response to a redirect it returns later (`response = new Response('', { status: 301, headers:
+ * { location } })` before `response ??= await resolve(event); return response`): an assignment of a 3xx response.
+ */
+export function assignsRedirect(statements: readonly SyntaxNode[]): boolean {
+  return statements.some((stmt) => {
+    const expr = stmt.type === 'ExpressionStatement' ? unwrapSyntax(syntaxChild(stmt, 'expression') as SyntaxNode) : undefined;
+    return expr?.type === 'AssignmentExpression' && expr.operator === '=' && terminalOf(syntaxChild(expr, 'right'), false) === 'redirect';
+  });
+}
+
+/**
  * What a function always ends in, when it does nothing but declare constants and make calls first and then
  * redirects or 404s (`redirect('/x')`, `throw redirect(…)`, `return Astro.redirect(…)`, `return { redirect }`,
  * `notFound()`, `error(404)`). Undefined as soon as a branch, a loop or another return could render the page.

@@ -7,7 +7,9 @@ import { type ConfigCode, Computed, type ConfigValue, FunctionValue, callValue, 
 import { type ConfigHome, configHome } from './kit/configHome';
 import { packageCommands, packageDependencies } from './kit/data';
 import { RouteList, parseSegment } from './kit/fileRoutes';
-import { fmString, frontData } from './kit/frontMatter';
+import { parseFrontMatter } from '../frontMatter';
+import { fmString, headOf } from './kit/frontMatter';
+import { markdownOnlyRedirects } from './kit/clientRedirect';
 import { baseOf, commonDir, dirOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { outputCopies } from './kit/outputCopies';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -160,6 +162,9 @@ function paramMatches(value: string, listed: ParamValue): boolean {
   return typeof listed === 'string' ? listed === value : listed.from.some((s) => fold(s) === fold(value));
 }
 
+/** A page read as a possible redirect stub only when its whole text is this short. */
+const MAX_STUB_HEAD = 8_000;
+
 /** The project each file set was last compiled with. */
 const compiled = new WeakMap<SiteFiles, { project: Project | undefined }>();
 
@@ -197,8 +202,15 @@ function compile(files: SiteFiles): RouteTable {
       addDynamicRoute(files, builder, rel, stem, urlOf, cleanUrls);
       continue;
     }
-    const fm = frontData(files, rel);
+    const head = headOf(files, rel);
+    const parsed = head === undefined ? undefined : parseFrontMatter(head);
+    const fm = parsed?.data ?? {};
     if (fm.layout === false && fmString(fm, 'permalink')) continue;
+    const body = head !== undefined && head.length <= MAX_STUB_HEAD ? head.split('\n').slice(parsed?.bodyLine ?? 0).join('\n') : undefined;
+    if (body !== undefined && markdownOnlyRedirects(body)) {
+      add(builder, urlOf(stem), { file: null, kind: 'redirect', reason: `VitePress: no source: ${rel} only sends the browser on (its script navigates, no content of its own)` }, cleanUrls);
+      continue;
+    }
     add(builder, urlOf(stem), { file: rel, reason: `VitePress: ${rel}${why}`, kind: 'source' }, cleanUrls);
   }
   builder.addStaticDir(files, joinRel(srcDir, 'public'));

@@ -148,3 +148,35 @@ describe('site/frameworks/vitepress', () => {
     expectMapped(site('vitepress build src/docs && cp -r src/docs/landing src/docs/.vitepress/dist/start'), { '/start/': null }, { framework: 'vitepress' });
   });
 });
+
+describe('VitePress: Markdown pages that only send the browser on', () => {
+  const site = (pages: Record<string, string>) => ({
+    'package.json': JSON.stringify({ scripts: { 'docs:build': 'vitepress build docs' }, devDependencies: { vitepress: '1' } }),
+    'docs/.vitepress/config.ts': "export default { title: 'x' }",
+    'docs/index.md': '# Home',
+    ...pages,
+  });
+
+  it('a script that navigates with go() on every path (a browser guard, both branches of an if) behind a line of text is a redirect', () => {
+    expectMapped(site({
+      'docs/guide/en/index.md': 'Resolving legacy link…\n\n<script setup lang="ts">\nimport { useRouter } from "vitepress";\nimport slugs from "./slugs.json";\n\nif (typeof window !== "undefined") {\n  const { go } = useRouter();\n  const target = slugs[location.hash.slice(1)];\n  if (target) {\n    go(`/${target[0]}/`);\n  } else {\n    go("/introduction/");\n  }\n}\n</script>\n',
+      'docs/guide/en.md': 'Resolving legacy link…\n\n<script setup lang="ts">\nimport { useRouter } from "vitepress";\nif (typeof window !== "undefined") {\n  const { go } = useRouter();\n  go(`/guide/en/${location.hash}`);\n}\n</script>\n',
+      'docs/moved.md': '---\ntitle: Moved\n---\n<script setup>\nimport { onMounted } from "vue";\nonMounted(() => { window.location.replace("/new/"); });\n</script>\n',
+    }), {
+      '/guide/en/': null,
+      '/guide/en.html': null,
+      '/moved.html': null,
+      '/': 'docs/index.md',
+    }, { framework: 'vitepress' });
+  });
+
+  it('a page with content of its own, or navigating on one path only, is a page', () => {
+    expectMapped(site({
+      'docs/demo.md': '# Demo\n\nSome text here.\n\nMore text here.\n\n<script setup>\nimport { useRouter } from "vitepress";\nconst { go } = useRouter();\ngo("/x/");\n</script>\n',
+      'docs/maybe.md': 'One line.\n\n<script setup>\nimport { useRouter } from "vitepress";\nconst { go } = useRouter();\nif (location.hash === "#old") go("/x/");\n</script>\n',
+    }), {
+      '/demo.html': 'docs/demo.md',
+      '/maybe.html': 'docs/maybe.md',
+    }, { framework: 'vitepress' });
+  });
+});

@@ -4,7 +4,7 @@
 // like a server redirect, it has no source. Read off the syntax tree, never run; a page rendering anything else — a
 // component, an expression — is a page.
 import type { SiteFiles } from '../../types';
-import { type ConfigCode, type SyntaxNode, readModuleCode, resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, unwrapSyntax, walkSyntax } from './code';
+import { type ConfigCode, type SyntaxNode, readCode, readModuleCode, resolveModule, syntaxChild, syntaxChildren, syntaxName, syntaxOf, unwrapSyntax, walkSyntax } from './code';
 import { defaultFunction, exportedFunction } from './routeCode';
 
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
@@ -153,4 +153,88 @@ function importOf(code: ConfigCode, local: string): { source: string; name: stri
     }
   }
   return undefined;
+}
+
+/** Characters of a Markdown page read for a redirect: a stub is a few lines. */
+const MAX_STUB_CHARS = 8_000;
+/** Text lines a stub may show while it redirects ("Resolving legacy link…"). */
+const MAX_STUB_LINES = 2;
+
+/**
+ * A Markdown page (VitePress: Markdown with Vue's `<script setup>`, https://vitepress.dev/guide/using-vue) that only
+ * sends the browser on: beside its front matter, one or two short lines of text at most, and a script that navigates
+ * (`go(…)` from useRouter, `router.go(…)`, `location.replace(…)`, `location.href = …`) on every path it takes in the
+ * browser. Such a page has no content of its own: like a server redirect, it has no source.
+ */
+export function markdownOnlyRedirects(body: string): boolean {
+  if (body.length > MAX_STUB_CHARS || !body.includes('<script')) return false;
+  let text = '';
+  const scripts: string[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const open = body.indexOf('<script', at);
+    if (open < 0) break;
+    const tagEnd = body.indexOf('>', open);
+    const close = tagEnd < 0 ? -1 : body.indexOf('</script>', tagEnd);
+    if (close < 0) return false;
+    text += body.slice(at, open);
+    scripts.push(body.slice(tagEnd + 1, close));
+    at = close + '</script>'.length;
+  }
+  text += body.slice(at);
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length > MAX_STUB_LINES || lines.some((l) => l.length > 120 || l.startsWith('#') || l.includes('<') || l.includes('{{'))) return false;
+  return scripts.some((script) => {
+    const tree = syntaxOf(readCode(script));
+    return tree !== undefined && everyPathNavigates(syntaxChildren(tree, 'body'), MAX_NODES);
+  });
+}
+
+/** `go(…)` (VitePress' useRouter), `router.go(…)`, and the navigations `navigates` reads. */
+function navigatesInPage(node: SyntaxNode): boolean {
+  if (node.type === 'CallExpression') {
+    const chain = chainOf(syntaxChild(node, 'callee'));
+    if (chain === 'go' || /(?:^|\.)router\.go$/.test(chain)) return true;
+  }
+  return navigates(node);
+}
+
+/** `typeof window !== 'undefined'`, `inBrowser`, `!import.meta.env.SSR`: a test true in every browser. */
+function browserTest(test: SyntaxNode | undefined): boolean {
+  const n = test ? unwrapSyntax(test) : undefined;
+  if (!n) return false;
+  if (n.type === 'Identifier') return n.name === 'inBrowser';
+  if (n.type === 'UnaryExpression' && n.operator === '!') return chainOf(syntaxChild(n, 'argument')) === 'import.meta.env.SSR';
+  if (n.type !== 'BinaryExpression' || (n.operator !== '!==' && n.operator !== '!=')) return false;
+  const [a, b] = [unwrapSyntax(syntaxChild(n, 'left') as SyntaxNode), unwrapSyntax(syntaxChild(n, 'right') as SyntaxNode)];
+  const typeofWindow = (x: SyntaxNode): boolean => x.type === 'UnaryExpression' && x.operator === 'typeof' && chainOf(syntaxChild(x, 'argument')) === 'window';
+  const undefinedText = (x: SyntaxNode): boolean => x.type === 'Literal' && x.value === 'undefined';
+  return (typeofWindow(a) && undefinedText(b)) || (typeofWindow(b) && undefinedText(a));
+}
+
+/** Whether the statements navigate on every path (a browser guard taken, both branches of any other `if`). */
+function everyPathNavigates(statements: readonly SyntaxNode[], budget: number): boolean {
+  if (budget <= 0) return false;
+  for (const stmt of statements) {
+    const block = (node: SyntaxNode | undefined): boolean =>
+      node !== undefined && everyPathNavigates(node.type === 'BlockStatement' ? syntaxChildren(node, 'body') : [node], budget - statements.length);
+    if (stmt.type === 'ExpressionStatement') {
+      const expr = unwrapSyntax(syntaxChild(stmt, 'expression') as SyntaxNode);
+      if (navigatesInPage(expr)) return true;
+      // `onMounted(() => { go('/x') })`
+      if (expr.type === 'CallExpression' && syntaxName(syntaxChild(expr, 'callee')) === 'onMounted') {
+        const callback = syntaxChildren(expr, 'arguments')[0];
+        const body = callback ? syntaxChild(unwrapSyntax(callback), 'body') : undefined;
+        if (body && (body.type === 'BlockStatement' ? block(body) : navigatesInPage(unwrapSyntax(body)))) return true;
+      }
+      continue;
+    }
+    if (stmt.type === 'IfStatement') {
+      const alternate = syntaxChild(stmt, 'alternate');
+      if (alternate ? block(syntaxChild(stmt, 'consequent')) && block(alternate) : browserTest(syntaxChild(stmt, 'test')) && block(syntaxChild(stmt, 'consequent'))) return true;
+      continue;
+    }
+    if (stmt.type === 'ReturnStatement') return false;
+  }
+  return false;
 }

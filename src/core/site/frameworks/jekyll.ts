@@ -178,6 +178,10 @@ function compile(files: SiteFiles): RouteTable {
         // extension as output_ext); one without front matter is a static file, copied, not rendered as a document
         // (jekyllrb.com/docs/collections: "If no front matter is provided, Jekyll will consider it to be a static file").
         const local = inCollections.slice(first.length + 1);
+        // Jekyll reads a collection's files through its EntryFilter: an entry whose path or base name starts with
+        // '_', '.', '#' or '~' is special and left out unless `include`d (jekyll/lib/jekyll/entry_filter.rb, special?).
+        const localSegs = local.split('/');
+        if ((/^[_.#~]/.test(local) || /^[_.#~]/.test(baseOf(local))) && !isIncluded(included, localSegs, localSegs.length - 1)) continue;
         if (!hasFrontMatter(files, rel)) {
           // A static file of the collection takes the collection's URL template with an empty output_ext, then its
           // own extension (Jekyll's StaticFile#url: the template's trailing slash chomped, extname appended).

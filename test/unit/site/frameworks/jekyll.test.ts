@@ -269,3 +269,21 @@ describe('Jekyll: a redirect folder beside its page', () => {
     }, { '/tutorials': 'tutorials.md', '/tutorials.html': 'tutorials.md', '/tutorials/': null }, { framework: 'jekyll' });
   });
 });
+
+describe('Jekyll: collection entries its EntryFilter leaves out', () => {
+  it("a collection file whose name starts with '_' (or its path with '.'), is no document; one `include`d is", () => {
+    const site = (include: string) => ({
+      '_config.yml': `collections:\n  components:\n    output: true\n    permalink: /:path/\n${include}`,
+      'Gemfile': "gem 'jekyll'\n",
+      '_components/figure/_figure.md': '---\ntitle: x\n---\n',
+      '_components/figure.md': '---\ntitle: x\n---\n',
+      '_components/.hidden.md': '---\ntitle: x\n---\n',
+    });
+    expectMapped(site(''), {
+      '/figure/': '_components/figure.md',
+      '/figure/_figure/': null,
+      '/.hidden/': null,
+    }, { framework: 'jekyll' });
+    expectMapped(site('include:\n  - _figure.md\n'), { '/figure/_figure/': '_components/figure/_figure.md' }, { framework: 'jekyll' });
+  });
+});

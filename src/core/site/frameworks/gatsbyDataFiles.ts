@@ -2,7 +2,9 @@
 // node type each file makes, so a createPage loop over `all<Type>` can be enumerated.
 // - gatsby-transformer-json (https://www.gatsbyjs.com/plugins/gatsby-transformer-json/): a file holding an array makes
 //   one node per item, typed after the file name (letters.json → LettersJson); a file holding one object makes one
-//   node typed after its folder (data/posts/a.json → PostsJson). A `typeName` option renames them: not read.
+//   node typed after its folder (data/posts/a.json → PostsJson). A `typeName` string names every node's type; a
+//   `typeName` function (not run) is read as the usual one, the folder's or file's name without the suffix
+//   (`({ node }) => _.upperFirst(_.camelCase(path.basename(node.dir)))` → Projects).
 // - gatsby-transformer-yaml (https://www.gatsbyjs.com/plugins/gatsby-transformer-yaml/): the same, with Yaml.
 // - gatsby-transformer-csv (https://www.gatsbyjs.com/plugins/gatsby-transformer-csv/): one node per row, keyed by
 //   the header row, typed after the file name (letters.csv → LettersCsv).
@@ -20,7 +22,7 @@ const TRANSFORMERS: Record<string, { exts: string[]; suffix: string }> = {
   'gatsby-transformer-csv': { exts: ['.csv'], suffix: 'Csv' },
 };
 /** Data files read per site at most, and rows kept per type. */
-const MAX_FILES = 200;
+const MAX_FILES = 1_000;
 const MAX_ROWS = 20000;
 
 /**
@@ -29,7 +31,7 @@ const MAX_ROWS = 20000;
  */
 export function transformerRows(files: SiteFiles, plugins: ReadonlyArray<{ name: string; options: Record<string, unknown> }>, dirs: readonly string[]): Map<string, Row[]> {
   const out = new Map<string, Row[]>();
-  const active = plugins.filter((p) => TRANSFORMERS[p.name] && p.options.typeName === undefined).map((p) => TRANSFORMERS[p.name]);
+  const active = plugins.filter((p) => TRANSFORMERS[p.name]).map((p) => ({ ...TRANSFORMERS[p.name], typeName: p.options.typeName }));
   if (active.length === 0) return out;
   let read = 0;
   for (const dir of dirs) {
@@ -41,7 +43,9 @@ export function transformerRows(files: SiteFiles, plugins: ReadonlyArray<{ name:
       if (text === undefined) continue;
       const parsed = kind.suffix === 'Csv' ? csvRows(text) : parseItems(rel, text);
       if (!parsed) continue;
-      const type = `all${typeName(parsed.array ? stripExt(baseOf(rel)) : baseOf(dirOf(rel)), kind.suffix)}`.toLowerCase();
+      const named = typeof kind.typeName === 'string' ? kind.typeName : undefined;
+      const suffix = kind.typeName === undefined ? kind.suffix : '';
+      const type = `all${named ?? typeName(parsed.array ? stripExt(baseOf(rel)) : baseOf(dirOf(rel)), suffix)}`.toLowerCase();
       const rows = out.get(type) ?? [];
       rows.push(...parsed.rows.slice(0, Math.max(0, MAX_ROWS - rows.length)));
       out.set(type, rows);

@@ -996,6 +996,25 @@ describe('site/frameworks/gatsby', () => {
       }, { framework: 'gatsby' });
     });
 
+    it('a typeName function (not run) types nodes by their folder or file name without the suffix; a typeName string names them all', () => {
+      const site = (typeName: string, query: string) => ({
+        'package.json': '{"dependencies":{"gatsby":"5"}}',
+        'gatsby-config.js': `const _ = require('lodash');\nmodule.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { path: \`\${__dirname}/src/data\` } }, { resolve: 'gatsby-transformer-json', options: { typeName: ${typeName} } }] };`,
+        'gatsby-node.js': [
+          'exports.createPages = async ({ graphql, actions }) => {',
+          `  const { data } = await graphql(\`{ ${query} { nodes { slug } } }\`);`,
+          `  data.${query}.nodes.forEach((p) => actions.createPage({ path: \`/projects/\${p.slug}/\`, component: require.resolve('./src/project.js') }));`,
+          '};',
+        ].join('\n'),
+        'src/data/projects/pixie.json': '{ "slug": "pixie" }',
+        'src/data/projects/tutone.json': '{ "slug": "tutone" }',
+        'src/project.js': '',
+      });
+      const cases = { '/projects/pixie/': 'src/project.js', '/projects/tutone/': 'src/project.js', '/projects/other/': null };
+      expectMapped(site('({ node, isArray }) => _.upperFirst(_.camelCase(isArray ? node.name : require("path").basename(node.dir)))', 'allProjects'), cases, { framework: 'gatsby' });
+      expectMapped(site("'Project'", 'allProject'), cases, { framework: 'gatsby' });
+    });
+
     it('a module making very many data pages has only its first calls read; the rest name no file', () => {
       const calls = Array.from({ length: 80 }, (_, i) => `  items.forEach((x) => actions.createPage({ path: \`/s${i}/\${x.slug}/\`, component: require.resolve('./src/t.js') }));`);
       expectMapped({

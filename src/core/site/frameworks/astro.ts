@@ -19,6 +19,7 @@ import { eleventySlugify } from './kit/slugify';
 import { defaultLocalePrefix } from './astroI18n';
 import { emptyViteGlobs } from './astroEmptyGlobs';
 import { type CollectionFilters, collectionFilters, filterDrops } from './astroCollectionFilters';
+import { entryParams, entryParamsKey } from './astroEntryParams';
 import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { onlyMetaRefresh } from './kit/metaRefresh';
@@ -483,6 +484,12 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
     out.markdown = markdownImports(files, route.file, code);
   }
   const fromId = code ? paramFromId(route.file, text) : undefined;
+  // Params computed from each entry in code: evaluated per entry, they name the entry's file.
+  const paramNames = [...route.file.matchAll(/\[(?:\.\.\.)?([A-Za-z_$][\w$]*)\]/g)].map((m) => m[1]);
+  const computed = code && ((fromId && 'idComputed' in fromId) || paramNames.length > 1)
+    ? entryParams(files, code, paramNames, collections.dirs, (name, file, at) => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file)) !== undefined)
+    : undefined;
+  if (computed) out.reads = (params) => { const key = entryParamsKey(paramNames, params); return key === undefined ? undefined : computed.files.get(key); };
   // Astro publishes every entry a route lists: a `draft` key only keeps an entry out when the route's code (or a
   // module it reads) filters on it (https://docs.astro.build/en/guides/content-collections/#filtering-collection-queries).
   let drafts: boolean | undefined;

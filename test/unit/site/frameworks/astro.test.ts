@@ -300,8 +300,13 @@ describe('site/frameworks/astro', () => {
       '/intro/print': 'src/content/docs/intro.md',
       '/intro': null,
     }, { framework: 'astro' });
-    // Any other computation on the id: no URL names an entry by its id.
+    // Another computation on the id is evaluated per entry: en/intro is served at /intro, and no URL names it by its id.
     expectMapped({ ...site, 'src/content/docs/en/intro.md': '', 'src/pages/[...slug].astro': page("entry.id.split('/').slice(1).join('/')") }, {
+      '/intro': 'src/content/docs/en/intro.md',
+      '/en/intro': null,
+    }, { framework: 'astro' });
+    // One that does not evaluate (a method the evaluator does not read): no URL names an entry by its id.
+    expectMapped({ ...site, 'src/content/docs/en/intro.md': '', 'src/pages/[...slug].astro': page("entry.id.normalize('NFD')") }, {
       '/intro': null,
       '/en/intro': null,
     }, { framework: 'astro' });
@@ -371,5 +376,33 @@ describe('Astro: collections named in a loop, drafts', () => {
     expectMapped(site(loop), { '/frequently-asked-questions': 'content/posts/faq.mdx', '/shop-golf-cap': 'content/shop/golf-cap.mdx', '/faq': null }, { framework: 'astro' });
     const filtered = loop.replace('await getCollection(collection);', 'await getCollection(collection, ({ data }) => !data.draft);');
     expectMapped(site(filtered), { '/frequently-asked-questions': null, '/shop-golf-cap': 'content/shop/golf-cap.mdx' }, { framework: 'astro' });
+  });
+});
+
+describe('Astro: params getStaticPaths computes from each entry', () => {
+  const project = {
+    'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+    'astro.config.mjs': 'export default {};',
+    'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = {\n  blog: defineCollection({ loader: glob({ pattern: '**/[^_]*.{md,mdx}', base: './src/content/blog' }) }),\n  teams: defineCollection({ loader: glob({ pattern: '**/[^_]*.mdx', base: './src/content/teams' }) }),\n};",
+    'src/content/blog/announcements/2024-05-31_nixos-24.05.md': '---\ndate: 2024-05-31\n---\n',
+    'src/content/blog/announcements/2024-07-20_euc_open_letter.md': '---\ndate: "2024-07-20T10:00:00Z"\n---\n',
+    'src/content/blog/stories/PerlDivingWithNix.md': '---\ndate: 2021-02-03\n---\n',
+    'src/content/teams/040_security.mdx': '---\ntitle: x\n---\n',
+    'src/content/teams/180_nixos-hardware.mdx': '---\ntitle: x\n---\n',
+    'src/pages/blog/[category]/[year]/[id].astro': "---\nimport { getCollection, render } from 'astro:content';\nexport async function getStaticPaths() {\n  const blogEntries = await getCollection('blog');\n  return blogEntries.map((entry) => ({\n    params: {\n      category: entry.id.split('/')[0],\n      year: new Date(entry.data.date).getFullYear().toString(),\n      id: entry.id.split('/').pop().split('_').pop(),\n    },\n    props: { entry },\n  }));\n}\n---\n",
+    'src/pages/community/teams/[...slug].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const teamEntries = await getCollection('teams');\n  return teamEntries.map((entry) => ({ params: { slug: entry.id.split('_')[1] }, props: { entry } }));\n}\n---\n",
+  };
+
+  it("each entry's params are evaluated on its id and front matter (split, pop, index, a Date's year): the path shows that entry, others none", () => {
+    expectMapped(project, {
+      '/blog/announcements/2024/nixos-2405': 'src/content/blog/announcements/2024-05-31_nixos-24.05.md',
+      '/blog/announcements/2024/letter': 'src/content/blog/announcements/2024-07-20_euc_open_letter.md',
+      '/blog/stories/2021/perldivingwithnix': 'src/content/blog/stories/PerlDivingWithNix.md',
+      '/blog/stories/2022/perldivingwithnix': null,
+      '/blog/announcements/2024/2024-05-31_nixos-2405': null,
+      '/community/teams/security': 'src/content/teams/040_security.mdx',
+      '/community/teams/nixos-hardware': 'src/content/teams/180_nixos-hardware.mdx',
+      '/community/teams/040_security': null,
+    }, { framework: 'astro' });
   });
 });

@@ -36,6 +36,17 @@ export class KnownSet extends Computed {
   }
 }
 
+/**
+ * `new Date(x)` of a date string or a YAML/TOML date: unknown to everything but the getters of its UTC calendar day
+ * (`getFullYear()`, `getMonth()`, `getDate()`, their UTC forms) and `toISOString()`, as a build on a UTC machine reads
+ * them. Times of day are not kept.
+ */
+export class KnownDate extends Computed {
+  constructor(source: string, readonly year: number, readonly month: number, readonly day: number) {
+    super(source);
+  }
+}
+
 export interface ComputedDetail {
   /** A call `name(args)` (or `x.name(args)`), with its arguments evaluated. */
   call?: { name: string; args: ConfigValue[] };
@@ -1091,6 +1102,10 @@ class Module implements ConfigCode {
         if (name === 'Set' && args.length === 1 && Array.isArray(list) && list.every(isPrimitive) && !lookup(scope, 'Set') && !this.declarations.has('Set')) {
           return new KnownSet(this.slice(n), list as Array<string | number | boolean | null | undefined>);
         }
+        if (name === 'Date' && args.length === 1 && !lookup(scope, 'Date') && !this.declarations.has('Date')) {
+          const day = utcDay(list);
+          if (day) return new KnownDate(this.slice(n), day.year, day.month, day.day);
+        }
         return new Computed(this.slice(n), name ? { call: { name, args } } : {});
       }
       case 'FunctionExpression':
@@ -1264,11 +1279,18 @@ class Module implements ConfigCode {
       }
       const receiver = object ? this.evaluate(object, depth + 1, scope) : undefined;
       if (receiver instanceof KnownSet && method === 'has' && evaluated.length === 1 && isPrimitive(evaluated[0])) return receiver.values.includes(evaluated[0]);
+      if (receiver instanceof KnownDate && method !== undefined && evaluated.length === 0) {
+        const got = dateMethod(receiver, method);
+        if (got !== undefined) return got;
+      }
       if (receiver instanceof Computed || method === undefined) return computed(evaluated, receiver);
       if ((receiver === undefined || receiver === null) && inner.optional) return undefined;
       // A function held by an object (a module namespace, a helpers object): applied like a local one.
       const held = isConfigObject(receiver) && Object.prototype.hasOwnProperty.call(receiver, method) ? receiver[method] : undefined;
       if (held instanceof FunctionValue) return held.module.apply(held, evaluated, depth);
+      // pop()/shift() change the list they are called on: only read on a fresh one (`id.split('/').pop()`), never on a
+      // variable whose later reads would then see the list unchanged.
+      if ((method === 'pop' || method === 'shift') && object?.type === 'Identifier') return computed(evaluated);
       const result = callMethod(receiver, method, evaluated, (fn, fnArgs) => fn.module.apply(fn, fnArgs, depth + 1));
       return result === undefined ? computed(evaluated) : result.value;
     }
@@ -1587,7 +1609,34 @@ type Applier = (fn: FunctionValue, args: ConfigValue[]) => ConfigValue;
 function callMethod(receiver: ConfigValue, method: string, args: ConfigValue[], apply: Applier): { value: ConfigValue } | undefined {
   if (Array.isArray(receiver)) return arrayMethod(receiver, method, args, apply);
   if (typeof receiver === 'string') return stringMethod(receiver, method, args);
+  if (typeof receiver === 'number' && method === 'toString' && args.length === 0) return { value: String(receiver) };
   return undefined;
+}
+
+/** A date value's UTC calendar day: 'YYYY-MM-DD…' text (a time and offset moving it across midnight taken into account). */
+function utcDay(v: ConfigValue): { year: number; month: number; day: number } | undefined {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}(?:$|[T ])/.test(v) || v.length > 40) return undefined;
+  const t = new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
+  if (Number.isNaN(t.getTime())) return undefined;
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+function dateMethod(d: KnownDate, method: string): ConfigValue {
+  switch (method) {
+    case 'getFullYear':
+    case 'getUTCFullYear':
+      return d.year;
+    case 'getMonth':
+    case 'getUTCMonth':
+      return d.month - 1;
+    case 'getDate':
+    case 'getUTCDate':
+      return d.day;
+    case 'toISOString':
+      return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}T00:00:00.000Z`;
+    default:
+      return undefined;
+  }
 }
 
 function arrayMethod(list: ConfigValue[], method: string, args: ConfigValue[], apply: Applier): { value: ConfigValue } | undefined {
@@ -1639,6 +1688,13 @@ function arrayMethod(list: ConfigValue[], method: string, args: ConfigValue[], a
       return { value: method === 'includes' ? list.includes(a) : list.indexOf(a) };
     case 'reverse':
       return { value: list.slice().reverse() };
+    // Read on a fresh list (`id.split('/').pop()`): the element it gives; the list itself is not kept.
+    case 'pop':
+      return args.length === 0 ? { value: list[list.length - 1] } : undefined;
+    case 'shift':
+      return args.length === 0 ? { value: list[0] } : undefined;
+    case 'at':
+      return typeof a === 'number' && Number.isInteger(a) ? { value: list.at(a) } : undefined;
     default:
       return undefined;
   }
@@ -1673,6 +1729,8 @@ function stringMethod(s: string, method: string, args: ConfigValue[]): { value: 
       return (a === undefined || typeof a === 'number') && (b === undefined || typeof b === 'number') ? { value: method === 'slice' ? s.slice(a, b) : s.substring(a ?? 0, b) } : undefined;
     case 'concat':
       return args.every((x) => typeof x === 'string' || typeof x === 'number') ? { value: s.concat(...args.map(String)) } : undefined;
+    case 'toString':
+      return args.length === 0 ? { value: s } : undefined;
     default:
       return undefined;
   }

@@ -15,7 +15,7 @@ import { configurePagesGenerator } from './kit/buildFiles';
 import { type Params, RouteList, isStaticRoute, parseSegment, type RouteMatch, type RouteSegment, segmentsBelow } from './kit/fileRoutes';
 import { middlewarePrefixRewrite, middlewareRedirects, middlewareRewrites } from './kit/middleware';
 import { decodePath } from './kit/routeTable';
-import { taxonomyFields } from './kit/taxonomyParams';
+import { taxonomyFields, valuesAsWritten } from './kit/taxonomyParams';
 import { type ContentSpec, type RouteFacts, RouteContent, contentValues, keepsPublishedOnly, noSource, routeSection, safeFacts } from './kit/routeContent';
 import { alwaysEndsIn, concatenatedReads, contentGlobs, exportsName, rendersWithoutParam, defaultFunction, exportedFunction, exportedValue, globParts, has404Path, isContentGlob, literalExclusions, localImports, markdownImports, markdownReadBy, paramGuards, paramList, paramReadPath, paramsValue, reexportedFunction, routeModule, takesFrontMatterSlug, entriesAreFrontMatter, usedModules } from './kit/routeCode';
 import { type FumadocsI18n, NextContentLoaders } from './nextjsContent';
@@ -870,7 +870,10 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const generate = exportedFunction(code, 'generateStaticParams');
       if (generate && fetchesData(files, route.file, code, generate)) out.fetched = true;
       const taxonomy = generate && (!params || params.items.length === 0) ? taxonomyFields(textOfNode(code, generate)) : [];
-      if (taxonomy.length) out.taxonomy = taxonomy;
+      if (taxonomy.length) {
+        out.taxonomy = taxonomy;
+        if (generate && valuesAsWritten(textOfNode(code, generate))) out.taxonomyAsWritten = true;
+      }
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       if (exportedValue(code, 'dynamicParams') === false) out.closedBy = 'dynamicParams = false';
       // The page's data comes from what its server component reads ("Server Components … can read files",
@@ -928,7 +931,10 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       const paths = exportedFunction(code, 'getStaticPaths');
       if (paths && fetchesData(files, route.file, code, paths)) out.fetched = true;
       const taxonomy = paths && (!params || params.items.length === 0) ? taxonomyFields(textOfNode(code, paths)) : [];
-      if (taxonomy.length) out.taxonomy = taxonomy;
+      if (taxonomy.length) {
+        out.taxonomy = taxonomy;
+        if (paths && valuesAsWritten(textOfNode(code, paths))) out.taxonomyAsWritten = true;
+      }
       for (const call of observed.calls) globCall(call.name, call.args, addGlob, files);
       const fallbacks = code.values('fallback');
       if (fallbacks.length > 0 && fallbacks.every((v) => v === false)) out.closedBy = 'getStaticPaths fallback: false';

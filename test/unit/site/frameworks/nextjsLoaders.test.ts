@@ -663,3 +663,30 @@ describe('Next.js: routes keeping published entries only', () => {
     }, { '/blog/live': 'content/posts/live.mdx', '/blog/wip': null });
   });
 });
+
+describe('Next.js pages router: tag and category pages collected from destructured front matter', () => {
+  const route = (field: string, param: string, transform = '') => `import fs from 'fs';\nimport matter from 'gray-matter';\nexport const getStaticPaths = async () => {\n  const files = fs.readdirSync('./blog');\n  const posts = files.map((fileName) => ({ frontMatter: matter(fs.readFileSync(\`blog/\${fileName}\`, 'utf-8')).data }));\n  const list = [];\n  for (const post of posts) {\n    const { frontMatter } = post;\n    const { ${field} } = frontMatter;\n    for (const value of ${field}) if (!list.includes(value)) list.push(value);\n  }\n  return { paths: list.map((v) => ({ params: { ${param}: v${transform} } })), fallback: false };\n};\nexport const getStaticProps = async () => ({ props: {} });\nexport default function Page() { return null; }\n`;
+  const site = (transform = '') => ({
+    'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+    'blog/a.md': '---\ntitle: A\ntags:\n  - pytest\ncategories:\n  - Engineering\n---\n',
+    'blog/b.md': '---\ntitle: B\ntags:\n  - fairness\ncategories:\n  - Term of the Month\n---\n',
+    'src/pages/blog/tag/[tag].tsx': route('tags', 'tag', transform),
+    'src/pages/blog/category/[category].tsx': route('categories', 'category', transform),
+  });
+
+  it('`const { tags } = frontMatter` makes a page per value an entry holds; values passed as written are served only as written', () => {
+    expectMapped(site(), {
+      '/blog/tag/pytest': 'src/pages/blog/tag/[tag].tsx',
+      '/blog/tag/other': null,
+      '/blog/category/Engineering': 'src/pages/blog/category/[category].tsx',
+      '/blog/category/engineering': null,
+    }, { framework: 'nextjs-pages' });
+  });
+
+  it('a value the code lower-cases (or slugs) is compared loosely', () => {
+    expectMapped(site('.toLowerCase()'), {
+      '/blog/category/engineering': 'src/pages/blog/category/[category].tsx',
+      '/blog/category/marketing': null,
+    }, { framework: 'nextjs-pages' });
+  });
+});

@@ -73,6 +73,8 @@ export interface RouteFacts {
    * value its entries hold there, not one per entry (taxonomyParams.ts).
    */
   taxonomy?: string[];
+  /** The taxonomy values are params as written (no slug function between): a URL must spell one exactly. */
+  taxonomyAsWritten?: boolean;
 }
 
 export interface MatchContext {
@@ -316,7 +318,7 @@ export class RouteContent {
       return miss(`${file} computes its param from the entry ids in code (getStaticPaths): which entry, if any, a path shows is not known`);
     }
     if (facts.content.length && facts.taxonomy?.length) {
-      const held = attempt(() => taxonomyHolds(this.files, facts.content.map((c) => c.dir), facts.taxonomy ?? [], id));
+      const held = attempt(() => taxonomyHolds(this.files, facts.content.map((c) => c.dir), facts.taxonomy ?? [], id, facts.taxonomyAsWritten));
       if (held === true) return { res: { file, reason: `${label}: route template ${file} (a page for a value its entries hold in ${facts.taxonomy.join(', ')})`, kind: 'template' }, outcome: 'hit' };
       if (held === false && facts.closedBy) return miss(`${file} builds a page for each value its entries hold in ${facts.taxonomy.join(', ')}, and none of ${facts.content.map((s) => s.dir).join(', ')} holds '${id}'`);
     }

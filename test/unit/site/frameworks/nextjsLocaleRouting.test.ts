@@ -273,3 +273,21 @@ describe("next-intl's routing kept in a workspace package of a monorepo", () => 
     }, { framework: 'nextjs-app' });
   });
 });
+
+describe('Next.js: content split by locale inside the section folder a loader names', () => {
+  it("/[locale]/blog/[slug] over content/blog/<locale>/<slug>.mdx reads the URL locale's folder", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '15', 'next-intl': '4', '@content-collections/core': '0.11' } }),
+      'next.config.ts': 'export default {}\n',
+      'src/i18n/routing.ts': "import { defineRouting } from 'next-intl/routing'\nexport const routing = defineRouting({ locales: ['en', 'zh-TW'], defaultLocale: 'en', localePrefix: 'as-needed' })\n",
+      'content-collections.ts': "import { defineCollection, defineConfig } from '@content-collections/core'\nconst posts = defineCollection({ name: 'Post', directory: 'src/content/blog', include: '**/*.mdx' })\nexport default defineConfig({ collections: [posts] })\n",
+      'src/app/[locale]/blog/[slug]/page.tsx': "import { notFound } from 'next/navigation'\nimport { allPosts } from 'content-collections'\nexport const generateStaticParams = () => allPosts.map((post) => ({ slug: post.slug, locale: post.locale }))\nexport default async function Page({ params }) {\n  const { slug, locale } = await params\n  const post = allPosts.find((p) => p.slug === slug && p.locale === locale)\n  if (!post) notFound()\n  return null\n}\n",
+      'src/content/blog/en/php.mdx': '---\ntitle: x\n---\n',
+      'src/content/blog/zh-TW/php.mdx': '---\ntitle: x\n---\n',
+    }, {
+      '/blog/php': 'src/content/blog/en/php.mdx',
+      '/zh-TW/blog/php': 'src/content/blog/zh-TW/php.mdx',
+      '/zh-TW/blog/other': null,
+    }, { framework: 'nextjs-app' });
+  });
+});

@@ -6,7 +6,7 @@ import { isSafeSegmentValue } from '../../urlPath';
 import { EntryIndex, type IdRules, isDraft } from './contentIndex';
 import { taxonomyHolds } from './taxonomyParams';
 import { CONTENT_EXTS, ContentFinder, dirHasFiles } from './contentLookup';
-import { stripExt } from './paths';
+import { baseOf, stripExt } from './paths';
 import { frontDataWith, isTrue, keyTester } from './frontMatter';
 import type { Params, RouteMatch, RouteSegment } from './fileRoutes';
 import { type MarkdownImport, type ParamList, type Terminal, listedIn, patternName } from './routeCode';
@@ -219,7 +219,9 @@ export class RouteContent {
    */
   private localeSectionDir(dir: string, locale: string, section: readonly string[]): string | undefined {
     if (!isSafeSegmentValue(locale) || !this.dirExists(`${dir}/${locale}`)) return undefined;
-    return section.length === 0 ? `${dir}/${locale}` : this.sectionDir(`${dir}/${locale}`, section);
+    // A section's folder inside the locale's (`data/<locale>/docs/`), else the locale's folder itself when the spec's
+    // folder is the section's already (`content/blog/<locale>/<slug>.mdx` read by /[locale]/blog/[slug]).
+    return section.length === 0 ? `${dir}/${locale}` : this.sectionDir(`${dir}/${locale}`, section) ?? (baseOf(dir) === section[section.length - 1] ? `${dir}/${locale}` : undefined);
   }
 
   /**

@@ -690,3 +690,21 @@ describe('Next.js pages router: tag and category pages collected from destructur
     }, { framework: 'nextjs-pages' });
   });
 });
+
+describe('Next.js pages router: dated post files under year/month/day routes', () => {
+  it('/blog/[YYYY]/[MM]/[DD]/[post] over posts named YYYY-MM-DD-post.md: the path spells the file; another date is no page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { next: '13' } }),
+      'src/constants.ts': "export const BLOG_POSTS_DIR = 'src/posts' as const\n",
+      'src/pages/blog/[YYYY]/[MM]/[DD]/[post].tsx': "import fs from 'fs'\nimport { BLOG_POSTS_DIR } from '@/constants'\nimport { getPostParamsFromFilename } from '@/utils'\nexport const getStaticPaths = () => {\n  const paths = []\n  fs.readdirSync(BLOG_POSTS_DIR).forEach((file) => { if (file.endsWith('.md')) paths.push({ params: getPostParamsFromFilename(file) }) })\n  return { paths, fallback: false }\n}\nexport const getStaticProps = async () => ({ props: {} })\nexport default function Post() { return null }\n",
+      'src/utils/index.ts': "export const getPostParamsFromFilename = (filename: string) => {\n  const path = filename.replace('.md', '')\n  return { YYYY: path.slice(0, 4), MM: path.slice(5, 7), DD: path.slice(8, 10), post: path.slice(11) }\n}\n",
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+      'src/posts/2016-06-10-smart-contract-security.md': '---\ntitle: x\n---\n',
+      'src/posts/2015-08-21-solidity-0.1.2-release-announcement.md': '---\ntitle: x\n---\n',
+    }, {
+      '/blog/2016/06/10/smart-contract-security': 'src/posts/2016-06-10-smart-contract-security.md',
+      '/blog/2015/08/21/solidity-0.1.2-release-announcement': 'src/posts/2015-08-21-solidity-0.1.2-release-announcement.md',
+      '/blog/2017/06/10/smart-contract-security': null,
+    }, { framework: 'nextjs-pages' });
+  });
+});

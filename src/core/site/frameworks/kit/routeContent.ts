@@ -36,6 +36,9 @@ export interface ContentSpec {
   rendersDrafts?: boolean;
 }
 
+/** An id spelled year/month/day/name: its entry may be the file named `year-month-day-name`. */
+const DATED_ID = /^(\d{4})\/(\d{2})\/(\d{2})\/([^/]+)$/;
+
 /** How a dynamic route answered: a page it generates, a template guess, a redirect/404 page, or not generated. */
 export type Outcome = 'hit' | 'template' | 'terminal' | 'miss';
 
@@ -241,6 +244,10 @@ export class RouteContent {
     if (localized) dirs.unshift(localized);
     const ids = spec.localeFolders && locale ? [id ? `${locale}/${id}` : locale, id] : [id];
     if (spec.suffixIds) ids.push(...trailing);
+    // `/[YYYY]/[MM]/[DD]/[post]` over posts named `YYYY-MM-DD-post.md` (the Jekyll naming a blog keeps when it moves).
+    const dated = DATED_ID.exec(id);
+    const datePrefix = dated ? `${dated[1]}-${dated[2]}-${dated[3]}-` : undefined;
+    if (dated) ids.push(`${datePrefix}${dated[4]}`);
     for (const dir of dirs) {
       const index = this.index(dir, spec.rules);
       for (const candidate of ids) {
@@ -248,6 +255,9 @@ export class RouteContent {
         const file = (translated ? index.get(candidate, locale) : undefined) ?? index.get(candidate);
         if (file) return { file, dir };
       }
+      // An index that drops numeric name prefixes keys the dated post by its name: the file must spell the date.
+      const named = dated ? index.get(dated[4]) : undefined;
+      if (named && datePrefix && baseOf(named).startsWith(datePrefix)) return { file: named, dir };
     }
     for (const dir of dirs) {
       const file = this.index(dir, spec.rules).getWithoutOrderedFolders(id);

@@ -11,7 +11,7 @@ const MAX_PROBED_PATHS = 400;
  * `<owner>.github.io`: the host GitHub Pages serves a user's or organization's sites on ("Types of GitHub Pages
  * sites", docs.github.com/en/pages/getting-started-with-github-pages/about-github-pages#types-of-github-pages-sites).
  */
-function isPagesOwnerHost(domain: string | undefined): boolean {
+export function isPagesOwnerHost(domain: string | undefined): boolean {
   const host = normalizeHost(domain);
   if (!host?.endsWith('.github.io')) return false;
   return host.split('.').length === 3;
@@ -83,6 +83,11 @@ export interface ProjectBaseInput {
   pagePaths: readonly string[];
   /** Whether a path names a page of this repository when the site is served from the host's root. */
   servesFromRoot(path: string): boolean;
+  /**
+   * A plain folder of files, which any host may serve under a folder of its own (a library's old site copied to
+   * `/5/` of its project's host): the audited pages decide on any host, not only `<owner>.github.io`.
+   */
+  anyHost?: boolean;
 }
 
 /**
@@ -97,7 +102,7 @@ export interface ProjectBaseInput {
  */
 export function projectBasePath(input: ProjectBaseInput): string | undefined {
   const { files, domain } = input;
-  if (!isPagesOwnerHost(domain) || files.has('CNAME')) return undefined;
+  if ((!isPagesOwnerHost(domain) && !input.anyHost) || files.has('CNAME')) return undefined;
   const folder = files.root.split(/[\\/]/).pop() ?? '';
   if (normalizeHost(folder) !== undefined && isPagesOwnerHost(folder)) return undefined;
   const score = new Map<string, number>();
@@ -126,7 +131,10 @@ export function projectBasePath(input: ProjectBaseInput): string | undefined {
       bestScore = n;
     }
   }
-  return best !== undefined && bestScore > fromRoot ? best : undefined;
+  // Off github.io nothing says the host splits its paths between repositories: the folder must hold nearly all the
+  // audited pages this repository answers, more than five times those the root serves, and five at least.
+  const needed = isPagesOwnerHost(domain) ? fromRoot : Math.max(4, 5 * fromRoot);
+  return best !== undefined && bestScore > needed ? best : undefined;
 }
 
 /** Whether a file opens with a front matter fence (Jekyll converts Sass only then). */

@@ -6,7 +6,7 @@ import { invalidateContentCache } from './frameworks/kit/contentLookup';
 import { FRAMEWORKS, frameworkById } from './frameworks/index';
 import { describeStatic, firstSegments, lowercaseIndex, serveStatic, withoutRefreshStub } from './frameworks/static';
 import { belowVersionPrefix, buildsOnReadTheDocs, versionedLanguage } from './readTheDocs';
-import { dropFirstSegment, isPagesSite, jekyllConverted, jekyllSkips, jekyllSource, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
+import { dropFirstSegment, isPagesOwnerHost, isPagesSite, jekyllConverted, jekyllSkips, jekyllSource, pagesRunsJekyll, projectBasePath, readmeIndex, renderedMarkdown } from './githubPages';
 import { sameSite } from './host';
 import { affectsHosting, hostingRewrites } from './hosting';
 import type { FileEventKind, MutableSiteFiles } from './index';
@@ -118,6 +118,7 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
       domain: options.domain,
       pagePaths: options.pagePaths,
       servesFromRoot: (path) => resolveWith(path, null, false).file !== null,
+      anyHost: fw.id === 'static',
     }) ?? null;
     return projectBase;
   };
@@ -218,11 +219,13 @@ export function createSiteMapper(options: SiteMapperOptions): SiteMapper {
     if (base !== null) {
       const rest = url.segments[0] === base ? dropFirstSegment(url.path) : undefined;
       if (rest === undefined) {
-        const reason = `no source: outside the GitHub Pages project site /${base}/ (the host's other paths belong to other repositories)`;
+        const reason = isPagesOwnerHost(options.domain)
+          ? `no source: outside the GitHub Pages project site /${base}/ (the host's other paths belong to other repositories)`
+          : `no source: outside /${base}/, where ${options.domain ?? 'the host'} serves this repository's files (its other paths come from elsewhere)`;
         trace?.push(reason);
         return { file: null, reason, kind: 'none' };
       }
-      trace?.push(`GitHub Pages project site /${base}/ (the audited pages of ${options.domain ?? 'the host'} are this repository's files under it): ${rest}`);
+      trace?.push(`${isPagesOwnerHost(options.domain) ? 'GitHub Pages project site ' : 'served under '}/${base}/ (the audited pages of ${options.domain ?? 'the host'} are this repository's files under it): ${rest}`);
       url = { ...url, path: rest, segments: url.segments.slice(1) };
     }
     const language = withBase ? versionedIn() : null;

@@ -97,3 +97,31 @@ describe('site/GitHub Pages (plain folder of files)', () => {
     assert.equal(base(['https://other.github.io/examples/abort-api/', 'https://other.github.io/examples/fetch/']), undefined, 'pages of another host say nothing');
   });
 });
+
+describe('site/a plain folder of files served under a folder of another host', () => {
+  const files = {
+    'index.html': '<h1>x</h1>',
+    'doc/manual.html': '<h1>x</h1>',
+    'doc/releases.html': '<h1>x</h1>',
+    'demo/vim.html': '<h1>x</h1>',
+    'mode/javascript/index.html': '<h1>x</h1>',
+  };
+  const audited = ['/5/', '/5/doc/manual.html', '/5/doc/releases.html', '/5/demo/vim.html', '/5/mode/javascript/', '/', '/docs/', '/examples/'];
+
+  it("on a custom host, the folder the audited pages put the repository's files under is its base (more pages there than at the root)", () => {
+    const got = map(files, 'codemirror.net', audited);
+    assert.equal(got['/5/'], 'index.html');
+    assert.equal(got['/5/doc/manual.html'], 'doc/manual.html');
+    assert.equal(got['/5/mode/javascript/'], 'mode/javascript/index.html');
+    assert.equal(got['/'], null, "the host's root is another site's");
+  });
+
+  it('pages served from the root outnumbering them, or a CNAME, keep the root', () => {
+    const rooted = map(files, 'codemirror.net', ['/', '/doc/manual.html', '/doc/releases.html', '/demo/vim.html', '/5/doc/manual.html']);
+    assert.equal(rooted['/doc/manual.html'], 'doc/manual.html');
+    assert.equal(rooted['/5/doc/manual.html'], null);
+    const named = map({ ...files, CNAME: 'codemirror.net\n' }, 'codemirror.net', audited);
+    assert.equal(named['/5/doc/manual.html'], null);
+    assert.equal(named['/'], 'index.html');
+  });
+});

@@ -9,7 +9,7 @@ import { type FrontData, fmList, fmString, frontData, hasFrontMatter, isTrue } f
 import { type ArchivePost, addArchivePages, archivesConfig } from './jekyllArchives';
 import { frontMatterRedirect, redirectTo } from './kit/frontRedirects';
 import { type DateParts, compareDates, dateParts, isoDay, isoWeek, monthName, pad2, splitDatedName, todayParts, weekday, weekdayName, yearDay } from './kit/dates';
-import { MAX_BUILD_FILE_CHARS, buildRepos } from './kit/buildFiles';
+import { MAX_BUILD_FILE_CHARS, buildRepos, jekyllBaseurlFromPages } from './kit/buildFiles';
 import { baseOf, dirOf, extOf, relDir, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf, withHtmlTwins } from './kit/routeTable';
 import { type JekyllSlugMode, jekyllSlugify } from './kit/slugify';
@@ -63,7 +63,7 @@ export const jekyll: Framework = {
   // GitHub Pages serves a project site at /<repository>/ whatever the config says ("Types of GitHub Pages sites");
   // without a `baseurl` (or a CNAME), the config names no such path, so the mapper learns it from the audited pages.
   servedAtHostPath(files) {
-    return !files.has('CNAME') && basePathOf(readFirstConfig(files, CONFIGS)?.data.baseurl) === '/';
+    return !files.has('CNAME') && (jekyllBaseurlFromPages(files) || basePathOf(readFirstConfig(files, CONFIGS)?.data.baseurl) === '/');
   },
   detect(files) {
     const config = CONFIGS.some((c) => files.has(c));
@@ -293,7 +293,9 @@ function compile(files: SiteFiles): RouteTable {
   // a path of the host outside it is another site's (a GitHub Pages user site beside this project site). A CNAME file
   // gives the site a custom domain of its own, which Pages serves from its root ("Managing a custom domain for your
   // GitHub Pages site"): `baseurl` then only prefixes the links the templates write.
-  const base = files.has('CNAME') ? '/' : basePathOf(config.baseurl);
+  // A workflow passing Pages' own base path (`--baseurl "${{ steps.pages.outputs.base_path }}"`) overrides the config's:
+  // the host path is then learned from the audited pages, as without a baseurl.
+  const base = files.has('CNAME') || jekyllBaseurlFromPages(files) ? '/' : basePathOf(config.baseurl);
   return withHtmlTwins(builder.build(base, undefined, { htmlForTrailingSlash: false, ...(base !== '/' ? { strictBase: { reason: `Jekyll: no source: outside the site's baseurl ${base}` } } : {}) }), folderTwins);
 }
 

@@ -287,3 +287,18 @@ describe('Jekyll: collection entries its EntryFilter leaves out', () => {
     expectMapped(site('include:\n  - _figure.md\n'), { '/figure/_figure/': '_components/figure/_figure.md' }, { framework: 'jekyll' });
   });
 });
+
+describe("Jekyll: a workflow passing Pages' base path", () => {
+  it("`jekyll build --baseurl \"${{ steps.pages.outputs.base_path }}\"` overrides the config's baseurl (a user site is served from its root)", () => {
+    const site = (workflow: string) => ({
+      '_config.yml': 'baseurl: //jasmine.github.io\n',
+      'Gemfile': "gem 'jekyll'\n",
+      '.github/workflows/jekyll.yml': workflow,
+      'index.html': '---\n---\n<h1>x</h1>\n',
+      'pages/faq.html': '---\n---\n<h1>x</h1>\n',
+    });
+    const pages = 'jobs:\n  build:\n    steps:\n      - id: pages\n        uses: actions/configure-pages@v5\n      - run: bundle exec jekyll build --baseurl "${{ steps.pages.outputs.base_path }}"\n';
+    expectMapped(site(pages), { '/': 'index.html', '/pages/faq.html': 'pages/faq.html' }, { framework: 'jekyll', domain: 'jasmine.github.io' });
+    expectMapped(site(pages.replace(' --baseurl "${{ steps.pages.outputs.base_path }}"', '')), { '/pages/faq.html': null }, { framework: 'jekyll', domain: 'jasmine.github.io' });
+  });
+});

@@ -45,3 +45,19 @@ export function configurePagesGenerator(files: SiteFiles): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A workflow building Jekyll with the base path actions/configure-pages gives (`jekyll build --baseurl
+ * "${{ steps.pages.outputs.base_path }}"`, GitHub's own starter workflow): the config's `baseurl` is overridden by the
+ * path Pages serves the repository under ('' for a user site or a custom domain, '/<repository>' for a project site).
+ */
+export function jekyllBaseurlFromPages(files: SiteFiles): boolean {
+  for (const { files: repo } of buildRepos(files)) {
+    for (const rel of workflowFiles(repo)) {
+      const text = repo.read(rel)?.slice(0, MAX_WORKFLOW_SCAN);
+      if (!text?.includes('configure-pages')) continue;
+      if (/jekyll\s+build[^\n]{0,200}--baseurl[\s=]+["']?\$\{\{\s*steps\.[\w-]{1,60}\.outputs\.base_path\s*\}\}/.test(text)) return true;
+    }
+  }
+  return false;
+}

@@ -849,7 +849,7 @@ interface FieldsSlug {
   /** A template (`/${dir}/`) seen as a pattern, for content that is not in the repository. */
   pattern?: string;
   /** A value computed from the node alone (`node.internal.contentFilePath.split('/posts/')[1]…`), evaluated per file. */
-  compute?: (rel: string, fm: FrontData) => string | undefined;
+  compute?: (rel: string, fm: FrontData, local?: string) => string | undefined;
 }
 
 /**
@@ -872,6 +872,34 @@ function pathFields(modules: readonly NodeModule[], plugins: readonly GatsbyPlug
     if (/\bcreateFilePath\s*\(/.test(textOfNode(code, init))) out.set(field, fieldsSlug(modules, field));
   }
   return out;
+}
+
+/** Constants followed from a path field's value, at most. */
+const MAX_LOCALS = 8;
+
+/**
+ * The values of the constants an expression reads (declared once in the module), evaluated with `vars`: a
+ * `createFilePath({ … basePath: 'x' })` call gives the file's path in its source folder (`local`), when known.
+ */
+function localValues(code: ConfigCode, tree: SyntaxNode, expr: SyntaxNode, vars: Map<string, ConfigValue>, local: string | undefined, depth = 0): Map<string, ConfigValue> {
+  if (depth > 3) return vars;
+  for (const id of walkSyntax(expr)) {
+    if (vars.size > MAX_LOCALS) break;
+    if (id.type !== 'Identifier' || vars.has(id.name as string)) continue;
+    const init = uniqueDeclaration(tree, id.name as string);
+    if (!init || init === expr) continue;
+    const text = textOfNode(code, init);
+    if (init.type === 'CallExpression' && /^createFilePath\s*\(/.test(text)) {
+      const basePath = /\bbasePath\s*:\s*[`'"]([\w./-]*)[`'"]/.exec(text)?.[1];
+      if (local !== undefined && (basePath !== undefined || !/\bbasePath\b/.test(text))) {
+        vars.set(id.name as string, createdFilePath(local, { ...(basePath !== undefined ? { basePath } : {}), ...(/\btrailingSlash\s*:\s*false\b/.test(text) ? { trailingSlash: false } : {}) }));
+      }
+      continue;
+    }
+    localValues(code, tree, init, vars, local, depth + 1);
+    vars.set(id.name as string, valueOfNode(code, init, vars));
+  }
+  return vars;
 }
 
 /** Path fields read per site at most. */
@@ -900,9 +928,12 @@ function fieldsSlug(modules: readonly NodeModule[], fieldName: string): FieldsSl
       };
     }
     const expr = value;
-    // Pure string work on the node's own path and front matter is evaluated file by file (literals only).
-    const compute = (rel: string, fm: FrontData): string | undefined => {
-      const slug = valueOfNode(code, expr, new Map([['node', contentNode(rel, fm)]]));
+    // Pure string work on the node's own path and front matter is evaluated file by file (literals only), the
+    // constants it reads included: one made by createFilePath is the file's path in its source folder
+    // (`const raw = createFilePath({ node, getNode }); const slug = raw.split('/').filter(Boolean).at(-1)`).
+    const compute = (rel: string, fm: FrontData, local?: string): string | undefined => {
+      const vars = localValues(code, tree, expr, new Map<string, ConfigValue>([['node', contentNode(rel, fm)]]), local);
+      const slug = valueOfNode(code, expr, vars);
       return typeof slug === 'string' && slug.trim() !== '' ? slug.trim() : undefined;
     };
     const branches = value.type === 'ConditionalExpression' ? [syntaxChild(value, 'consequent'), syntaxChild(value, 'alternate')] : [value];
@@ -1342,7 +1373,7 @@ function addContentPages(files: SiteFiles, builder: RouteTableBuilder, made: Con
     const fmValue = made.frontMatter ? fm[made.frontMatter] : undefined;
     const fmSlug = typeof fmValue === 'string' && fmValue.trim() ? fmValue.trim() : undefined;
     const overridden = fields.override === undefined ? undefined : fmString(fm, fields.override);
-    const fieldSlug = !made.fields ? undefined : overridden ?? (fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm));
+    const fieldSlug = !made.fields ? undefined : overridden ?? (fields.filePath ? createdFilePath(within(c.dir, c.rel) as string, fields) : fields.compute?.(c.rel, fm, within(c.dir, c.rel)));
     const mdxSlug = made.mdx && exts.has(extOf(c.rel)) && !PAGE_EXT.has(extOf(c.rel)) ? filePathSlug(within(c.dir, c.rel) as string).replace(/^\/|\/$/g, '') : undefined;
     if (fmSlug === undefined && fieldSlug === undefined && mdxSlug === undefined) continue;
     // The path as createPage writes it (`/posts/${post.fields.slug}`), with this file's node in its callback.
@@ -1374,7 +1405,7 @@ function addDataPatterns(builder: RouteTableBuilder, patterns: readonly DataPatt
     else if (origin.kind === 'unknown') builder.addPattern(p.pattern, { file: null, reason: `Gatsby: no source: createPage in ${p.rel} makes ${p.pattern} pages with ${p.file} only for its data: ${origin.what}`, kind: 'none' });
     else {
       const missing: Resolution = { file: null, reason: `Gatsby: no source: createPage in ${p.rel} makes ${p.pattern} pages only for ${origin.what}, and this is none of them`, kind: 'none' };
-      builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values, origin.exact) ? found : missing));
+      builder.addPattern(p.pattern, (key) => (segmentsAmong(p.pattern, key, origin.values, origin.exact, origin.lowered) ? found : missing));
     }
   }
 }
@@ -1540,7 +1571,7 @@ function fieldValue(model: string, path: string[], fm: FrontData, c: ContentFile
     const v = path.slice(1).reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), fm);
     return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
   }
-  if (path[0] === 'fields' && path[1] === 'slug') return !fields.filePath && fields.compute ? fields.compute(c.rel, fm) : createdFilePath(within(c.dir, c.rel) as string, fields);
+  if (path[0] === 'fields' && path[1] === 'slug') return !fields.filePath && fields.compute ? fields.compute(c.rel, fm, within(c.dir, c.rel)) : createdFilePath(within(c.dir, c.rel) as string, fields);
   if (path[0] === 'parent' && path[path.length - 1] === 'name') return stripExt(baseOf(c.rel));
   return undefined;
 }

@@ -16,7 +16,7 @@ import { type FrontMatterCondition, listFilter } from './gatsbyListFilter';
 
 export type DataOrigin =
   /** `exact`: the path prints each value as it is (`/category/${node.frontmatter.category}`): compared as written, case included. */
-  | { kind: 'values'; values: ReadonlySet<string>; what: string; exact?: boolean }
+  | { kind: 'values'; values: ReadonlySet<string>; what: string; exact?: boolean; lowered?: boolean }
   | { kind: 'external'; what: string }
   | { kind: 'unknown'; what: string };
 
@@ -66,8 +66,9 @@ export function dataOrigin(code: ConfigCode, tree: SyntaxNode, parents: Readonly
   const skips = skipsEntries(parents, call, loops[loops.length - 1].scope) || filters.includes('unread');
   const pathText = textOfNode(code, pathNode).slice(0, MAX_TEXT);
   const exact = printsValuesRaw(pathText);
+  const lowered = !exact && LOWERING_CALL.test(pathText);
   const enumerated = (values: Iterable<string>, what: string): DataOrigin =>
-    skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(exact ? (v) => v : looseKey).filter(Boolean)), what, ...(exact ? { exact } : {}) };
+    skips ? { kind: 'unknown', what: `${what}, some of which the code skips` } : { kind: 'values', values: new Set([...values].map(exact ? (v) => v : looseKey).filter(Boolean)), what, ...(exact ? { exact } : {}), ...(lowered ? { lowered } : {}) };
   const literal = literalStrings(code, tree, list, 0);
   if (literal) return conditions.length > 0 ? { kind: 'unknown', what: 'a list the code filters' } : enumerated(literal, 'the values of a list in the code');
   const text = texts.join('\n');
@@ -335,8 +336,9 @@ function frontMatterKey(text: string): string | undefined {
 function groupKey(source: string): string | undefined {
   const text = source.slice(0, 100_000);
   const keys = new Set([
-    ...[...text.matchAll(/group\s*\(\s*field\s*:\s*frontmatter___(\w+)/g)].map((m) => m[1]),
-    ...[...text.matchAll(/group\s*\(\s*field\s*:\s*\{\s*frontmatter\s*:\s*\{\s*(\w+)\s*:\s*SELECT/g)].map((m) => m[1]),
+    // `group(field: …)` and `distinct(field: …)` (the values without their nodes), in Gatsby 4's and 5's syntax.
+    ...[...text.matchAll(/(?:group|distinct)\s*\(\s*field\s*:\s*frontmatter___(\w+)/g)].map((m) => m[1]),
+    ...[...text.matchAll(/(?:group|distinct)\s*\(\s*field\s*:\s*\{\s*frontmatter\s*:\s*\{\s*(\w+)\s*:\s*SELECT/g)].map((m) => m[1]),
   ]);
   // Several groups (tags and categories): which one a loop walks is not told.
   return keys.size === 1 ? [...keys][0] : undefined;
@@ -361,10 +363,17 @@ function printsValuesRaw(pathText: string): boolean {
   return parts.length > 0 && parts.every((m) => /^\s*[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*\??\.frontmatter\??\.[A-Za-z_$][\w$]*\s*$/.test(m[1]));
 }
 
-/** Whether each data segment of a URL path (the `*` of `pattern`) is one of the values (as written when `exact`). */
-export function segmentsAmong(pattern: string, key: string, values: ReadonlySet<string>, exact = false): boolean {
+/** Slug functions that lower-case what they are given (lodash kebabCase/lowerCase/snakeCase, toLowerCase). */
+const LOWERING_CALL = /\b(?:kebabCase|lowerCase|snakeCase|toLowerCase|paramCase)\s*\(/;
+
+/**
+ * Whether each data segment of a URL path (the `*` of `pattern`) is one of the values (as written when `exact`; a
+ * segment with capitals is none when the path `lowered` its values).
+ */
+export function segmentsAmong(pattern: string, key: string, values: ReadonlySet<string>, exact = false, lowered = false): boolean {
   const want = pattern.split('/').filter(Boolean);
   const got = key.split('/').filter(Boolean);
   if (want.length !== got.length) return false;
+  if (lowered && want.some((seg, i) => seg === '*' && decodePath(got[i]) !== decodePath(got[i]).toLowerCase())) return false;
   return want.every((seg, i) => seg !== '*' || values.has(exact ? decodePath(got[i]) : looseKey(decodePath(got[i]))));
 }

@@ -1399,3 +1399,47 @@ describe('Gatsby: a plain-text regex filter on front matter', () => {
     }, { '/service/hearing-tests': 'src/content/services/service-1.mdx', '/learn': null }, { framework: 'gatsby' });
   });
 });
+
+describe('Gatsby: a slug field worked from createFilePath, and distinct tags', () => {
+  const site = {
+    'package.json': '{"dependencies":{"gatsby":"5","gatsby-transformer-remark":"6"}}',
+    'gatsby-config.js': "module.exports = { plugins: ['gatsby-transformer-remark', { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content/` } }] };",
+    'gatsby-node.js': [
+      "const { createFilePath } = require('gatsby-source-filesystem')",
+      "const path = require('path')",
+      "const _ = require('lodash')",
+      'exports.onCreateNode = ({ node, getNode, actions }) => {',
+      "  if (node.internal.type === 'MarkdownRemark') {",
+      "    const slugRaw = createFilePath({ node, getNode, basePath: 'content' })",
+      "    const slug = slugRaw.split('/').filter((part) => part).at(-1)",
+      "    actions.createNodeField({ node, name: 'slug', value: `/${slug}/` })",
+      '  }',
+      '}',
+      'exports.createPages = async ({ actions, graphql }) => {',
+      '  const result = await graphql(`{ allMarkdownRemark { distinct(field: { frontmatter: { tags: SELECT } }) } }`)',
+      "  result.data.allMarkdownRemark.distinct.forEach((tag) => actions.createPage({ path: `/tags/${_.kebabCase(tag)}/`, component: path.resolve('src/templates/tag.js'), context: { tag } }))",
+      '}',
+    ].join('\n'),
+    'src/pages/{markdownRemark.fields__slug}.js': 'export default function Post() { return null }',
+    'src/templates/tag.js': 'export default function Tag() { return null }',
+    'content/posts/2020-review/index.md': '---\ntitle: x\ntags: [SQL Server, python]\n---\n',
+    'content/pages/about/index.md': '---\ntitle: x\ntags: []\n---\n',
+  };
+
+  it("a slug made from createFilePath's path in code (its last folder) names each file's page; the route builds no other", () => {
+    expectMapped(site, {
+      '/2020-review/': 'content/posts/2020-review/index.md',
+      '/about/': 'content/pages/about/index.md',
+      '/posts/2020-review/': null,
+    }, { framework: 'gatsby' });
+  });
+
+  it("distinct(field: { frontmatter: { tags: SELECT } }) pages each tag, lower-cased by kebabCase (capitals are no page)", () => {
+    expectMapped(site, {
+      '/tags/sql-server/': 'src/templates/tag.js',
+      '/tags/python/': 'src/templates/tag.js',
+      '/tags/SQL-Server/': null,
+      '/tags/rust/': null,
+    }, { framework: 'gatsby' });
+  });
+});

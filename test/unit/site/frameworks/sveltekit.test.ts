@@ -568,3 +568,21 @@ describe('SvelteKit: a hook redirecting the paths it finds in a literal list', (
     }, { framework: 'sveltekit' });
   });
 });
+
+describe('SvelteKit: an optional param before other segments', () => {
+  it('/[[lang]]/about-us ranks as /about-us: /about-us is that page, not the home page with lang = about-us', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@sveltejs/kit': '2', '@sveltejs/adapter-static': '3' } }),
+      'svelte.config.js': "import adapter from '@sveltejs/adapter-static';\nexport default { kit: { adapter: adapter({ fallback: '200.html' }) } };\n",
+      'src/routes/[[lang]]/(static)/(home)/+page.svelte': '<h1>x</h1>',
+      'src/routes/[[lang]]/(static)/about-us/+page.svelte': '<h1>x</h1>',
+      'src/routes/[[lang]]/(stateful)/explore/+page.svelte': '<h1>x</h1>',
+    }, {
+      '/about-us': 'src/routes/[[lang]]/(static)/about-us/+page.svelte',
+      '/fr/about-us': 'src/routes/[[lang]]/(static)/about-us/+page.svelte',
+      '/explore': 'src/routes/[[lang]]/(stateful)/explore/+page.svelte',
+      '/': 'src/routes/[[lang]]/(static)/(home)/+page.svelte',
+      '/fr': 'src/routes/[[lang]]/(static)/(home)/+page.svelte',
+    }, { framework: 'sveltekit' });
+  });
+});

@@ -72,7 +72,12 @@ export function isStaticRoute(segments: readonly RouteSegment[]): boolean {
 }
 
 /** Orders routes most specific first: per position static < pattern < matcher < param < optional < rest. */
-export function compareRoutes(a: readonly RouteSegment[], b: readonly RouteSegment[]): number {
+export function compareRoutes(routeA: readonly RouteSegment[], routeB: readonly RouteSegment[]): number {
+  // An optional param that is not the route's last part is left out of the ordering ("x/[[y]]/z is treated
+  // equivalently to x/z for the purposes of sorting", svelte.dev/docs/kit/advanced-routing#Sorting): /[[lang]]/about
+  // ranks as /about, ahead of /[[lang]] alone.
+  const a = withoutInnerOptionals(routeA);
+  const b = withoutInnerOptionals(routeB);
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const ra = RANK[a[i].kind] - (a[i].matcher ? 1 : 0);
@@ -80,6 +85,10 @@ export function compareRoutes(a: readonly RouteSegment[], b: readonly RouteSegme
     if (ra !== rb) return ra - rb;
   }
   return a.length - b.length;
+}
+
+function withoutInnerOptionals(route: readonly RouteSegment[]): readonly RouteSegment[] {
+  return route.some((seg, i) => seg.kind === 'optional' && i < route.length - 1) ? route.filter((seg, i) => seg.kind !== 'optional' || i === route.length - 1) : route;
 }
 
 export type Params = Record<string, string | string[]>;

@@ -110,12 +110,16 @@ export function describeStatic(hit: { file: string; caseDiffers: boolean }, urlP
 
 /**
  * A static HTML file that holds nothing but a refresh to another page (a moved page's stub, whichever framework
- * copies it) is a redirect, not a page: the answer becomes "no source".
+ * copies it) is a redirect, not a page: the answer becomes "no source". A file without an extension that is an HTML
+ * document (a Go vanity import path's `client/oauth2`, served as HTML) counts too.
  */
 export function withoutRefreshStub(files: SiteFiles, res: Resolution | undefined): Resolution | undefined {
-  if (!res?.file || res.kind !== 'static' || !/\.html?$/i.test(res.file)) return res;
+  if (!res?.file || res.kind !== 'static') return res;
+  const bare = !/\.[^/.]+$/.test(res.file);
+  if (!bare && !/\.html?$/i.test(res.file)) return res;
   const text = files.read(res.file);
-  if (text === undefined || !onlyMetaRefresh(text)) return res;
+  if (text === undefined || (bare && !/^\s*<(?:!doctype\s+html|html)\b/i.test(text.slice(0, 200)))) return res;
+  if (!onlyMetaRefresh(text)) return res;
   return { file: null, kind: 'redirect', reason: `no source: ${res.file} only sends the browser to another page (a meta refresh or a location script)` };
 }
 

@@ -82,6 +82,15 @@ describe('static: redirect stubs', () => {
     }, { '/morphir/': null, '/docs/guide.html': 'static/docs/guide.html' }, { framework: 'gatsby' });
   });
 
+  it('a file without an extension that is an HTML document holding only a refresh (a Go vanity import path) is a redirect; other such files are files', () => {
+    expectMapped({
+      'index.html': '<p>home</p>',
+      'client/oauth2': '<!DOCTYPE html>\n<html lang="en">\n<head>\n  <title>x</title>\n  <meta http-equiv="refresh" content="0; url=https://pkg.go.dev/example.com/client/oauth2">\n</head>\n<body><a href="https://pkg.go.dev/example.com/client/oauth2">x</a></body>\n</html>\n',
+      'client/LICENSE': 'MIT <meta http-equiv="refresh" content="0; url=/">',
+      'client/page': '<!doctype html><h1>A page</h1>',
+    }, { '/client/oauth2': null, '/client/LICENSE': 'client/LICENSE', '/client/page': 'client/page' });
+  });
+
   it('an HTML file whose only script sends the browser on (window.location = …, location.replace(…)) is a redirect; a script doing more is a page', () => {
     const page = (script: string) => `<!doctype html>\n<html lang="en">\n  <body>\n    <a href="https://tour.example/">Moved</a>\n    <script>\n      ${script}\n    </script>\n  </body>\n</html>\n`;
     expectMapped({

@@ -9,7 +9,7 @@ import type { Framework, RedirectRule, Resolution, RouteTable, SiteFiles, UrlPat
 import { pathSegments } from '../urlPath';
 import {
   type ConfigCode, type ConfigValue, callOf, codeString, isConfigObject, observeCalls, pathValue, readModuleCode, resolveModule,
-  configDomains, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, valueOfNode, walkSyntax,
+  configDomains, readConfigCode, syntaxChild, syntaxChildren, syntaxName, syntaxOf, textOfNode, valueOfNode, walkSyntax,
 } from './kit/code';
 import { EntryIndex, type IdRules, isDraft } from './kit/contentIndex';
 import { dirHasFiles } from './kit/contentLookup';
@@ -23,7 +23,8 @@ import { entryParams, entryParamsKey } from './astroEntryParams';
 import { RouteList, isStaticRoute, segmentsBelow, parseSegment, type RouteMatch, type RouteSegment } from './kit/fileRoutes';
 import { type ContentSpec, type RouteFacts, RouteContent, noSource, safeFacts } from './kit/routeContent';
 import { onlyMetaRefresh } from './kit/metaRefresh';
-import { astroParts, contentGlobs, exportsName, markdownImports, paramList, statementsEndIn } from './kit/routeCode';
+import { astroParts, contentGlobs, exportedFunction, exportsName, markdownImports, paramList, statementsEndIn } from './kit/routeCode';
+import { taxonomyFields, valuesAsWritten } from './kit/taxonomyParams';
 import { githubSlug } from './kit/slugify';
 
 const CONFIGS = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts', 'astro.config.cjs'];
@@ -387,6 +388,9 @@ function paramFromId(file: string, text: string): IdParam | undefined {
   return { idComputed: true };
 }
 
+/** A params object taking an entry's id or slug (`params: { slug: post.id }`, `{ slug: entry.slug.split(…) }`). */
+const ENTRY_ID_PARAM = /\bparams\s*:\s*\{[^{}]{0,300}\.(?:id|slug)\b/;
+
 /** Entries read per collection for its ids. */
 const MAX_COLLECTION_IDS = 5_000;
 
@@ -477,6 +481,17 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
         const guard = collectionIdGuard(files, route.file, astroPartsScript(route.file, text), collections);
         if (guard) out.guard = guard;
       }
+      // Params built from a taxonomy of the entries (`[...new Set(blogs.map((b) => b.data.tags).flat())]`), not from
+      // their ids: a page exists for each value some entry holds (kit/taxonomyParams.ts).
+      const paths = exportedFunction(code, 'getStaticPaths');
+      const pathsText = paths ? textOfNode(code, paths) : '';
+      if (paths && (!out.params || out.params.items.length === 0) && !ENTRY_ID_PARAM.test(pathsText)) {
+        const taxonomy = taxonomyFields(pathsText);
+        if (taxonomy.length) {
+          out.taxonomy = taxonomy;
+          if (valuesAsWritten(pathsText)) out.taxonomyAsWritten = true;
+        }
+      }
     }
     for (const g of contentGlobs(files, route.file, code)) {
       if (!out.content.some((c) => c.dir === g.dir)) out.content.push({ label: `glob ${g.dir}`, dir: g.dir, rules: { ...ENTRY_RULES, exts: g.exts.length ? g.exts : ENTRY_EXTS } });
@@ -500,7 +515,9 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
       const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file));
       // Entries kept one folder each with a file per locale (`projects/<entry>/en.mdx`) are that entry's translations.
       const rules = config.locales.length ? { ...ENTRY_RULES, localeLeaves: config.locales } : ENTRY_RULES;
-      out.content.push({ label: `collection '${name}'`, dir, rules, note: `collection '${name}'`, drops, ...(fromId ?? { suffixIds: true }), ...(rendersDrafts() ? { rendersDrafts: true } : {}) } satisfies ContentSpec);
+      // A taxonomy route's params are values the entries hold, never their ids.
+      const ids = out.taxonomy ? { idComputed: true as const } : fromId ?? { suffixIds: true };
+      out.content.push({ label: `collection '${name}'`, dir, rules, note: `collection '${name}'`, drops, ...ids, ...(rendersDrafts() ? { rendersDrafts: true } : {}) } satisfies ContentSpec);
     }
   }
   return out;

@@ -406,3 +406,22 @@ describe('Astro: params getStaticPaths computes from each entry', () => {
     }, { framework: 'astro' });
   });
 });
+
+describe('Astro: a rest param built from a taxonomy of the entries', () => {
+  it('[...slug] over the tags the entries hold (not their ids): a tag some entry holds is the route template, others none', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { blog: defineCollection({ loader: glob({ pattern: '**/*.mdx', base: './src/data/blog' }) }) };",
+      'src/data/blog/create-blog.mdx': '---\ntitle: x\ntags: [astro, pagefind]\n---\n',
+      'src/data/blog/old.mdx': '---\ntitle: x\ndraft: true\ntags: [jquery]\n---\n',
+      'src/pages/blog/tags/[...slug].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const blogs = await getCollection('blog', (blog) => blog.data.draft !== true);\n  return [...new Set(blogs.map((blog) => blog.data.tags).flat())].map((tag) => ({ params: { slug: tag } }));\n}\n---\n",
+    }, {
+      '/blog/tags/astro': 'src/pages/blog/tags/[...slug].astro',
+      '/blog/tags/pagefind': 'src/pages/blog/tags/[...slug].astro',
+      '/blog/tags/Astro': null,
+      '/blog/tags/rust': null,
+      '/blog/tags/create-blog': null,
+    }, { framework: 'astro' });
+  });
+});

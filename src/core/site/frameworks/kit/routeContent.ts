@@ -326,13 +326,13 @@ export class RouteContent {
     if (listed) return { res: { file, reason: `${label}: route template ${file} (a generated param; the page is rendered from data)`, kind: 'template' }, outcome: 'hit' };
     // A route reading a collection may build its params from something else in it (tags, authors): a missing
     // entry is a 404 when the param names an entry, or when the route explicitly serves only its generated params.
-    if (facts.content.some((s) => s.idComputed)) {
-      return miss(`${file} computes its param from the entry ids in code (getStaticPaths): which entry, if any, a path shows is not known`);
-    }
     if (facts.content.length && facts.taxonomy?.length) {
       const held = attempt(() => taxonomyHolds(this.files, facts.content.map((c) => c.dir), facts.taxonomy ?? [], id, facts.taxonomyAsWritten));
       if (held === true) return { res: { file, reason: `${label}: route template ${file} (a page for a value its entries hold in ${facts.taxonomy.join(', ')})`, kind: 'template' }, outcome: 'hit' };
       if (held === false && facts.closedBy) return miss(`${file} builds a page for each value its entries hold in ${facts.taxonomy.join(', ')}, and none of ${facts.content.map((s) => s.dir).join(', ')} holds '${id}'`);
+    }
+    if (facts.content.some((s) => s.idComputed)) {
+      return miss(`${file} computes its param from the entry ids in code (getStaticPaths): which entry, if any, a path shows is not known`);
     }
     if (facts.content.length && (entryParam(match, ctx.localeParams) || (facts.closedBy && !ctx.closedByDefault) || facts.notFoundPath)) {
       return miss(`no entry '${id || '(index)'}' in ${facts.content.map((s) => s.dir).join(', ')} (${file} renders only those)`);

@@ -1124,8 +1124,31 @@ function loopAlias(code: ConfigCode, parents: ReadonlyMap<SyntaxNode, SyntaxNode
   for (let depth = 0; list && depth < MAX_LIST_NAMES; depth++) {
     const m = /\bdata\??\.([A-Za-z_$][\w$]*)\??\.(?:nodes|edges)\b/.exec(textOfNode(code, list).slice(0, 2000));
     if (m) return m[1];
+    // `const { blogs, guides } = result.data` … `blogs.edges.forEach(…)`: the key destructured from the data.
+    if (list.type === 'MemberExpression' && tree && /^(?:nodes|edges)$/.test(syntaxName(list) ?? '')) {
+      const object = syntaxChild(list, 'object');
+      const key = object?.type === 'Identifier' ? destructuredFromData(code, tree, object.name as string) : undefined;
+      if (key) return key;
+    }
     if (list.type !== 'Identifier' || !tree) return undefined;
     list = declarations(tree).get(list.name as string) ?? undefined;
+  }
+  return undefined;
+}
+
+/** The data key a name is destructured from (`const { blogs } = result.data`, `{ posts: list } = data`), if it is. */
+function destructuredFromData(code: ConfigCode, tree: SyntaxNode, name: string): string | undefined {
+  let budget = 20_000;
+  for (const node of walkSyntax(tree)) {
+    if (budget-- <= 0) return undefined;
+    if (node.type !== 'VariableDeclarator') continue;
+    const id = syntaxChild(node, 'id');
+    const init = syntaxChild(node, 'init');
+    if (id?.type !== 'ObjectPattern' || !init || !/(?:^|\.)data$/.test(textOfNode(code, init).slice(0, 200).replace(/\s+/g, ''))) continue;
+    for (const prop of syntaxChildren(id, 'properties')) {
+      const value = syntaxChild(prop, 'value');
+      if (prop.type === 'Property' && value?.type === 'Identifier' && value.name === name) return syntaxName(syntaxChild(prop, 'key'));
+    }
   }
   return undefined;
 }
@@ -1280,7 +1303,10 @@ function addCreatedPages(files: SiteFiles, builder: RouteTableBuilder, modules: 
         // …and the front matter tests of the branches the call sits in (`if (node.frontmatter.template === 'post')`).
         const branched = loop ? branchConditions(code, parents, node, loop.scope) : { conditions: [] };
         const kept = listed === 'unread' || branched === 'unread' ? 'unread' : { conditions: [...listed.conditions, ...branched.conditions] };
-        const id = kept === 'unread' ? undefined : JSON.stringify(kept.conditions);
+        // Calls over differently aliased fields of one query (`guides: allMarkdownRemark(filter: …)`, `blogs: …`) are
+        // different kinds of page too.
+        const aliasKey = callFilter ? [callFilter.pathPart ?? '', callFilter.equals ?? null, [...(callFilter.sources ?? [])].sort()] : null;
+        const id = kept === 'unread' ? undefined : JSON.stringify([kept.conditions, aliasKey]);
         if (kept !== 'unread' && id !== undefined && !moduleContent.has(id)) {
           moduleContent.set(id, { ...(component ? { component } : {}), ...read, rel, code, param: params.get(node), ...filterOf(), ...(kept.conditions.length ? { conditions: kept.conditions } : {}) });
         }

@@ -1443,3 +1443,36 @@ describe('Gatsby: a slug field worked from createFilePath, and distinct tags', (
     }, { framework: 'gatsby' });
   });
 });
+
+describe('Gatsby: one query, aliased fields destructured from its data', () => {
+  it('`const { blogs, guides } = result.data` loops each get their alias\'s path filter: both kinds of page are the files', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5","gatsby-transformer-remark":"6"}}',
+      'website/package.json': '{"dependencies":{"gatsby":"5","gatsby-transformer-remark":"6"}}',
+      'website/gatsby-config.js': "module.exports = { plugins: ['gatsby-transformer-remark', { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/../content` } }] };",
+      'website/gatsby-node.js': [
+        "const path = require('path')",
+        'exports.createPages = ({ actions, graphql }) => {',
+        '  const { createPage } = actions',
+        '  return graphql(`{',
+        '    guides: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "//docs/guides//" } }) { edges { node { frontmatter { path } } } }',
+        '    blogs: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "//web/news/blogs//" } }) { edges { node { frontmatter { path } } } }',
+        '  }`).then((result) => {',
+        '    const { blogs, guides } = result.data',
+        "    blogs.edges.forEach(({ node }) => createPage({ path: node.frontmatter.path, component: path.resolve('src/templates/blogs.js') }))",
+        "    guides.edges.forEach(({ node }) => createPage({ path: node.frontmatter.path, component: path.resolve('src/templates/docs.js') }))",
+        '  })',
+        '}',
+      ].join('\n'),
+      'website/src/templates/blogs.js': '',
+      'website/src/templates/docs.js': '',
+      'content/docs/guides/getting-started/installation.md': '---\npath: "/docs/getting-started/installation"\n---\n',
+      'content/web/news/blogs/swift-jwt.md': '---\npath: "/blogs/swift-jwt"\n---\n',
+      'content/web/home/hero.md': '---\npath: "/hero"\n---\n',
+    }, {
+      '/docs/getting-started/installation': 'content/docs/guides/getting-started/installation.md',
+      '/blogs/swift-jwt': 'content/web/news/blogs/swift-jwt.md',
+      '/hero': null,
+    }, { framework: 'gatsby' });
+  });
+});

@@ -8,7 +8,7 @@ import { type SlugFilter, ownSlugFilters } from './eleventySlugFilter';
 import { type DateFilter, ownDateFilters } from './eleventyDateFilter';
 import { vitePublicDir } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
-import { packageCommands } from './kit/data';
+import { isRecord, packageCommands, readData } from './kit/data';
 import { dirOf, joinRel, relDir, resolveWithin, within } from './kit/paths';
 import type { PathPrefixes } from './kit/routeTable';
 
@@ -244,10 +244,22 @@ function scriptEnv(files: SiteFiles): Record<string, string> {
       if (!m) break;
       sets.push([m[1], m[2].replace(/^['"]|['"]$/g, '')]);
     }
-    if (!words.slice(i, i + 3).some((w) => w.includes('eleventy'))) continue;
+    if (!words.slice(i, i + 3).some((w) => w.includes('eleventy')) && !runsEleventyScripts(files, words.slice(i))) continue;
     for (const [name, value] of sets) if (value === 'production') env[name] = value;
   }
   return env;
+}
+
+const SCRIPT_RUNNERS = new Set(['npm-run-all', 'run-p', 'run-s', 'npm-run-all2']);
+
+/** `npm-run-all --parallel prod:*` (or run-p/run-s): whether a script it runs calls Eleventy. */
+function runsEleventyScripts(files: SiteFiles, words: readonly string[]): boolean {
+  if (!SCRIPT_RUNNERS.has(words[0] ?? '')) return false;
+  const scripts = readData(files, 'package.json')?.scripts;
+  if (!isRecord(scripts)) return false;
+  const names = words.slice(1).filter((w) => !w.startsWith('-'));
+  return Object.entries(scripts).slice(0, MAX_SCRIPTS).some(([name, command]) => typeof command === 'string' && /\beleventy\b/.test(command) &&
+    names.some((n) => (n.endsWith(':*') ? name.startsWith(n.slice(0, -1)) && !name.slice(n.length - 1).includes(':') : name === n)));
 }
 
 /**

@@ -352,6 +352,10 @@ describe('Eleventy', () => {
     // No script runs Eleventy with the variable: which build deploys is unknown, every ignore counts (no page claimed).
     const plain = site({ build: 'npx @11ty/eleventy', test: 'NODE_ENV=production mocha' });
     expectNoRoute(plain, '/admin/', '/firehose/');
+    // The variable set on a script runner (npm-run-all) whose scripts run Eleventy.
+    const runner = site({ 'prod:eleventy': 'eleventy', 'prod:css': 'sass x', prod: 'NODE_ENV=production npm-run-all --parallel prod:*', dev: 'NODE_ENV=development npm-run-all dev:*' });
+    expectRoutes(runner, { '/firehose/': 'src/firehose.md' });
+    expectNoRoute(runner, '/admin/');
   });
   it('pagination set in a template data file, over a collection of glob-picked templates: one page per chunk of them, no more', () => {
     const posts = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => [`src/blog/${n}.md`, '']));

@@ -376,7 +376,10 @@ function templateData(files: SiteFiles, rel: string, cache: Map<string, DataFile
   const isJsTemplate = /\.11ty\.(c|m)?js$/.test(rel);
   const head = isJsTemplate ? undefined : jsFrontMatter(headOf(files, rel) ?? '');
   if (head !== undefined || isJsTemplate) {
-    const code = readCode(head ?? files.read(rel) ?? '');
+    // A `---js` block that is one object literal (`{ permalink: "/index.html" }`, 11ty.dev/docs/data-frontmatter/#javascript-front-matter)
+    // is that object: as a statement it would read as a block of labels.
+    const source = head !== undefined && head.trimStart().startsWith('{') ? `export default (${head}\n);` : head;
+    const code = readCode(source ?? files.read(rel) ?? '');
     const pick = (key: string): ConfigValue => code.values(key)[0] ?? code.named(key);
     permalink = permalinkOf(pick('permalink'));
     fm = plainData(code, pick);

@@ -590,3 +590,19 @@ describe('Eleventy: the page date through a filter in permalinks', () => {
     }, { framework: 'eleventy' });
   });
 });
+
+describe('Eleventy: JavaScript front matter written as one object literal', () => {
+  it('`---js` then `{ permalink: "/index.html", … }` is that object (its permalink wins over a directory permalink function)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': "export default function () { return { dir: { input: 'content' } }; }\n",
+      'content/pages/pages.11tydata.js': 'export default { eleventyComputed: { permalink: (data) => data.permalink || `/${data.page.fileSlug}/index.html` } };\n',
+      'content/pages/home.njk': '---js\n{\n  layout: "layouts/default-full",\n  permalink: "/index.html",\n  eleventyNavigation: { key: "Home", order: 1 },\n}\n---\nx\n',
+      'content/pages/about.md': '---\ntitle: About\n---\nx\n',
+    }, {
+      '/': 'content/pages/home.njk',
+      '/home/': null,
+      '/about/': 'content/pages/about.md',
+    }, { framework: 'eleventy' });
+  });
+});

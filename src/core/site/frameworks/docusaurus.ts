@@ -7,7 +7,7 @@ import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
 import { sameSite } from '../host';
 import type { CompileContext, Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, stringOrFallback, valueWithoutEnv } from './kit/code';
+import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback, valueWithoutEnv } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
 import { packageDependencies, packageScripts } from './kit/data';
@@ -162,6 +162,7 @@ function compile(files: SiteFiles, ctx?: CompileContext): RouteTable {
     else if (plugin.kind === 'blog') addBlog(files, builder, s, plugin, locales);
     else addPages(files, builder, s, plugin, locales);
   }
+  if (found) addPluginRoutes(files, builder, s);
   for (const dir of staticDirsOf(s)) builder.addStaticDir(files, dir);
   const base = basePathOf(stringOrFallback(configProp(code, 'baseUrl')) ?? '/');
   // Docusaurus builds every page (and copies the static folders) under baseUrl.
@@ -501,6 +502,32 @@ function addBlog(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
 }
 
 /** A component option naming a file of the site (`@site/src/components/List.tsx`), when that file exists. */
+/** Local plugins read for their routes, at most. */
+const MAX_ROUTE_PLUGINS = 20;
+
+/**
+ * Routes a local plugin adds (`actions.addRoute({ path: '/apps', component: '@site/src/plugins/apps/components/index.tsx' })`
+ * in contentLoaded, docusaurus.io/docs/api/plugin-methods/lifecycle-apis#actions): a literal path is that page, rendered
+ * by the component (its data loaded by the plugin, often from elsewhere). The plugin's module is read, never run.
+ */
+function addPluginRoutes(files: SiteFiles, builder: RouteTableBuilder, s: Site): void {
+  const listed = s.code.prop('plugins');
+  for (const entry of Array.isArray(listed) ? listed.slice(0, MAX_ROUTE_PLUGINS) : []) {
+    const ref = pathValue(Array.isArray(entry) ? entry[0] : entry);
+    if (!ref || ref.startsWith('@') || !/^(?:\.{1,2}\/|[\w-]+\/)/.test(ref)) continue;
+    const rel = resolveModule(files, s.rel, ref.startsWith('.') ? ref : `./${ref}`);
+    const module = rel && /\.(?:[cm]?[jt]sx?)$/.test(rel) ? readModuleCode(files, rel) : undefined;
+    for (const [route] of module?.calls('addRoute') ?? []) {
+      if (!isConfigObject(route)) continue;
+      const path = codeString(route.path);
+      const component = codeString(route.component);
+      if (!path?.startsWith('/') || /[:*(]/.test(path) || !component) continue;
+      const file = component.startsWith('@site/') ? siteComponent(files, s, component) : rel ? resolveModule(files, rel, component) : undefined;
+      if (file && !builder.has(path)) builder.add(path, { file, reason: `Docusaurus: ${file} (the route ${path} the plugin ${rel} adds)`, kind: 'template' });
+    }
+  }
+}
+
 function siteComponent(files: SiteFiles, s: Site, option: ConfigValue): string | undefined {
   const spec = codeString(option);
   if (!spec?.startsWith('@site/')) return undefined;

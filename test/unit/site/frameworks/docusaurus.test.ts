@@ -282,3 +282,20 @@ describe('Docusaurus: category index by the names as written', () => {
     }, { framework: 'docusaurus' });
   });
 });
+
+describe('Docusaurus: routes a local plugin adds', () => {
+  it('addRoute({ path, component }) with a literal path in a plugin module the config lists is that page, rendered by the component', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.ts': "import path from 'path';\nexport default {\n  baseUrl: '/',\n  plugins: [path.resolve(__dirname, './src/plugins/apps/index.ts')],\n  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/docs/' } }]],\n};\n",
+      'src/plugins/apps/index.ts': "export default async function appsPlugin() {\n  const apps = await (await fetch('https://example.com/apps.json')).json();\n  return {\n    name: 'apps-plugin',\n    async contentLoaded({ actions }) {\n      actions.addRoute({ path: '/apps', component: '@site/src/plugins/apps/components/index.tsx', exact: true });\n      actions.addRoute({ path: '/apps/:id', component: '@site/src/plugins/apps/components/app.tsx' });\n    },\n  };\n}\n",
+      'src/plugins/apps/components/index.tsx': 'export default function Apps() { return null; }',
+      'src/plugins/apps/components/app.tsx': 'export default function App() { return null; }',
+      'docs/intro.md': '# x',
+    }, {
+      '/apps': 'src/plugins/apps/components/index.tsx',
+      '/apps/slack': null,
+      '/docs/intro': 'docs/intro.md',
+    }, { framework: 'docusaurus' });
+  });
+});

@@ -1629,7 +1629,21 @@ function createdRedirects(files: SiteFiles): RedirectRule[] {
       if (out.length >= MAX_LOOP_VALUES) return out;
       const loop = enclosingLoop(module, tree, parents, call);
       if (loop) {
-        for (const entry of loop.list) addRedirect(out, module, call, entryBindings(loop.pattern, entry), rel);
+        // The callback's own constants (`const config = { toPath: \`/product/${newSlug}\` }` spread into the options).
+        const fn = parents.get(loop.pattern);
+        const body = fn ? syntaxChild(fn, 'body') : undefined;
+        const locals = body?.type === 'BlockStatement'
+          ? syntaxChildren(body, 'body').filter((st) => st.type === 'VariableDeclaration').flatMap((st) => syntaxChildren(st, 'declarations'))
+          : [];
+        for (const entry of loop.list) {
+          const bindings = entryBindings(loop.pattern, entry);
+          for (const decl of locals.slice(0, 8)) {
+            const id = syntaxChild(decl, 'id');
+            const init = syntaxChild(decl, 'init');
+            if (id?.type === 'Identifier' && init) bindings.set(id.name as string, valueOfNode(module, init, bindings));
+          }
+          addRedirect(out, module, call, bindings, rel);
+        }
         continue;
       }
       // A loop over queried nodes (`data.redirects.nodes.forEach((r) => createRedirect({ ...r }))`): the rows of the
@@ -1658,7 +1672,8 @@ function addRedirect(out: RedirectRule[], code: ConfigCode, call: SyntaxNode, bi
   if (rule) out.push(value('force') === true ? rule : { ...rule, shadowable: true });
 }
 
-const FOR_EACH = new Set(['forEach']);
+// `map` too: a list mapped for its side effects (`[...].map(({ oldSlug }) => createRedirect(…))`).
+const FOR_EACH = new Set(['forEach', 'map']);
 /** How far up from a call its loop is looked for. */
 const MAX_LOOP_DEPTH = 32;
 

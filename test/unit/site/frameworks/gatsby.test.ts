@@ -1476,3 +1476,29 @@ describe('Gatsby: one query, aliased fields destructured from its data', () => {
     }, { framework: 'gatsby' });
   });
 });
+
+describe('Gatsby: createRedirect over a literal list mapped for its side effects', () => {
+  it('[…].map(({ oldSlug, newSlug }) => { const config = { toPath }; createRedirect({ fromPath, ...config }) }) redirects each old slug', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5","gatsby-source-shopify":"7"}}',
+      'gatsby-config.js': "module.exports = { plugins: ['gatsby-source-shopify'] };",
+      'gatsby-node.js': [
+        "const path = require('path');",
+        'exports.createPages = async ({ graphql, actions: { createPage, createRedirect } }) => {',
+        '  const pages = await graphql(`{ allShopifyProduct { edges { node { id handle } } } }`);',
+        "  pages.data.allShopifyProduct.edges.forEach((edge) => createPage({ path: `/product/${edge.node.handle}`, component: path.resolve('./src/templates/Product.js') }));",
+        "  [{ oldSlug: 'black-socks', newSlug: 'space-socks' }, { oldSlug: 'gatsby-water-bottle', newSlug: '12oz-travel-mug' }].map(({ oldSlug, newSlug }) => {",
+        '    const config = { toPath: `/product/${newSlug}`, isPermanent: true };',
+        '    createRedirect({ fromPath: `/product/${oldSlug}`, ...config });',
+        '    createRedirect({ fromPath: `/product/${oldSlug}/`, ...config });',
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/Product.js': '',
+    }, {
+      '/product/black-socks': null,
+      '/product/gatsby-water-bottle/': null,
+      '/product/space-socks': 'src/templates/Product.js',
+    }, { framework: 'gatsby' });
+  });
+});

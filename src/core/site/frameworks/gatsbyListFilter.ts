@@ -75,6 +75,9 @@ function conditionsOf(code: ConfigCode, node: SyntaxNode, depth: number): FrontM
   const tested = negated ? syntaxChild(node, 'argument') : node;
   const bare = tested ? frontMatterKeyOf(code, tested) : undefined;
   if (bare !== undefined) return [{ key: bare, op: negated ? 'falsy' : 'truthy', value: null }];
+  // `node.childMdx && node.childMdx.fields`: a Markdown file's node always has its Markdown child and the fields
+  // onCreateNode gives it, so the test keeps every file.
+  if (!negated && tested?.type === 'MemberExpression' && /\.(?:childMdx|childMarkdownRemark|fields)$/.test(textOfNode(code, tested).slice(0, MAX_TEXT).replace(/\s+/g, '').replace(/\?\./g, '.'))) return [];
   if (node.type !== 'BinaryExpression' || !['==', '===', '!=', '!=='].includes(node.operator as string)) return undefined;
   const sides = [syntaxChild(node, 'left'), syntaxChild(node, 'right')];
   for (const [i, side] of sides.entries()) {

@@ -1502,3 +1502,33 @@ describe('Gatsby: createRedirect over a literal list mapped for its side effects
     }, { framework: 'gatsby' });
   });
 });
+
+describe('Gatsby: a File query guarded by its Markdown child', () => {
+  it('`if (node.childMdx && node.childMdx.fields) createPage({ path: child.fields.slug })` keeps every Markdown file', () => {
+    expectMapped({
+      'package.json': '{"dependencies":{"gatsby":"5","gatsby-plugin-mdx":"5"}}',
+      'gatsby-config.js': "module.exports = { plugins: ['gatsby-plugin-mdx', { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/src/docs` } }] };",
+      'gatsby-node.js': [
+        "const { createFilePath } = require('gatsby-source-filesystem');",
+        "exports.onCreateNode = ({ node, actions, getNode }) => { if (node.internal.type === 'Mdx') actions.createNodeField({ name: 'slug', node, value: createFilePath({ node, getNode }) }); };",
+        'exports.createPages = async ({ actions, graphql }) => {',
+        '  const { data } = await graphql(`query { allFile { nodes { id childMdx { fields { slug } } } } }`);',
+        "  const component = require.resolve('./src/templates/doc.tsx');",
+        '  data.allFile.nodes.forEach((node) => {',
+        '    if (node.childMdx && node.childMdx.fields) {',
+        '      const child = node.childMdx;',
+        '      actions.createPage({ path: child.fields.slug, component, context: { id: node.id } });',
+        '    }',
+        '  });',
+        '};',
+      ].join('\n'),
+      'src/templates/doc.tsx': '',
+      'src/docs/index.mdx': '# x',
+      'src/docs/sdk/basics.mdx': '# x',
+    }, {
+      '/': 'src/docs/index.mdx',
+      '/sdk/basics/': 'src/docs/sdk/basics.mdx',
+      '/sdk/other/': null,
+    }, { framework: 'gatsby' });
+  });
+});

@@ -388,6 +388,9 @@ function paramFromId(file: string, text: string): IdParam | undefined {
   return { idComputed: true };
 }
 
+/** A one-param route whose params object is an entry's id or slug as it is (`params: { slug: post.id }`). */
+const PLAIN_ID_PARAM = /\bparams\s*:\s*\{\s*[A-Za-z_$][\w$]*\s*:\s*[A-Za-z_$][\w$]*\.(?:id|slug)\s*[,}]/;
+
 /** A params object taking an entry's id or slug (`params: { slug: post.id }`, `{ slug: entry.slug.split(…) }`). */
 const ENTRY_ID_PARAM = /\bparams\s*:\s*\{[^{}]{0,300}\.(?:id|slug)\b/;
 
@@ -501,10 +504,12 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   const fromId = code ? paramFromId(route.file, text) : undefined;
   // Params computed from each entry in code: evaluated per entry, they name the entry's file.
   const paramNames = [...route.file.matchAll(/\[(?:\.\.\.)?([A-Za-z_$][\w$]*)\]/g)].map((m) => m[1]);
-  const computed = code && ((fromId && 'idComputed' in fromId) || paramNames.length > 1)
+  const computed = code && ((fromId && 'idComputed' in fromId) || paramNames.length > 1 || !PLAIN_ID_PARAM.test(astroPartsScript(route.file, text)))
     ? entryParams(files, code, paramNames, collections.dirs, (name, file, at) => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file)) !== undefined)
     : undefined;
   if (computed) out.reads = (params) => { const key = entryParamsKey(paramNames, params); return key === undefined ? undefined : computed.files.get(key); };
+  // Every entry's params known: no entry is at a path outside them (its id is not read as one).
+  const idsUnread = computed?.complete === true;
   // Astro publishes every entry a route lists: a `draft` key only keeps an entry out when the route's code (or a
   // module it reads) filters on it (https://docs.astro.build/en/guides/content-collections/#filtering-collection-queries).
   let drafts: boolean | undefined;
@@ -512,11 +517,12 @@ function routeFacts(files: SiteFiles, route: AstroRoute, config: AstroConfig, co
   for (const name of collectionsUsedBy(files, route.file, text)) {
     const dir = collections.dirs.get(name) ?? `${config.srcDir}/content/${name}`;
     if (dirHasFiles(files, dir)) {
-      const drops = (file: string, at: string): string | undefined => filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file));
+      const drops = (file: string, at: string): string | undefined =>
+        computed?.evaluated.has(file) ? 'is built at the params its getStaticPaths computes for it, not at its id' : filterDrops(filters?.get(name), file, at, ENTRY_RULES, !collections.loaded.has(name), () => frontData(files, file));
       // Entries kept one folder each with a file per locale (`projects/<entry>/en.mdx`) are that entry's translations.
       const rules = config.locales.length ? { ...ENTRY_RULES, localeLeaves: config.locales } : ENTRY_RULES;
       // A taxonomy route's params are values the entries hold, never their ids.
-      const ids = out.taxonomy ? { idComputed: true as const } : fromId ?? { suffixIds: true };
+      const ids = out.taxonomy || idsUnread ? { idComputed: true as const } : fromId ?? { suffixIds: true };
       out.content.push({ label: `collection '${name}'`, dir, rules, note: `collection '${name}'`, drops, ...ids, ...(rendersDrafts() ? { rendersDrafts: true } : {}) } satisfies ContentSpec);
     }
   }

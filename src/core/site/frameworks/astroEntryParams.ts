@@ -13,12 +13,16 @@ import { githubSlug } from './kit/slugify';
 /** Entries evaluated per route: past this the route keeps its other readings. */
 const MAX_ENTRIES = 2_000;
 const MAX_NODES = 5_000;
+/** Collection maps read per route. */
+const MAX_MAPS = 4;
 
 export interface EntryParams {
-  /** The collection whose entries the params come from. */
-  collection: string;
   /** Param values (joined by NUL, in the route's param order) → the entry's file. */
   files: Map<string, string>;
+  /** Every entry evaluated: a path outside `files` is no entry's. */
+  complete: boolean;
+  /** The entries whose params evaluated to something else than their id (each is at its params only, never at its id). */
+  evaluated: Set<string>;
 }
 
 /** The key of a route's params, as `EntryParams.files` holds them. */
@@ -33,43 +37,52 @@ export function entryParamsKey(names: readonly string[], params: Readonly<Record
 }
 
 /**
- * The params getStaticPaths builds for each entry of the one collection it maps, when its callback evaluates for
- * every entry to strings for each of `names`; undefined otherwise. `dropped` leaves out entries a filter drops.
+ * The params getStaticPaths builds for the entries of the collections it maps (`blogEntries.map((entry) => ({ params:
+ * … }))`, one map per collection at most), evaluated entry by entry for each of `names`; undefined when no map is
+ * read. An entry whose params do not evaluate leaves the answer incomplete. `dropped` leaves out entries a filter drops.
  */
 export function entryParams(files: SiteFiles, code: ConfigCode, names: readonly string[], dirs: ReadonlyMap<string, string>, dropped: (name: string, file: string, dir: string) => boolean): EntryParams | undefined {
   const fn = exportedFunction(code, 'getStaticPaths');
   if (!fn || names.length === 0) return undefined;
-  const found = mappedCollection(fn);
-  const dir = found ? dirs.get(found.collection) : undefined;
-  if (!found || !dir) return undefined;
-  const callback = valueOfNode(code, found.callback);
-  if (!(callback instanceof FunctionValue)) return undefined;
+  const maps = mappedCollections(fn);
+  if (!maps) return undefined;
   const out = new Map<string, string>();
-  const entries = files.under(dir);
-  if (entries.length > MAX_ENTRIES) return undefined;
-  for (const rel of entries) {
-    const local = rel.slice(dir.length + 1);
-    const dot = local.lastIndexOf('.');
-    if (dot <= 0 || !/\.(?:md|mdx|mdoc|markdown)$/i.test(local) || local.split('/').some((seg) => seg.startsWith('_') || seg.startsWith('.'))) continue;
-    if (dropped(found.collection, rel, dir)) continue;
-    const fm = frontData(files, rel);
-    const id = typeof fm.slug === 'string' && fm.slug ? fm.slug : local.slice(0, dot).split('/').map(githubSlug).join('/');
-    const entry = Object.assign(Object.create(null) as ConfigObject, { id, slug: id, collection: found.collection, filePath: rel, data: dataOf(fm) });
-    const result = callValue(callback, [entry]);
-    const params = isRecord(result) ? (result as ConfigObject).params : undefined;
-    if (!isRecord(params)) return undefined;
-    const values: string[] = [];
-    for (const name of names) {
-      const v = (params as ConfigObject)[name];
-      if (typeof v !== 'string' && typeof v !== 'number') return undefined;
-      values.push(String(v));
+  const clashes = new Set<string>();
+  const evaluatedFiles = new Set<string>();
+  let complete = true;
+  let evaluated = 0;
+  for (const found of maps) {
+    const dir = dirs.get(found.collection);
+    const callback = dir ? valueOfNode(code, found.callback) : undefined;
+    if (!dir || !(callback instanceof FunctionValue)) return undefined;
+    const entries = files.under(dir);
+    if (entries.length > MAX_ENTRIES) return undefined;
+    for (const rel of entries) {
+      const local = rel.slice(dir.length + 1);
+      const dot = local.lastIndexOf('.');
+      if (dot <= 0 || !/\.(?:md|mdx|mdoc|markdown)$/i.test(local) || local.split('/').some((seg) => seg.startsWith('_') || seg.startsWith('.'))) continue;
+      if (dropped(found.collection, rel, dir)) continue;
+      if (++evaluated > MAX_ENTRIES) return undefined;
+      const fm = frontData(files, rel);
+      const id = typeof fm.slug === 'string' && fm.slug ? fm.slug : local.slice(0, dot).split('/').map(githubSlug).join('/');
+      const entry = Object.assign(Object.create(null) as ConfigObject, { id, slug: id, collection: found.collection, filePath: rel, data: dataOf(fm) });
+      const result = callValue(callback, [entry]);
+      const params = isRecord(result) ? (result as ConfigObject).params : undefined;
+      const values = isRecord(params) ? names.map((name) => (params as ConfigObject)[name]) : [];
+      if (values.length === 0 || values.some((v) => typeof v !== 'string' && typeof v !== 'number')) {
+        complete = false;
+        continue;
+      }
+      const key = values.map(String).join('\u0000');
+      // An entry whose params spell its id is found by its id as well.
+      if (values.map(String).join('/') !== id) evaluatedFiles.add(rel);
+      // Two entries at the same params: which one the build keeps is not told.
+      if (out.has(key)) clashes.add(key);
+      else out.set(key, rel);
     }
-    const key = values.join('\u0000');
-    // Two entries at the same params: which one the build keeps is not told.
-    if (out.has(key)) return undefined;
-    out.set(key, rel);
   }
-  return out.size ? { collection: found.collection, files: out } : undefined;
+  for (const key of clashes) out.delete(key);
+  return out.size ? { files: out, complete, evaluated: evaluatedFiles } : undefined;
 }
 
 /** Front matter as evaluator data (dates as their ISO text, as `new Date(x)` reads them). */
@@ -81,9 +94,10 @@ function dataOf(fm: Record<string, unknown>): ConfigObject {
 
 /**
  * `const xs = await getCollection('blog')` … `xs.map((entry) => ({ params: … }))` (or `(await getCollection('blog')).map`,
- * `flatMap`) inside getStaticPaths: the collection and the callback, when there is exactly one such map.
+ * `flatMap`) inside getStaticPaths: each map's collection and callback; undefined when a map's list is not a collection
+ * loaded there, or there is none.
  */
-function mappedCollection(fn: SyntaxNode): { collection: string; callback: SyntaxNode } | undefined {
+function mappedCollections(fn: SyntaxNode): Array<{ collection: string; callback: SyntaxNode }> | undefined {
   const loaded = new Map<string, string>();
   const maps: Array<{ receiver: SyntaxNode; callback: SyntaxNode }> = [];
   let budget = MAX_NODES;
@@ -103,10 +117,15 @@ function mappedCollection(fn: SyntaxNode): { collection: string; callback: Synta
     if ((method !== 'map' && method !== 'flatMap') || !callback || !returnsParams(callback)) continue;
     maps.push({ receiver: syntaxChild(callee as SyntaxNode, 'object') as SyntaxNode, callback });
   }
-  if (maps.length !== 1) return undefined;
-  const receiver = unwrapSyntax(maps[0].receiver);
-  const collection = receiver.type === 'Identifier' ? loaded.get(String(receiver.name)) : collectionLoaded(receiver);
-  return collection ? { collection, callback: maps[0].callback } : undefined;
+  if (maps.length === 0 || maps.length > MAX_MAPS) return undefined;
+  const out: Array<{ collection: string; callback: SyntaxNode }> = [];
+  for (const m of maps) {
+    const receiver = unwrapSyntax(m.receiver);
+    const collection = receiver.type === 'Identifier' ? loaded.get(String(receiver.name)) : collectionLoaded(receiver);
+    if (!collection) return undefined;
+    out.push({ collection, callback: m.callback });
+  }
+  return out;
 }
 
 /** `await getCollection('name')` (any wrapping parentheses): the collection's name. */

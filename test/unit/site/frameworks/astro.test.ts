@@ -425,3 +425,23 @@ describe('Astro: a rest param built from a taxonomy of the entries', () => {
     }, { framework: 'astro' });
   });
 });
+
+describe('Astro: one route mapping two collections to params from front matter', () => {
+  it("`entry.data.permalink || entry.id.replace(…)` over blog and docs: each entry at its permalink; one that does not evaluate leaves only its own path unknown", () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { astro: '5' } }),
+      'astro.config.mjs': 'export default {};',
+      'src/content.config.ts': "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = {\n  blog: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/blog' }) }),\n  docs: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/docs' }) }),\n};",
+      'src/content/blog/20200513-better-object-mapping.md': '---\ntitle: x\npermalink: dapper\n---\n',
+      'src/content/blog/20121112-my-default-gitignore.md': '---\ntitle: x\npermalink: base-gitignore\n---\n',
+      'src/content/blog/20250825-no-permalink.md': '---\ntitle: x\n---\n',
+      'src/content/docs/setup.md': '---\ntitle: x\n---\n',
+      'src/pages/[slug].astro': "---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() {\n  const blogEntries = await getCollection('blog');\n  const docsEntries = await getCollection('docs');\n  const blogPaths = blogEntries.map((entry) => ({ params: { slug: entry.data.permalink || entry.id.replace(/^\\d{8}-/, '') }, props: { entry } }));\n  const docsPaths = docsEntries.map((entry) => ({ params: { slug: entry.data.permalink || entry.id }, props: { entry } }));\n  return [...blogPaths, ...docsPaths];\n}\n---\n",
+    }, {
+      '/dapper': 'src/content/blog/20200513-better-object-mapping.md',
+      '/base-gitignore': 'src/content/blog/20121112-my-default-gitignore.md',
+      '/setup': 'src/content/docs/setup.md',
+      '/20200513-better-object-mapping': null,
+    }, { framework: 'astro' });
+  });
+});

@@ -7,7 +7,7 @@ import { escapePattern } from '../match/pathPattern';
 import { trimChars } from '../text';
 import { sameSite } from '../host';
 import type { CompileContext, Framework, RedirectRule, RouteTable, SiteFiles } from '../types';
-import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback, valueWithoutEnv } from './kit/code';
+import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, FunctionValue, codeString, configProp, isConfigObject, pathValue, readCode, readModuleCode, resolveModule, stringOrFallback, valueWithoutEnv } from './kit/code';
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
 import { packageDependencies, packageScripts } from './kit/data';
@@ -513,17 +513,22 @@ const MAX_ROUTE_PLUGINS = 20;
 function addPluginRoutes(files: SiteFiles, builder: RouteTableBuilder, s: Site): void {
   const listed = s.code.prop('plugins');
   for (const entry of Array.isArray(listed) ? listed.slice(0, MAX_ROUTE_PLUGINS) : []) {
-    const ref = pathValue(Array.isArray(entry) ? entry[0] : entry);
-    if (!ref || ref.startsWith('@') || !/^(?:\.{1,2}\/|[\w-]+\/)/.test(ref)) continue;
-    const rel = resolveModule(files, s.rel, ref.startsWith('.') ? ref : `./${ref}`);
-    const module = rel && /\.(?:[cm]?[jt]sx?)$/.test(rel) ? readModuleCode(files, rel) : undefined;
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    // A plugin function imported from the site's own module (`import people from './plugins/people'`): that module,
+    // also when the config reads the plugin object it returns (its `contentLoaded` is a function of the module).
+    const method = isConfigObject(first) ? Object.values(first).find((v): v is FunctionValue => v instanceof FunctionValue) : undefined;
+    const imported = first instanceof FunctionValue ? first.module : method?.module;
+    const ref = imported ? undefined : pathValue(first);
+    if (!imported && (!ref || ref.startsWith('@') || !/^(?:\.{1,2}\/|[\w-]+\/)/.test(ref))) continue;
+    const rel = ref ? resolveModule(files, s.rel, ref.startsWith('.') ? ref : `./${ref}`) : undefined;
+    const module = imported ?? (rel && /\.(?:[cm]?[jt]sx?)$/.test(rel) ? readModuleCode(files, rel) : undefined);
     for (const [route] of module?.calls('addRoute') ?? []) {
       if (!isConfigObject(route)) continue;
       const path = codeString(route.path);
       const component = codeString(route.component);
       if (!path?.startsWith('/') || /[:*(]/.test(path) || !component) continue;
       const file = component.startsWith('@site/') ? siteComponent(files, s, component) : rel ? resolveModule(files, rel, component) : undefined;
-      if (file && !builder.has(path)) builder.add(path, { file, reason: `Docusaurus: ${file} (the route ${path} the plugin ${rel} adds)`, kind: 'template' });
+      if (file && !builder.has(path)) builder.add(path, { file, reason: `Docusaurus: ${file} (the route ${path} a local plugin${rel ? ` (${rel})` : ''} adds)`, kind: 'template' });
     }
   }
 }

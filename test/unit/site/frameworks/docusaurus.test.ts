@@ -299,3 +299,15 @@ describe('Docusaurus: routes a local plugin adds', () => {
     }, { framework: 'docusaurus' });
   });
 });
+
+describe('Docusaurus: a route plugin imported by name', () => {
+  it('a plugin function the config imports is read in its own module (the plugin object it returns)', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.ts': "import peoplePagesPlugin from './plugins/people-pages';\nexport default async function createConfig() {\n  return {\n    baseUrl: '/',\n    plugins: [peoplePagesPlugin],\n    presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/docs/' } }]],\n  };\n}\n",
+      'plugins/people-pages/index.ts': "export default async function peoplePagesPlugin() {\n  return {\n    name: 'people-pages',\n    async contentLoaded({ actions }) {\n      const { addRoute } = actions;\n      addRoute({ path: '/people/', component: '@site/src/components/PeopleIndexPage/index.tsx', exact: true });\n    },\n  };\n}\n",
+      'src/components/PeopleIndexPage/index.tsx': 'export default function People() { return null; }',
+      'docs/intro.md': '# x',
+    }, { '/people/': 'src/components/PeopleIndexPage/index.tsx', '/docs/intro': 'docs/intro.md' }, { framework: 'docusaurus' });
+  });
+});

@@ -284,5 +284,6 @@ function pageTable(files: SiteFiles, build: MkdocsBuild, pages: Map<string, Sour
   if (blog) {
     builder.addPattern('/**', (key) => (isGeneratedBlogPage(joinRel(key), blog) ? { file: null, reason: 'MkDocs blog plugin: no source: generated archive, category, author or list page', kind: 'none' } : undefined));
   }
-  return builder.build('/');
+  // With use_directory_urls false each page is written as x.html: '/x/' asks for x/index.html, which is not there.
+  return builder.build('/', undefined, { htmlForTrailingSlash: dirUrls });
 }

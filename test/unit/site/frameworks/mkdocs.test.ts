@@ -344,3 +344,13 @@ describe('MkDocs: reference pages mkdocs-gen-files writes', () => {
     }, { '/api/core/': null, '/': 'docs/index.md' }, { framework: 'mkdocs' });
   });
 });
+
+describe('MkDocs: pages written as x.html', () => {
+  it('with use_directory_urls false, /x.html and /x are the page, /x/ is none (x/index.html is not written)', () => {
+    expectMapped({
+      'mkdocs.yml': 'site_name: x\nuse_directory_urls: false\n',
+      'docs/index.md': '# x',
+      'docs/Overview.md': '# x',
+    }, { '/Overview.html': 'docs/Overview.md', '/Overview': 'docs/Overview.md', '/Overview/': null, '/': 'docs/index.md' }, { framework: 'mkdocs' });
+  });
+});

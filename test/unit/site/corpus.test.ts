@@ -96,16 +96,15 @@ const ACCURACY_FLOOR: Record<string, { right: number; falseFiles: number }> = {
   // `@/components/blocks/${slug}` and 404s when that module is missing (answered with the route template); a post of
   // maxleiter.com at its file name, which its helper serves at the front matter slug instead.
   'nextjs-app': { right: 1844, falseFiles: 8 },
-  // Twelve known: a locale the multi-tenant planet-webapp does not serve, its list read from a module next-intl's
+  // Eleven known: a locale the multi-tenant planet-webapp does not serve, its list read from a module next-intl's
   // config does not name; a non-numeric page number blog-next's page code throws on (the route renders on demand);
   // two of Shopify/polaris's pattern pages, which its getStaticProps redirects when their front matter lists two or
   // more variant files; two paths Made.com's blog redirects by a source with an optional constrained param beside
   // an optional group (`/blog/:slug([^.]*)?(.html)?`, a shape the linear matcher does not read); a post file its
   // service leaves out; pyth-network's slash form; two unknown paths of rescript-lang.org, whose routes are written
-  // in ReScript (`.res` modules compiled at build time, not read here); a
-  // translated board page of joinmastodon, whose getStaticPaths lists unprefixed paths only (fallback: false builds the
-  // default locale alone); evergreen's slash form (a `next export` site on GitHub Pages).
-  'nextjs-pages': { right: 1509, falseFiles: 12 },
+  // in ReScript (`.res` modules compiled at build time, not read here); evergreen's
+  // slash form (a `next export` site on GitHub Pages).
+  'nextjs-pages': { right: 1509, falseFiles: 11 },
   // Two known: dillo's latest.html (and its extension-less form), a refresh after ten seconds beside a line of text,
   // which the project reads as a page and a held-out case as a redirect.
   static: { right: 1418, falseFiles: 2 },

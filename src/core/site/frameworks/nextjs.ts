@@ -592,6 +592,9 @@ function compileNext(files: SiteFiles): RouteTable {
         return { file, reason: `${label}: ${file} (renders its own page when [[...${f.bareParam}]] is empty)`, kind: 'source' };
       }
     }
+    if (f.defaultLocaleOnly && locale !== undefined && config.defaultLocale !== undefined && locale !== config.defaultLocale) {
+      return noSource(`${file}'s getStaticPaths returns its paths without a locale (${f.closedBy}): only the default locale '${config.defaultLocale}' is built`, 'notFound');
+    }
     if (f.excluded) {
       const values = contentValues(match);
       if (f.excluded.includes(values.join('/'))) return noSource(`${file} leaves '${values.join('/')}' out of its generated paths (a literal list in its filter; ${f.closedBy})`, 'notFound');
@@ -777,6 +780,12 @@ interface NextFacts extends RouteFacts {
    * (https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes#optional-catch-all-segments).
    */
   bareParam?: string;
+  /**
+   * Pages router with i18n: getStaticPaths returns paths without a `locale` (fallback: false), so only the default
+   * locale's pages are built ("if locale is not provided … only the defaultLocale is generated",
+   * https://nextjs.org/docs/pages/guides/internationalization#dynamic-routes-and-getstaticprops-pages).
+   */
+  defaultLocaleOnly?: boolean;
   /** Param values ('/'-joined) the params function drops by a literal list, in a route closed to others. */
   excluded?: string[];
   /** The JSON manifest the route's data functions read its pages from (nextjsManifest.ts). */
@@ -942,6 +951,9 @@ function routeFacts(files: SiteFiles, route: NextRoute, segments: readonly Route
       // (https://nextjs.org/docs/pages/api-reference/functions/get-static-paths#fallback-false): a literal list the
       // paths are filtered by names pages that are not built, even when their content file exists.
       out.excluded = closedExclusions(code, 'getStaticPaths', segments, out.closedBy);
+      // Paths given as `{ params }` objects with no `locale` anywhere in the function (a string path may carry its own).
+      const pathsText = paths ? textOfNode(code, paths) : '';
+      if (paths && out.closedBy && config.locales.length > 1 && /\bparams\s*:/.test(pathsText) && !/\blocales?\b/i.test(pathsText)) out.defaultLocaleOnly = true;
     }
     if (!out.closedBy && config.staticExport) out.closedBy = "output: 'export'";
     for (const g of contentGlobs(files, route.file, code)) addGlob(g.dir, g.exts, g.skipPrefixes);

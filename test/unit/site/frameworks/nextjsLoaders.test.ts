@@ -708,3 +708,22 @@ describe('Next.js pages router: dated post files under year/month/day routes', (
     }, { framework: 'nextjs-pages' });
   });
 });
+
+describe('Next.js pages router: getStaticPaths without locales on an i18n site', () => {
+  it('paths returned without a locale (fallback: false) are built for the default locale only; other locales have no page', () => {
+    const site = (paths: string) => ({
+      'package.json': JSON.stringify({ dependencies: { next: '14' } }),
+      'next.config.js': "module.exports = { i18n: { locales: ['en', 'de', 'fr'], defaultLocale: 'en' } };",
+      'data/board.js': "export const board = [{ slug: 'hannah-aubry' }, { slug: 'eugen' }];",
+      'pages/about/[slug].tsx': `import { board } from '../../data/board';\nexport async function getStaticPaths() {\n  return { paths: ${paths}, fallback: false };\n}\nexport const getStaticProps = async () => ({ props: {} });\nexport default function Member() { return null; }\n`,
+    });
+    expectMapped(site("board.map((m) => ({ params: { slug: m.slug } }))"), {
+      '/about/hannah-aubry': 'pages/about/[slug].tsx',
+      '/de/about/hannah-aubry': null,
+      '/about/nobody': null,
+    }, { framework: 'nextjs-pages' });
+    expectMapped(site("['en', 'de'].flatMap((locale) => board.map((m) => ({ params: { slug: m.slug }, locale })))"), {
+      '/de/about/hannah-aubry': 'pages/about/[slug].tsx',
+    }, { framework: 'nextjs-pages' });
+  });
+});

@@ -18,6 +18,7 @@ import { RouteTableBuilder, routePattern, urlKey, withPathPrefixes } from './kit
 import { eleventySlugify } from './kit/slugify';
 import type { SlugFilter } from './eleventySlugFilter';
 import { type DateFilter, dateFilterNamed } from './eleventyDateFilter';
+import { onlyShortcode } from './eleventyShortcodes';
 import { parseFrontMatter } from '../frontMatter';
 
 /**
@@ -144,7 +145,7 @@ function compile(files: SiteFiles): RouteTable {
     const ctx = pageContext(stemLocal, data.fm, {}, scope);
     // A layout that is only a meta refresh (and never shows the template's content) makes the page a redirect.
     const layout = scope.data?.('layout') ?? data.fm.layout;
-    const refresh = refreshLayout(files, s, layout, layoutCache) ?? (layout === undefined && refreshOnlyTemplate(files, rel) ? rel : undefined);
+    const refresh = refreshLayout(files, s, layout, layoutCache) ?? ((layout === undefined || layout === false) && refreshOnlyTemplate(files, rel, s.refreshShortcodes) ? rel : undefined);
     const page = (why: string): Resolution => (refresh ? { file: null, kind: 'redirect', reason: `Eleventy: no source: ${rel} is rendered by ${refresh}, which only sends the browser to another page (a meta refresh or a location script)` } : { file: rel, reason: `Eleventy: ${rel}${why}` });
     if (permalink === undefined) {
       builder.add(defaultUrl(stemLocal), page(''));
@@ -268,11 +269,14 @@ function refreshLayout(files: SiteFiles, s: EleventySettings, layout: unknown, c
  * An HTML, Nunjucks or Liquid template without a layout that holds nothing but a meta refresh (or a location script):
  * the page it writes only sends the browser on (`source-map/index.html` left behind when a spec moved).
  */
-function refreshOnlyTemplate(files: SiteFiles, rel: string): boolean {
-  if (!/\.(?:html|njk|liquid)$/i.test(rel)) return false;
+function refreshOnlyTemplate(files: SiteFiles, rel: string, shortcodes: ReadonlySet<string>): boolean {
+  const markdown = /\.md$/i.test(rel);
+  if (!/\.(?:html|njk|liquid)$/i.test(rel) && !(markdown && shortcodes.size)) return false;
   const text = files.read(rel) ?? '';
   const body = text.split(/\r?\n/).slice(parseFrontMatter(text).bodyLine).join('\n');
-  return onlyMetaRefresh(body, { templateTags: true });
+  // A body that is one call of a shortcode writing a whole refresh page (`{%- redirectTo "/posts/" -%}`).
+  if (onlyShortcode(body, shortcodes)) return true;
+  return !markdown && onlyMetaRefresh(body, { templateTags: true });
 }
 
 /** Layouts a layout chain is followed through (`article` → `layout`). */

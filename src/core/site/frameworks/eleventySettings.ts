@@ -6,6 +6,7 @@ import { IgnoreRules } from '../match/ignoreRules';
 import type { SiteFiles } from '../types';
 import { type SlugFilter, ownSlugFilters } from './eleventySlugFilter';
 import { type DateFilter, ownDateFilters } from './eleventyDateFilter';
+import { refreshShortcodes } from './eleventyShortcodes';
 import { vitePublicDir } from './eleventyVite';
 import { type ConfigCode, type ConfigValue, Computed, FunctionValue, codeString, isConfigObject, readConfigCode, readModuleCode, resolveModule } from './kit/code';
 import { isRecord, packageCommands, readData } from './kit/data';
@@ -45,6 +46,8 @@ export interface EleventySettings {
   slugFilters: Map<string, SlugFilter>;
   /** The config's own filters, as a permalink may pipe the page's date through them (eleventyDateFilter.ts). */
   dateFilters: Map<string, DateFilter>;
+  /** The config's shortcodes that write a whole refresh page (eleventyShortcodes.ts). */
+  refreshShortcodes: Set<string>;
   /** Where layouts are looked up: dir.layouts, else dir.includes (11ty.dev/docs/layouts/), from the project root. */
   layoutsDir: string;
 }
@@ -161,6 +164,7 @@ export function eleventySettings(files: SiteFiles): EleventySettings {
     output: sub('output', '_site'),
     slugFilters: ownSlugFilters(eleventyConfigModules(files)),
     dateFilters: ownDateFilters(eleventyConfigModules(files)),
+    refreshShortcodes: refreshShortcodes(eleventyConfigModules(files)),
     layoutsDir: joinRel(input, layouts ?? sub('includes', '_includes')),
     ...withVite(files, sub('output', '_site'), code),
   };

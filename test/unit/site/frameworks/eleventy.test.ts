@@ -606,3 +606,20 @@ describe('Eleventy: JavaScript front matter written as one object literal', () =
     }, { framework: 'eleventy' });
   });
 });
+
+describe('Eleventy: a template holding only a redirect shortcode', () => {
+  it("a shortcode of the config's plugin module returning a whole refresh page makes a template that only calls it a redirect", () => {
+    const site = (shortcode: string) => ({
+      'package.json': JSON.stringify({ devDependencies: { '@11ty/eleventy': '3' } }),
+      'eleventy.config.js': "import pluginShortcodes from './_config/shortcodes.js';\nexport default function (eleventyConfig) {\n  eleventyConfig.addPlugin(pluginShortcodes);\n  return { dir: { input: 'content' } };\n}\n",
+      '_config/shortcodes.js': `export default function (eleventyConfig) {\n  eleventyConfig.addShortcode("redirectTo", (destination) => {\n    return \`${shortcode}\`;\n  });\n}\n`,
+      'content/helpers/cat-blog.md': '---\nlayout: false\npermalink: /category/blog/\n---\n\n{%- redirectTo "/posts/tags/blog" -%}\n',
+      'content/about.md': '---\ntitle: About\n---\n{%- redirectTo "/x/" -%} and text\n',
+    });
+    expectMapped(site('<!DOCTYPE html>\\n<html lang="en-US">\\n<title>Redirecting&hellip;</title>\\n<link rel="canonical" href="${destination}" />\\n<meta http-equiv="refresh" content="0; url=${destination}" />\\n<h1>Redirecting&hellip;</h1>\\n<a href="${destination}">Click here</a>\\n</html>'), {
+      '/category/blog/': null,
+      '/about/': 'content/about.md',
+    }, { framework: 'eleventy' });
+    expectMapped(site('<p>${destination}</p>'), { '/category/blog/': 'content/helpers/cat-blog.md' }, { framework: 'eleventy' });
+  });
+});

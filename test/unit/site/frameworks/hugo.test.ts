@@ -160,6 +160,8 @@ describe('Hugo', () => {
       ...notes,
     }));
     expectRoutes(t, { '/blog/page/2/': 'content/blog/_index.md', '/blog/page/3/': null, '/notes/page/3/': 'content/notes/_index.md', '/notes/page/4/': null });
+    // Page 1 is the list: Hugo writes a redirect to it there.
+    assert.equal(t.resolve('/blog/page/1/')?.kind, 'redirect');
     assert.match(t.resolve('/blog/page/3/')?.reason ?? '', /the section has 12 content files to paginate, 10 a page at least/);
   });
 

@@ -147,6 +147,8 @@ export class RouteTableBuilder {
         const bound = lists.get(listKey);
         const n = Number(segs[segs.length - 1]);
         if (list && bound && n > bound.lastPage) return { file: null, kind: 'none', reason: `no source: ${listKey} is paginated into ${bound.lastPage} pages at most (${bound.why})` };
+        // Page 1 is the list itself: the pager writes a redirect there (Hugo's alias to the list, gohugo.io/templates/pagination/).
+        if (list && n === 1) return { file: null, kind: 'redirect', reason: `no source: ${key} redirects to ${listKey}, the list's first page` };
         if (list) return { file: list.file, reason: `${list.reason} (paginated list)` };
       }
       for (const rule of rules) {

@@ -11,7 +11,9 @@ import { type ConfigCode, type ConfigObject, type ConfigValue, Computed, Functio
 import { configHome } from './kit/configHome';
 import { addDomains } from '../hosting';
 import { packageDependencies, packageScripts } from './kit/data';
-import { type FrontData, fmString, frontData, isTrue } from './kit/frontMatter';
+import { type FrontData, fmString, frontData, headOf, isTrue } from './kit/frontMatter';
+import { onlyMetaRefresh } from './kit/metaRefresh';
+import { parseFrontMatter } from '../frontMatter';
 import { pad2 } from './kit/dates';
 import { baseOf, commonDir, dirOf, extOf, joinRel, resolveWithin, stripExt, within } from './kit/paths';
 import { RouteTableBuilder, basePathOf } from './kit/routeTable';
@@ -432,10 +434,18 @@ function addDocs(files: SiteFiles, builder: RouteTableBuilder, s: Site, plugin: 
         if (!local || !DOC_EXT.has(extOf(rel)) || excluded(local)) continue;
         const translated = files.has(`${localized}/${local}`) ? `${localized}/${local}` : undefined;
         const file = translated ?? rel;
-        const fm = frontData(files, file);
+        const head = headOf(files, file) ?? '';
+        const parsed = parseFrontMatter(head);
+        const fm = parsed.data;
         if (isTrue(fm.draft)) continue;
         const slug = docSlug(local, fm);
         const url = urlOf(lp, base, version.urlPart, slug);
+        // A doc whose body is only a meta refresh (a moved page's stub) writes a page that sends the browser on.
+        const body = head.length < 4_000 && head.includes('http-equiv') ? head.split('\n').slice(parsed.bodyLine).join('\n') : undefined;
+        if (body !== undefined && onlyMetaRefresh(body)) {
+          builder.add(url, { file: null, reason: `Docusaurus docs: no source: ${file} holds only a meta refresh (a redirect page)`, kind: 'redirect' });
+          continue;
+        }
         const bits = [label, locale !== locales.default ? `locale ${locale}` : '', translated ? 'translation' : '', fmString(fm, 'slug') ? 'slug from front matter' : ''].filter(Boolean);
         builder.add(url, { file, reason: `Docusaurus docs: ${file}${bits.length ? ` (${bits.join(', ')})` : ''}`, kind: 'source' });
       }

@@ -311,3 +311,14 @@ describe('Docusaurus: a route plugin imported by name', () => {
     }, { '/people/': 'src/components/PeopleIndexPage/index.tsx', '/docs/intro': 'docs/intro.md' }, { framework: 'docusaurus' });
   });
 });
+
+describe('Docusaurus: a doc holding only a meta refresh', () => {
+  it('a Markdown doc whose body is only a meta refresh writes a redirect page; a doc with text is a page', () => {
+    expectMapped({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3' } }),
+      'docusaurus.config.js': "module.exports = { baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { path: 'docs' } }]] };",
+      'docs/index.md': '---\n\n---\n<meta http-equiv="refresh" content="0; url=https://oclif.io/docs/introduction.html" />\n',
+      'docs/introduction.md': '# Intro\n\nText.\n',
+    }, { '/docs/': null, '/docs/introduction': 'docs/introduction.md' }, { framework: 'docusaurus' });
+  });
+});

@@ -119,6 +119,7 @@ function compile(files: SiteFiles): RouteTable {
     const at = last !== '' && !last.includes('.') && (MARKDOWN.has(extOf(file)) || HTML.has(extOf(file))) ? `${url}.html` : url;
     if (to) builder.add(at, frontMatterRedirect('Jekyll', 'redirect_to', file, to));
     else if (refreshLayout(layout)) builder.add(at, { file: null, kind: 'redirect', reason: `Jekyll: no source: ${file} is rendered by the layout ${layout}, which only sends the browser to another page (a meta refresh or a location script)` });
+    else if (HTML.has(extOf(file)) && refreshOnlyBody(files, file)) builder.add(at, { file: null, kind: 'redirect', reason: `Jekyll: no source: ${file} holds only a meta refresh to another page (whatever layout wraps it, the browser is sent on at once)` });
     else builder.add(at, { file, reason: `Jekyll ${kind}: ${file}${fmString(fm, 'permalink') ? ' (permalink from front matter)' : ''}` });
     if (redirectPlugin) for (const from of fmList(fm, 'redirect_from')) redirects.push({ from, file, to: url });
   };
@@ -341,6 +342,14 @@ function layoutsReadingRedirectTo(files: SiteFiles): (layout: string | undefined
     return answer;
   };
   return (layout) => (layout === undefined || layout.includes('/') ? false : reads(layout, 0));
+}
+
+/** An HTML page whose own body (after its front matter) is only an immediate meta refresh: a moved page's stub. */
+function refreshOnlyBody(files: SiteFiles, rel: string): boolean {
+  const text = (files.read(rel) ?? '').slice(0, MAX_BUILD_FILE_CHARS);
+  if (!/http-equiv/i.test(text)) return false;
+  const body = text.split(/\r?\n/).slice(parseFrontMatter(text).bodyLine).join('\n');
+  return onlyMetaRefresh(body, { templateTags: true });
 }
 
 /**

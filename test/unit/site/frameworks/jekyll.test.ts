@@ -302,3 +302,22 @@ describe("Jekyll: a workflow passing Pages' base path", () => {
     expectMapped(site(pages.replace(' --baseurl "${{ steps.pages.outputs.base_path }}"', '')), { '/pages/faq.html': null }, { framework: 'jekyll', domain: 'jasmine.github.io' });
   });
 });
+
+describe('Jekyll: a page whose own body is only a meta refresh', () => {
+  it('an HTML page holding only an immediate refresh is a redirect, whatever layout wraps it; post titles keep underscores', () => {
+    expectMapped({
+      '_config.yml': 'permalink: /:categories/:year/:month/:day/:title\n',
+      'Gemfile': "gem 'github-pages'\n",
+      '_layouts/page.html': '<html><body><nav>x</nav>{{ content }}</body></html>',
+      'documentation.html': '---\nlayout: page\ntitle: Docs\n---\n<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">\n<html>\n  <head>\n    <title>x</title>\n    <meta http-equiv="REFRESH"\n    content="0;url=https://dask.org"></HEAD>\n</html>\n',
+      'about.html': '---\nlayout: page\n---\n<p>About us</p>\n',
+      '_posts/2020-08-31-helm_daskhub.md': '---\ntitle: Helm\n---\nx\n',
+    }, {
+      '/documentation': null,
+      '/documentation.html': null,
+      '/about.html': 'about.html',
+      '/2020/08/31/helm_daskhub': '_posts/2020-08-31-helm_daskhub.md',
+      '/2020/08/31/helm-daskhub': null,
+    }, { framework: 'jekyll' });
+  });
+});
